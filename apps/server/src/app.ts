@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ERROR_CODE } from '@curio/core/errors';
+import { ACCOUNT_MSG } from '@curio/core/account';
+import { JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
+import type { Config } from './config';
+import { publicUrl } from './config';
+import type { Database, Db, DbKind } from './db/client';
+import { createAuth } from './auth/auth';
+import { authPlugin } from './auth/auth.plugin';
+import { createMailer, type Mailer } from './lib/mailer';
+import { HttpError } from './lib/http-error';
+import { healthRoutes } from './features/health/health.routes';
+import { accountRoutes } from './features/account/account.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    dbKind: DbKind;
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** AUTH_SECRET or the one kept in DATA_DIR */
+  secret: string;
+  /** the built SPA to serve; omitted in API tests */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app from its dependencies. It never listens and does no I/O until used. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const baseURL = publicUrl(config);
+  const secure = baseURL.startsWith('https://');
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // the first JSON parse error must not leak parser internals
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: `${config.APP_NAME} <no-reply@${new URL(baseURL).hostname}>`, log: app.log });
+  app.decorate('mailer', mailer);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    hsts: secure,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, error: ERROR_CODE.rateLimited, message: ACCOUNT_MSG.tooManyAttempts }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: 'Every route of the server, from its schemas.' },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
+      return reply.status(400).send({ error: ERROR_CODE.validation, message });
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ error: err.code, message: err.message });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ error: ERROR_CODE.tooLarge, message: 'The request body is too large.' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ error: ERROR_CODE.rateLimited, message: err.message || ACCOUNT_MSG.tooManyAttempts });
+    if (status >= 400 && status < 500) {
+      const code = status === 415 ? 'unsupported_media_type' : status === 404 ? ERROR_CODE.notFound : ERROR_CODE.validation;
+      return reply.status(status).send({ error: code, message: err.message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.status(500).send({ error: ERROR_CODE.internal, message: 'Something went wrong. Please try again.' });
+  });
+
+  const auth = createAuth({
+    db: database.db,
+    secret: deps.secret,
+    baseURL,
+    appName: config.APP_NAME,
+    mailer,
+    requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+  });
+  await app.register(authPlugin, { auth, adminEmail: config.ADMIN_EMAIL });
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(feedbackRoutes);
+
+  const indexHtml = deps.webDist ? path.join(deps.webDist, 'index.html') : undefined;
+  if (deps.webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: deps.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // hashed file names never change; index.html must always be fresh
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/share/api/') || req.url.startsWith('/functions/');
+    if (!isApi && indexHtml && existsSync(indexHtml) && (req.method === 'GET' || req.method === 'HEAD')) {
+      // client routes: history fallback to the SPA
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: ERROR_CODE.notFound, message: `No route for ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ACCOUNT_MSG } from '@curio/core/account';
+import { AUTH_IP_LIMIT_PER_MINUTE } from '@curio/core/limits';
+import { ERROR_CODE } from '@curio/core/errors';
+import type { Auth } from './auth';
+import { HttpError } from '../lib/http-error';
+
+type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionUser = SessionResult['user'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** ADMIN_EMAIL, lower-cased, if set */
+    adminEmail: string | undefined;
+  }
+  interface FastifyRequest {
+    /** set by requireUser / optionalUser */
+    user: SessionUser | null;
+  }
+}
+
+/** Paths that take credentials or send mail: limited per client address. */
+const LIMITED_AUTH_PATHS = [
+  '/api/auth/sign-in/',
+  '/api/auth/sign-up/',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/send-verification-email',
+  '/api/auth/change-password',
+];
+
+function toHeaders(req: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  return headers;
+}
+
+async function sessionOf(req: FastifyRequest) {
+  return req.server.auth.api.getSession({ headers: toHeaders(req) });
+}
+
+/** preHandler: 401 without a session; otherwise req.user is the signed-in user. */
+export async function requireUser(req: FastifyRequest) {
+  const session = await sessionOf(req);
+  if (!session) throw new HttpError(401, ERROR_CODE.unauthorized, 'Please log in first.');
+  req.user = session.user;
+}
+
+/** preHandler: req.user is the signed-in user or null (guests allowed). */
+export async function optionalUser(req: FastifyRequest) {
+  req.user = (await sessionOf(req))?.user ?? null;
+}
+
+/** Relays better-auth's answer, rewriting its error bodies into our { error, message } format. */
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400 && text && response.headers.get('content-type')?.includes('application/json')) {
+    const body = JSON.parse(text) as { code?: string; message?: string };
+    return reply.send({
+      error: (body.code ?? 'auth_error').toLowerCase(),
+      message: body.message || ACCOUNT_MSG.invalidCredentials,
+    });
+  }
+  return reply.send(text || null);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; adminEmail: string | undefined }) => {
+  app.decorate('auth', opts.auth);
+  app.decorate('adminEmail', opts.adminEmail);
+  app.decorateRequest('user', null);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    config: {
+      rateLimit: {
+        max: AUTH_IP_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (req: FastifyRequest) => `auth:${req.ip}`,
+        allowList: (req: FastifyRequest) => !LIMITED_AUTH_PATHS.some((p) => req.url.startsWith(p)),
+      },
+    },
+    async handler(req, reply) {
+      const url = new URL(req.url, `${req.protocol}://${req.host}`);
+      const request = new Request(url, {
+        method: req.method,
+        headers: toHeaders(req),
+        ...(req.method === 'GET' || req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
+      });
+      return sendFetchResponse(reply, await app.auth.handler(request));
+    },
+  });
+});

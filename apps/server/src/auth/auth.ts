@@ -1,0 +1,141 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
+import type { z } from 'zod';
+import { ACCOUNT_MSG, fullNameOf, password as passwordSchema, signInInput, signUpInput } from '@curio/core/account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@curio/core/limits';
+import type { Db } from '../db/client';
+import * as tables from '../db/tables';
+import type { Mailer } from '../lib/mailer';
+import {
+  clearLoginFailures,
+  ensureProfile,
+  isEmailLockedOut,
+  recordLoginFailure,
+} from '../features/account/account.service';
+import { hashPassword, isCommonPassword, verifyPassword } from './password';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseURL: string;
+  appName: string;
+  mailer: Mailer;
+  requireEmailVerification: boolean;
+}
+
+function parseOrThrow<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? 'Invalid input' });
+  }
+  return parsed.data;
+}
+
+function refuseCommonPassword(password: unknown) {
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', { code: 'COMMON_PASSWORD', message: ACCOUNT_MSG.commonPassword });
+  }
+}
+
+export function createAuth(opts: AuthOptions) {
+  const { db, mailer, appName } = opts;
+  return betterAuth({
+    appName,
+    baseURL: opts.baseURL,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    trustedOrigins: [new URL(opts.baseURL).origin],
+    database: drizzleAdapter(db, { provider: 'pg', schema: tables, usePlural: true }),
+    // we limit per address in Fastify and per account in the hooks below, in every mode
+    rateLimit: { enabled: false },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        age: { type: 'number', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: opts.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Reset your ${appName} password`,
+          text: `Hello ${user.name},\n\nOpen this link to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this message.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Confirm your ${appName} email`,
+          text: `Welcome to ${appName}, ${user.name}!\n\nConfirm your email address with this link:\n${url}`,
+        });
+      },
+    },
+    plugins: [bearer()],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        switch (ctx.path) {
+          case '/sign-up/email': {
+            const input = parseOrThrow(signUpInput, ctx.body);
+            refuseCommonPassword(input.password);
+            return {
+              context: {
+                body: {
+                  email: input.email,
+                  password: input.password,
+                  name: fullNameOf(input.first_name, input.last_name),
+                  firstName: input.first_name,
+                  lastName: input.last_name,
+                  age: input.age,
+                  ...(typeof ctx.body?.callbackURL === 'string' ? { callbackURL: ctx.body.callbackURL } : {}),
+                },
+              },
+            };
+          }
+          case '/sign-in/email': {
+            const input = parseOrThrow(signInInput, ctx.body);
+            if (await isEmailLockedOut(db, input.email)) {
+              throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: ACCOUNT_MSG.tooManyAttempts });
+            }
+            return { context: { body: { ...ctx.body, email: input.email } } };
+          }
+          case '/change-password': {
+            parseOrThrow(passwordSchema, ctx.body?.newPassword);
+            refuseCommonPassword(ctx.body?.newPassword);
+            // a password change always ends the account's other sessions
+            return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+          }
+          case '/reset-password':
+            refuseCommonPassword(ctx.body?.newPassword);
+            return;
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-up/email') return;
+        const user = ctx.context.newSession?.user;
+        if (user) await ensureProfile(db, user);
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError && returned.statusCode === 401) {
+          await recordLoginFailure(db, ctx.body.email);
+        } else if (user) {
+          await clearLoginFailures(db, ctx.body.email);
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

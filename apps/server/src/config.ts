@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { APP_NAME_DEFAULT } from '@curio/core/limits';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ message: `must be a URL (${what})` }).optional());
+
+/** Every setting of DESIGN.md, read from the environment once, at start. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl('postgres://user:pass@host:5432/db'),
+  PUBLIC_URL: optionalUrl('the address users open, e.g. https://curio.example.com'),
+  APP_NAME: z.string().trim().min(1).default(APP_NAME_DEFAULT),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.email({ message: 'must be an email address' }).optional()),
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
+  AI_BASE_URL: optionalUrl('an OpenAI-compatible endpoint, e.g. http://localhost:11434/v1'),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  SMTP_URL: optionalUrl('smtp://user:pass@host:587'),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with one line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The address people open; also the origin better-auth trusts. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DELETION_REASON_MAX } from '@curio/core/limits';
+import { users } from './auth';
+
+/** The public face of an account (spec §3 profiles); id is the user's id. */
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  full_name: text('full_name'),
+  avatar_url: text('avatar_url'),
+  username: text('username').unique(),
+  bio: text('bio'),
+  is_admin: boolean('is_admin').notNull().default(false),
+  has_seen_tour: boolean('has_seen_tour').notNull().default(false),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    reason: text('reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deletion_requests_user_id_idx').on(t.user_id),
+    check('deletion_requests_reason_len', sql`char_length(${t.reason}) <= ${sql.raw(String(DELETION_REASON_MAX))}`),
+  ],
+);
+
+/** Free-text feedback; guests may send it, so the user fields may be null. */
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  message: text('message').notNull(),
+  user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email'),
+  full_name: text('full_name'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-ins per email, for the per-account limit; kept in the database so every instance sees them. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_created_idx').on(t.email, t.created_at)],
+);
+
+/** Every message the app sends, kept whether or not an SMTP server delivered it. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../client';
+import { users } from '../tables';
+import { createAdminAccount } from '../../features/account/admin-account';
+
+export const DEMO_ADMIN_EMAIL = 'admin@curio.local';
+
+export interface SeedReport {
+  /** set only on the start that created the admin: shown once, never stored */
+  adminPassword?: string;
+  adminEmail: string;
+}
+
+/**
+ * First start of an empty database: creates the admin account with a generated password.
+ * Idempotent: later starts change nothing.
+ */
+export async function seed(db: Db, auth: Auth, adminEmail: string | undefined): Promise<SeedReport> {
+  const email = adminEmail ?? DEMO_ADMIN_EMAIL;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return { adminEmail: email };
+  const { password } = await createAdminAccount(auth, db, email);
+  return { adminEmail: email, adminPassword: password };
+}

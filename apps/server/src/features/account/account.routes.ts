@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deletionRequestInput, meResponse, okResponse, updateProfileInput } from '@curio/core/account';
+import { apiError, ERROR_CODE } from '@curio/core/errors';
+import { requireUser } from '../../auth/auth.plugin';
+import { HttpError } from '../../lib/http-error';
+import { createDeletionRequest, getMe, markTourSeen, updateFullName } from './account.service';
+
+const errors = { 400: apiError, 401: apiError, 404: apiError };
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const me = async (userId: string) => {
+    const result = await getMe(app.db, userId, app.adminEmail);
+    if (!result) throw new HttpError(404, ERROR_CODE.notFound, 'User not found.');
+    return result;
+  };
+
+  app.get(
+    '/api/me',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['account'], summary: 'The signed-in user, profile, age and admin flag', response: { 200: meResponse, ...errors } },
+    },
+    async (req) => me(req.user!.id),
+  );
+
+  app.patch(
+    '/api/me',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['account'], summary: 'Change the display name', body: updateProfileInput, response: { 200: meResponse, ...errors } },
+    },
+    async (req) => {
+      await updateFullName(app.db, req.user!, req.body.full_name);
+      return me(req.user!.id);
+    },
+  );
+
+  app.post(
+    '/api/me/tour',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['account'], summary: 'Remember that the welcome tour was seen', response: { 200: okResponse, ...errors } },
+    },
+    async (req) => {
+      await markTourSeen(app.db, req.user!);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/deletion-requests',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Ask for the account to be deleted',
+        body: deletionRequestInput,
+        response: { 201: okResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await createDeletionRequest(app.db, req.user!, req.body);
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DeletionRequestInput, MeResponse, Profile } from '@curio/core/account';
+import { deletionRequestInput } from '@curio/core/account';
+import { AUTH_EMAIL_FAILURE_LIMIT, AUTH_EMAIL_FAILURE_WINDOW_MINUTES } from '@curio/core/limits';
+import type { Db } from '../../db/client';
+import { deletionRequests, loginFailures, profiles, users } from '../../db/tables';
+
+export type UserRow = typeof users.$inferSelect;
+type ProfileRow = typeof profiles.$inferSelect;
+/** The fields of an auth user (from better-auth or our table) that profiles copy. */
+export type AccountUser = { id: string; email: string; name: string; image?: string | null };
+
+/** Admin: the account whose email is ADMIN_EMAIL, or whose profile says so (spec §6). */
+export function isAdmin(email: string, profile: Pick<ProfileRow, 'is_admin'> | undefined, adminEmail?: string) {
+  return (adminEmail !== undefined && email.toLowerCase() === adminEmail) || profile?.is_admin === true;
+}
+
+/** Creates the profile row the first time an account signs in (is_admin false), keeps it when present. */
+export async function ensureProfile(db: Db, user: AccountUser) {
+  await db
+    .insert(profiles)
+    .values({ id: user.id, email: user.email, full_name: user.name || null, avatar_url: user.image ?? null, is_admin: false })
+    .onConflictDoNothing({ target: profiles.id });
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return { ...row, updated_at: row.updated_at.toISOString() };
+}
+
+/** What GET /api/me answers: the auth user as spec §3 shapes it, the profile, age and admin flag. */
+export async function getMe(db: Db, userId: string, adminEmail?: string): Promise<MeResponse | null> {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { user } = row;
+  // reads never write: a profile not created yet is shown as it will be created
+  const profile: ProfileRow = row.profile ?? {
+    id: user.id,
+    email: user.email,
+    full_name: user.name || null,
+    avatar_url: user.image,
+    username: null,
+    bio: null,
+    is_admin: false,
+    has_seen_tour: false,
+    updated_at: user.updatedAt,
+  };
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      email_verified: user.emailVerified,
+      created_at: user.createdAt.toISOString(),
+      user_metadata: {
+        full_name: profile.full_name,
+        username: profile.username,
+        avatar_url: profile.avatar_url,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        age: user.age,
+      },
+    },
+    profile: toProfile(profile),
+    age: user.age,
+    is_admin: isAdmin(user.email, profile, adminEmail),
+  };
+}
+
+/** The display name lives on the profile and on the auth user; both change together. */
+export async function updateFullName(db: Db, user: AccountUser, fullName: string) {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(users).set({ name: fullName, updatedAt: now }).where(eq(users.id, user.id));
+    await tx
+      .insert(profiles)
+      .values({ id: user.id, email: user.email, full_name: fullName, avatar_url: user.image ?? null })
+      .onConflictDoUpdate({ target: profiles.id, set: { full_name: fullName, updated_at: now } });
+  });
+}
+
+export async function markTourSeen(db: Db, user: AccountUser) {
+  await ensureProfile(db, user);
+  await db.update(profiles).set({ has_seen_tour: true, updated_at: new Date() }).where(eq(profiles.id, user.id));
+}
+
+export async function createDeletionRequest(db: Db, user: Pick<UserRow, 'id' | 'email'>, input: DeletionRequestInput) {
+  const { reason } = deletionRequestInput.parse(input);
+  await db.insert(deletionRequests).values({ user_id: user.id, email: user.email, reason });
+}
+
+const failureWindowStart = () => new Date(Date.now() - AUTH_EMAIL_FAILURE_WINDOW_MINUTES * 60_000);
+
+/** True when this email has had too many failed sign-ins in the window (per account, across instances). */
+export async function isEmailLockedOut(db: Db, email: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gte(loginFailures.created_at, failureWindowStart())));
+  return (row?.n ?? 0) >= AUTH_EMAIL_FAILURE_LIMIT;
+}
+
+export async function recordLoginFailure(db: Db, email: string) {
+  await db.insert(loginFailures).values({ email });
+}
+
+export async function clearLoginFailures(db: Db, email: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}

@@ -1,0 +1,10 @@
+/** An error with the status and code the client should see (DESIGN.md error format). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,19 @@
+import { KIDS_LOCK_AGE } from './limits';
+
+/** Categories a Kids Lock user may open (spec §9). */
+export const KIDS_ALLOWED_CATEGORIES = ['kids', 'fun&games', 'cartoons'] as const;
+
+/** Kids Lock applies only to a numeric age below 10; an unknown age does not lock. */
+export function isKidsLocked(age: unknown): boolean {
+  const value = typeof age === 'string' && age.trim() !== '' ? Number(age) : age;
+  return typeof value === 'number' && Number.isFinite(value) && value < KIDS_LOCK_AGE;
+}
+
+export function normalizeCategoryName(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+export function isCategoryAllowed(age: unknown, category: string): boolean {
+  if (!isKidsLocked(age)) return true;
+  return (KIDS_ALLOWED_CATEGORIES as readonly string[]).includes(normalizeCategoryName(category));
+}
