@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     appName: config.APP_NAME,
     mailer,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+    log: app.log,
   });
   await app.register(authPlugin, { auth, adminEmail: config.ADMIN_EMAIL });
 

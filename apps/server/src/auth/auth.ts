@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { ACCOUNT_MSG, fullNameOf, password as passwordSchema, signInInput, signUpInput } from '@curio/core/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@curio/core/limits';
@@ -23,6 +24,8 @@ export interface AuthOptions {
   appName: string;
   mailer: Mailer;
   requireEmailVerification: boolean;
+  /** where better-auth's own messages go (our structured logger) */
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 }
 
 function parseOrThrow<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -50,6 +53,7 @@ export function createAuth(opts: AuthOptions) {
     database: drizzleAdapter(db, { provider: 'pg', schema: tables, usePlural: true }),
     // we limit per address in Fastify and per account in the hooks below, in every mode
     rateLimit: { enabled: false },
+    ...(opts.log ? { logger: { level: 'warn' as const, log: (level: 'error' | 'warn' | 'info' | 'debug', message: string) => opts.log![level]({ source: 'auth' }, message) } } : {}),
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false, input: true },

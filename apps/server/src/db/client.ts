@@ -28,6 +28,9 @@ export type DatabaseTarget =
   /** dataDir undefined → in memory (tests) */
   | { kind: 'pglite'; dataDir?: string };
 
+/** Arbitrary constant naming our advisory lock. */
+const MIGRATION_LOCK_KEY = 4_280_771;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -40,7 +43,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      migrate: async () => {
+        // several instances may start at once: one migrates while the others wait
+        const conn = await pool.connect();
+        try {
+          await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          conn.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

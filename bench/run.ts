@@ -1,0 +1,7 @@
+/** `npm run bench [-- startup|http]`: prints figures and ratios; nothing here is pass/fail. */
+import { httpBench } from './http';
+import { startupBench } from './startup';
+
+const which = process.argv[2] ?? 'all';
+if (which === 'all' || which === 'startup') await startupBench();
+if (which === 'all' || which === 'http') await httpBench();
