@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODE } from '@curio/core/errors';
-import { ACCOUNT_MSG } from '@curio/core/account';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
 import type { Config } from './config';
 import { publicUrl } from './config';

@@ -16,7 +16,8 @@ const optionalUrl = (what: string) =>
 
 /** Every setting of DESIGN.md, read from the environment once, at start. */
 export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // PORT= (set but empty) means the default, not port 0 (a random port)
+  PORT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl('postgres://user:pass@host:5432/db'),

@@ -9,32 +9,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './limits';
+import { ACCOUNT_MSG } from './account-messages';
 
-/** User-facing texts of spec §8 for accounts, settings and feedback. */
-export const ACCOUNT_MSG = {
-  invalidAge: 'Please enter a valid age.',
-  invalidCredentials: 'Invalid credentials',
-  loginSuccess: 'Login successful!',
-  logoutSuccess: 'Logged out successfully!',
-  signupFailed: 'Signup failed',
-  signupSuccess: 'Signup successful! Please check your email.',
-  nameSaveFailed: 'Could not save name. Please try again.',
-  nameSaved: 'Name saved.',
-  passwordChangeFailed: 'Failed to change password.',
-  passwordChanged: 'Password changed.',
-  deletionFailed: 'Failed to submit request.',
-  deletionReceived: "Request received. We'll process it soon.",
-  feedbackFailed: 'Failed to submit feedback.',
-  feedbackThanks: 'Thanks for your feedback!',
-  commonPassword: 'This password is too common. Please choose a less predictable one.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  kidsLockNotice: 'Kids Lock is enabled. Only kid-friendly categories are shown.',
-  noMatchingCategories: 'No matching categories found.',
-  accessDeniedAdmins: 'Access denied. Admins only.',
-  notAllowed: 'Access Restricted — This category is not available in Kids Mode.',
-  userNotFound: 'User not found.',
-} as const;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -53,9 +29,9 @@ export const password = z
 const personName = (label: string) =>
   z.string().trim().min(1, { message: `${label} is required.` }).max(NAME_MAX_LENGTH);
 
-/** A whole number from 1 to 120, given as a number or as the text of a form field. */
+/** A whole number from 1 to 120, given as a number or as the digits of a form field ('1e1' is not an age). */
 export const age = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value.trim()) : value),
   z.number({ message: ACCOUNT_MSG.invalidAge }).int({ message: ACCOUNT_MSG.invalidAge })
     .min(AGE_MIN, { message: ACCOUNT_MSG.invalidAge })
     .max(AGE_MAX, { message: ACCOUNT_MSG.invalidAge }),

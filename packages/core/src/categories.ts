@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { isCategoryAllowed } from './kids-lock';
+import { CATEGORY_MODES, type Category } from './category-list';
 
-export const DEFAULT_CATEGORY_COLOR = '#1976d2';
-export const DEFAULT_CATEGORY_COLORCLASS = 'sidebar-default';
+/*
+ * The zod schema of a category, for the API. The rules the first page needs (defaults, the
+ * fallback list, search) live in category-list.ts, which stays free of zod to keep that page small.
+ */
 
-export const categoryMode = z.enum(['all', 'kids']);
-export type CategoryMode = z.infer<typeof categoryMode>;
+export const categoryMode = z.enum(CATEGORY_MODES);
 
 export const category = z.object({
   id: z.union([z.string(), z.number()]).optional(),
@@ -15,43 +16,4 @@ export const category = z.object({
   color: z.string(),
   colorclass: z.string(),
   mode: categoryMode,
-});
-export type Category = z.infer<typeof category>;
-
-type CategoryInput = { name: string } & Partial<Omit<Category, 'name'>> & { mode?: string | null };
-
-/** Fills the defaults of spec §3 for any field a stored category leaves out. */
-export function withCategoryDefaults(input: CategoryInput): Category {
-  const mode = categoryMode.safeParse(input.mode);
-  return {
-    ...(input.id === undefined ? {} : { id: input.id }),
-    name: input.name,
-    label: input.label || input.name,
-    slug: input.slug ?? input.name,
-    color: input.color || DEFAULT_CATEGORY_COLOR,
-    colorclass: input.colorclass || DEFAULT_CATEGORY_COLORCLASS,
-    mode: mode.success ? mode.data : 'all',
-  };
-}
-
-/** The local list used when the category fetch fails or is empty (spec §3, §8). */
-export const FALLBACK_CATEGORIES: readonly Category[] = [
-  withCategoryDefaults({ name: 'business', label: 'Business', color: '#45B08C' }),
-  withCategoryDefaults({ name: 'fun&games', label: 'Fun&Games' }),
-  withCategoryDefaults({ name: 'finance', label: 'Finance' }),
-  withCategoryDefaults({ name: 'kids', label: 'Kids', mode: 'kids' }),
-  withCategoryDefaults({ name: 'cartoons', label: 'Cartoons', mode: 'kids' }),
-];
-
-/**
- * Welcome search: names starting with the first typed letter, case-insensitive (spec §5),
- * after dropping what Kids Lock hides.
- */
-export function searchCategories(list: readonly Category[], query: string, age: unknown): Category[] {
-  const visible = list.filter((c) => isCategoryAllowed(age, c.name));
-  const first = query.trim().charAt(0).toLowerCase();
-  if (!first) return visible;
-  return visible.filter(
-    (c) => c.name.toLowerCase().startsWith(first) || c.label.toLowerCase().startsWith(first),
-  );
-}
+}) satisfies z.ZodType<Category>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_MSG } from '@curio/core/account';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { AUTH_IP_LIMIT_PER_MINUTE } from '@curio/core/limits';
 import { ERROR_CODE } from '@curio/core/errors';
 import type { Auth } from './auth';
@@ -40,6 +40,12 @@ function toHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * The path better-auth routes on: the WHATWG URL parser resolves dot segments ("/x/../", "%2e"),
+ * so the per-address limit must judge that path, not the raw one, or it can be walked around.
+ */
+const routedPath = (req: FastifyRequest) => new URL(req.url, 'http://localhost').pathname;
+
 async function sessionOf(req: FastifyRequest) {
   return req.server.auth.api.getSession({ headers: toHeaders(req) });
 }
@@ -67,6 +73,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   const text = await response.text();
   if (response.status >= 400 && text && response.headers.get('content-type')?.includes('application/json')) {
     const body = JSON.parse(text) as { code?: string; message?: string };
+    // better-auth answers 422 for a taken e-mail; our convention for a conflict is 409
+    if (body.code?.startsWith('USER_ALREADY_EXISTS')) reply.status(409);
     return reply.send({
       error: (body.code ?? 'auth_error').toLowerCase(),
       message: body.message || ACCOUNT_MSG.invalidCredentials,
@@ -89,7 +97,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; ad
         max: AUTH_IP_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
         keyGenerator: (req: FastifyRequest) => `auth:${req.ip}`,
-        allowList: (req: FastifyRequest) => !LIMITED_AUTH_PATHS.some((p) => req.url.startsWith(p)),
+        allowList: (req: FastifyRequest) => !LIMITED_AUTH_PATHS.some((p) => routedPath(req).startsWith(p)),
       },
     },
     async handler(req, reply) {

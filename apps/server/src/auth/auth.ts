@@ -4,7 +4,8 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { ACCOUNT_MSG, fullNameOf, password as passwordSchema, signInInput, signUpInput } from '@curio/core/account';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { fullNameOf, password as passwordSchema, signInInput, signUpInput } from '@curio/core/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@curio/core/limits';
 import type { Db } from '../db/client';
 import * as tables from '../db/tables';
@@ -42,18 +43,31 @@ function refuseCommonPassword(password: unknown) {
   }
 }
 
+const silent = { error() {}, warn() {}, info() {}, debug() {} };
+
 export function createAuth(opts: AuthOptions) {
   const { db, mailer, appName } = opts;
+  const log = opts.log ?? silent;
   return betterAuth({
     appName,
     baseURL: opts.baseURL,
     basePath: '/api/auth',
     secret: opts.secret,
     trustedOrigins: [new URL(opts.baseURL).origin],
+    // better-auth turns its origin (CSRF) check off when NODE_ENV=test or TEST is set; never let
+    // the environment switch it off silently, so tests run the production setting too
+    advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, { provider: 'pg', schema: tables, usePlural: true }),
     // we limit per address in Fastify and per account in the hooks below, in every mode
     rateLimit: { enabled: false },
-    ...(opts.log ? { logger: { level: 'warn' as const, log: (level: 'error' | 'warn' | 'info' | 'debug', message: string) => opts.log![level]({ source: 'auth' }, message) } } : {}),
+    logger: { level: 'warn', log: (level, message) => log[level]({ source: 'auth' }, message) },
+    onAPIError: {
+      // a refused sign-in or a bad form is the client's business, not an incident in our logs
+      onError: (err) => {
+        if (err instanceof APIError && err.statusCode < 500) log.debug({ source: 'auth', status: err.statusCode }, err.message);
+        else log.error({ source: 'auth', err }, 'auth request failed');
+      },
+    },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false, input: true },

@@ -1,0 +1,317 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import type { App } from '../src/app';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database, Db, DbKind } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
+
+export type Engine = DbKind;
+
+/** Where the PostgreSQL runs of the suite create their databases (unset: PGlite only). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/** The origin better-auth trusts when PUBLIC_URL is not set (http://localhost:PORT, PORT 3000). */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Not in any breached-password list, long enough for every rule. */
+export const TEST_PASSWORD = 'curio-test-Pass-42';
+
+export interface TestAppOptions {
+  engine?: Engine;
+  /** extra environment for loadConfig, e.g. { ADMIN_EMAIL: 'boss@example.com' } */
+  env?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: Database;
+  engine: Engine;
+  /** closes the database under the running app (health checks); safe to call twice */
+  closeDatabase(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(entry.name).update(readFileSync(file));
+    }
+  };
+  walk(migrationsFolder);
+  hash.update(readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Creating a PGlite cluster runs initdb (3–7 s here), so every test database is a copy of one
+ * migrated cluster, built once per migration set and kept in node_modules/.cache. Copies go to
+ * RAM (/dev/shm) where there is one: a throw-away database as fast as an in-memory one, opened
+ * in about half a second.
+ */
+let templateDir: Promise<string> | undefined;
+
+function pgliteTemplate(): Promise<string> {
+  templateDir ??= (async () => {
+    const cacheDir = path.join(repoRoot, 'node_modules/.cache/curio-test-pglite');
+    const ready = path.join(cacheDir, migrationsHash());
+    if (existsSync(path.join(ready, 'PG_VERSION'))) return ready;
+    mkdirSync(cacheDir, { recursive: true });
+    const building = `${ready}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const database = await openDatabase({ kind: 'pglite', dataDir: building });
+    await database.migrate();
+    await database.close();
+    try {
+      renameSync(building, ready);
+    } catch {
+      // another test file built it at the same time; theirs is as good as ours
+      rmSync(building, { recursive: true, force: true });
+    }
+    return ready;
+  })();
+  return templateDir;
+}
+
+const scratchRoot = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+
+async function openPglite(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const template = await pgliteTemplate();
+  const dataDir = path.join(scratchRoot, `curio-test-${process.pid}-${randomUUID()}`);
+  cpSync(template, dataDir, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  return { database, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** A brand-new PostgreSQL database (so parallel test files never meet), dropped again on dispose. */
+async function openPostgres(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `curio_test_${randomBytes(8).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  await database.migrate();
+  return { database, dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+interface TestDatabase {
+  database: Database;
+  engine: Engine;
+  /** closes the connection; safe to call twice */
+  close(): Promise<void>;
+  /** closes, then deletes the database */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database of the given engine, only for the caller. */
+async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const { database, dispose } = engine === 'postgres' ? await openPostgres() : await openPglite();
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= database.close());
+  return {
+    database,
+    engine,
+    close,
+    async dispose() {
+      await close();
+      await dispose();
+    },
+  };
+}
+
+/** Deletes every row of every table: the database is as the migrations left it. */
+async function emptyDatabase(db: Db) {
+  const { rows } = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
+  if (rows.length === 0) return;
+  await db.execute(sql.raw(`truncate table ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
+}
+
+async function appOn(testDb: TestDatabase, opts: TestAppOptions) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const app = await buildApp({ config, database: testDb.database, secret: randomBytes(32).toString('base64url'), logger: false });
+  await app.ready();
+  return app;
+}
+
+/** The whole server (every plugin and route) on its own fresh, migrated database. */
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await openTestDatabase(opts.engine ?? 'pglite');
+  const app = await appOn(testDb, opts);
+  return {
+    app,
+    db: testDb.database.db,
+    database: testDb.database,
+    engine: testDb.engine,
+    closeDatabase: testDb.close,
+    async close() {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
+
+/**
+ * A fresh app on an empty database for every test of the enclosing describe; returns an accessor.
+ * Booting a database engine costs about a second (PGlite) and is paid once per describe: before
+ * each test every table is emptied and a new app (its own auth, rate-limit counters) is built.
+ */
+export function useTestApp(opts: TestAppOptions = {}): () => TestApp {
+  let testDb: TestDatabase | undefined;
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    testDb = await openTestDatabase(opts.engine ?? 'pglite');
+  });
+  afterAll(async () => {
+    await testDb?.dispose();
+  });
+  beforeEach(async () => {
+    const shared = testDb!;
+    await emptyDatabase(shared.database.db);
+    const app = await appOn(shared, opts);
+    current = {
+      app,
+      db: shared.database.db,
+      database: shared.database,
+      engine: shared.engine,
+      closeDatabase: shared.close,
+      close: () => app.close(),
+    };
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('useTestApp: no app outside a test');
+    return current;
+  };
+}
+
+/** Runs a suite on PGlite, and on PostgreSQL as well when TEST_DATABASE_URL is set. */
+export function describeEachEngine(name: string, fn: (engine: Engine) => void) {
+  describe(`${name} [pglite]`, () => fn('pglite'));
+  describe.skipIf(!TEST_DATABASE_URL)(`${name} [postgres]`, () => fn('postgres'));
+}
+
+export async function countRows(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- requests
+
+export interface RequestOptions {
+  cookie?: string;
+  /** the client's address (inject's remoteAddress); 127.0.0.1 when omitted */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+function requestHeaders(opts: RequestOptions): Record<string, string> {
+  return { origin: TEST_ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers };
+}
+
+/** The cookies a response sets, ready to send back ("name=value; name2=value2"); deletions left out. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list
+    .filter((c) => !/;\s*max-age=0/i.test(c))
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A POST to better-auth's routes (/api/auth/...), as the web app sends it. */
+export function postAuth(app: App, authPath: string, payload: unknown, opts: RequestOptions = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/auth${authPath}`,
+    headers: requestHeaders(opts),
+    payload: payload as InjectOptions['payload'],
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+  });
+}
+
+let emailCounter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(label = 'learner'): string {
+  emailCounter += 1;
+  return `${label}-${emailCounter}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export interface SignUpForm {
+  first_name: unknown;
+  last_name: unknown;
+  email: unknown;
+  password: unknown;
+  age: unknown;
+}
+
+export function signUpForm(overrides: Partial<SignUpForm> = {}): SignUpForm {
+  return { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail(), password: TEST_PASSWORD, age: 30, ...overrides };
+}
+
+export interface SignedIn {
+  cookie: string;
+  /** the bearer token (set-auth-token header) */
+  token: string;
+  user: { id: string; email: string; name: string; firstName: string | null; lastName: string | null; age: number | null };
+}
+
+function signedIn(res: LightMyRequestResponse, what: string): SignedIn {
+  if (res.statusCode !== 200) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  const token = res.headers['set-auth-token'];
+  return { cookie: sessionCookie(res), token: typeof token === 'string' ? token : '', user: res.json().user };
+}
+
+/** Signs a new learner up through the API; returns the session and the credentials used. */
+export async function signUp(app: App, overrides: Partial<SignUpForm> = {}, opts: RequestOptions = {}) {
+  const form = signUpForm(overrides);
+  const session = signedIn(await postAuth(app, '/sign-up/email', form, opts), 'sign-up');
+  return { ...session, email: session.user.email, password: String(form.password) };
+}
+
+export function trySignIn(app: App, email: string, password: string, opts: RequestOptions = {}) {
+  return postAuth(app, '/sign-in/email', { email, password }, opts);
+}
+
+export async function signIn(app: App, email: string, password: string, opts: RequestOptions = {}): Promise<SignedIn> {
+  return signedIn(await trySignIn(app, email, password, opts), 'sign-in');
+}
+
+/** Requests as a signed-in browser sends them (the session cookie, our origin). */
+export function authed(app: App, cookie: string) {
+  const send = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: requestHeaders({ cookie }), ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload?: unknown) => send('POST', url, payload ?? {}),
+    patch: (url: string, payload?: unknown) => send('PATCH', url, payload ?? {}),
+  };
+}

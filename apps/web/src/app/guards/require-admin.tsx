@@ -1,0 +1,11 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useAuth } from '../../features/account/hooks/use-auth';
+
+/** Admin delete-by-topic pages: everyone else is sent to the welcome page (spec §6). */
+export function RequireAdmin() {
+  const { isAdmin, loading } = useAuth();
+  if (loading) return <PageLoader />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import toast from 'react-hot-toast';
+import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
+import { Brand } from '../../components/brand';
+import { APP_NAME } from '../../lib/app-name';
+import { shareOrCopy } from '../../lib/share';
+import { useAuth } from '../../features/account/hooks/use-auth';
+import { AccountActions } from './account-actions';
+import { usePageTitle } from './root-layout';
+import { NavDrawerContext, type NavDrawerControl } from './nav-drawer-context';
+import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './main-nav';
+
+const isActive = (pathname: string, to: string) =>
+  to === '/' ? pathname === '/' || pathname === '/welcome' : pathname === to || pathname.startsWith(`${to}/`);
+
+/** Spec §2 'Spread the word': native share, else clipboard; failures are ignored. */
+async function spreadTheWord() {
+  const text = `I'm learning with ${APP_NAME}: quizzes, flashcards and AI use cases for real-world ideas. Join me at ${window.location.origin}`;
+  const outcome = await shareOrCopy({ title: APP_NAME, text });
+  if (outcome === 'copied') toast.success('📋 Copied to clipboard!');
+}
+
+function NavList({ items, pathname, onNavigate }: { items: readonly NavItem[]; pathname: string; onNavigate: () => void }) {
+  return items.map(({ to, label, Icon }) => (
+    <ListItemButton
+      key={to}
+      component={RouterLink}
+      to={to}
+      selected={isActive(pathname, to)}
+      onClick={onNavigate}
+      sx={{ mb: 0.25 }}
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
+    </ListItemButton>
+  ));
+}
+
+/** The main frame: a sidebar (a drawer on small screens) and a top bar with the account actions. */
+export function MainLayout() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [tourHoldsDrawer, setTourHoldsDrawer] = useState(false);
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const title = usePageTitle();
+
+  const control = useMemo<NavDrawerControl>(
+    () => ({
+      isDrawer: !isDesktop,
+      setOpenForTour: (open) => {
+        setTourHoldsDrawer(open);
+        setDrawerOpen(open);
+      },
+    }),
+    [isDesktop],
+  );
+
+  const closeDrawer = () => setDrawerOpen(false);
+
+  const sidebar = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ px: 2.5 }}>
+        <Brand />
+      </Toolbar>
+      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
+        <List disablePadding data-tour="nav">
+          <NavList items={MAIN_NAV} pathname={pathname} onNavigate={closeDrawer} />
+        </List>
+        {user && (
+          <List
+            disablePadding
+            sx={{ mt: 2 }}
+            subheader={
+              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700 }}>
+                Account
+              </ListSubheader>
+            }
+          >
+            <NavList items={ACCOUNT_NAV} pathname={pathname} onNavigate={closeDrawer} />
+          </List>
+        )}
+      </Box>
+      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<CampaignOutlinedIcon />}
+          onClick={() => void spreadTheWord()}
+          data-tour="spread"
+        >
+          Spread the word
+        </Button>
+      </Box>
+    </Box>
+  );
+
+  return (
+    <NavDrawerContext.Provider value={control}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppBar
+          position="fixed"
+          color="inherit"
+          elevation={0}
+          sx={{
+            width: { md: `calc(100% - ${MAIN_SIDEBAR_WIDTH}px)` },
+            ml: { md: `${MAIN_SIDEBAR_WIDTH}px` },
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'rgba(255,255,255,0.9)',
+            backdropFilter: 'blur(8px)',
+          }}
+        >
+          <Toolbar sx={{ gap: 1 }}>
+            {!isDesktop && (
+              <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+            )}
+            {isDesktop ? (
+              <Typography variant="h6" component="p" noWrap sx={{ flex: 1 }}>
+                {title ?? ''}
+              </Typography>
+            ) : (
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Brand size={28} />
+              </Box>
+            )}
+            <AccountActions compact={!isDesktop} />
+          </Toolbar>
+        </AppBar>
+
+        <Box component="aside" sx={{ width: { md: MAIN_SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
+          <Drawer
+            variant={isDesktop ? 'permanent' : 'temporary'}
+            open={isDesktop || drawerOpen}
+            onClose={closeDrawer}
+            ModalProps={{
+              keepMounted: true,
+              // the tour's popover lives outside the drawer and must be able to take focus
+              disableEnforceFocus: tourHoldsDrawer,
+              disableAutoFocus: tourHoldsDrawer,
+            }}
+            sx={{ '& .MuiDrawer-paper': { width: MAIN_SIDEBAR_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } }}
+          >
+            {sidebar}
+          </Drawer>
+        </Box>
+
+        <Box
+          component="main"
+          sx={{ flex: 1, minWidth: 0, width: { md: `calc(100% - ${MAIN_SIDEBAR_WIDTH}px)` }, pb: 10 }}
+        >
+          <Toolbar />
+          <Outlet />
+        </Box>
+      </Box>
+    </NavDrawerContext.Provider>
+  );
+}

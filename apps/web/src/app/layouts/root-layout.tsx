@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { APP_NAME } from '../../lib/app-name';
+import { isFeedbackButtonVisible } from '../../features/feedback/feedback-visibility';
+
+// not on the welcome page, so it stays out of that page's download
+const FeedbackFab = lazy(async () => ({ default: (await import('../../features/feedback/components/feedback-fab')).FeedbackFab }));
+
+/** Route `handle` of the route table: the page name, used for the tab title and placeholders. */
+export interface RouteHandle {
+  title?: string;
+}
+
+/** The deepest route's title. */
+export function usePageTitle(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** A thin bar while the next page's code loads (lighter than LinearProgress on every page). */
+function NavigationProgress() {
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, overflow: 'hidden', zIndex: (t) => t.zIndex.tooltip + 1, bgcolor: 'primary.light' }}
+    >
+      <Box sx={{ width: '40%', height: '100%', bgcolor: 'primary.main', animation: `${slide} 1s ease-in-out infinite` }} />
+    </Box>
+  );
+}
+
+/** Wraps every screen: tab title, scroll restoration, navigation progress, feedback button. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const title = usePageTitle();
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+
+  return (
+    <>
+      {navigation.state === 'loading' && <NavigationProgress />}
+      <Outlet />
+      {isFeedbackButtonVisible(pathname) && (
+        <Suspense fallback={null}>
+          <FeedbackFab />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </>
+  );
+}

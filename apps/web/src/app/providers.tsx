@@ -1,0 +1,43 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SUCCESS_DURATION_MS } from '@curio/core/limits';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+/** Spec §9: at most TOAST_LIMIT toasts on screen; the oldest visible ones are dismissed first. */
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+        <Toaster
+          position="top-center"
+          toastOptions={{
+            duration: TOAST_DURATION_MS,
+            success: { duration: TOAST_SUCCESS_DURATION_MS },
+            error: { duration: TOAST_DURATION_MS },
+            loading: { duration: Infinity },
+            style: { borderRadius: 12, fontFamily: theme.typography.fontFamily, color: theme.palette.text.primary },
+          }}
+        />
+        <ToastLimit />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

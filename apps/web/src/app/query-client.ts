@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-client';
+
+const MAX_RETRIES = 2;
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // a 4xx answer will not change on retry; network and 5xx errors might
+        retry: (failures, err) => failures < MAX_RETRIES && !(isApiError(err) && err.status >= 400 && err.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

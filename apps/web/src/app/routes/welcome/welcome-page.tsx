@@ -1,0 +1,112 @@
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { FALLBACK_CATEGORIES } from '@curio/core/category-list';
+import { APP_NAME } from '../../../lib/app-name';
+import { useAuth } from '../../../features/account/hooks/use-auth';
+import { CategorySearch } from '../../../features/catalogue/components/category-search';
+import { WelcomeBanner } from '../../../features/onboarding/components/welcome-banner';
+import { useFirstVisit } from '../../../features/onboarding/hooks/use-first-visit';
+import { useLandingOverlay } from '../../../features/onboarding/hooks/use-landing-overlay';
+import { QuickActionsDock } from './quick-actions-dock';
+import { useWelcomeTour } from './use-welcome-tour';
+
+// most visits never show the overlay; those that do fetch it on the spot
+const LandingOverlay = lazy(async () => ({
+  default: (await import('../../../features/onboarding/components/landing-overlay')).LandingOverlay,
+}));
+
+const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
+
+/** / and /welcome: landing overlay, first-visit banner, category search, quick actions, tour. */
+export function WelcomePage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const landing = useLandingOverlay({ ready: !auth.loading, userId: auth.user?.id ?? null });
+  const { showBanner, dismissBanner } = useFirstVisit();
+  const { startTour } = useWelcomeTour(auth, { blocked: !landing.decided || landing.open });
+  const loggedIn = Boolean(auth.user);
+  const firstName = firstNameOf(auth.fullName);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
+      <Stack spacing={{ xs: 3, sm: 4 }}>
+        {showBanner && <WelcomeBanner celebrate={landing.decided && !landing.open} onClose={dismissBanner} />}
+
+        <Box
+          component="section"
+          aria-labelledby="welcome-title"
+          sx={{
+            borderRadius: '28px',
+            p: { xs: 3, sm: 5 },
+            color: '#fff',
+            background: 'linear-gradient(135deg, #4f46e5 0%, #6d28d9 55%, #9333ea 100%)',
+            boxShadow: '0 18px 40px rgba(79,70,229,0.25)',
+          }}
+        >
+          <Typography id="welcome-title" variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.6rem' }, mb: 1.5 }}>
+            {loggedIn && firstName ? `Hi ${firstName}, what will you learn today?` : `Welcome to ${APP_NAME}`}
+          </Typography>
+          <Typography sx={{ opacity: 0.9, fontSize: { xs: '1rem', sm: '1.15rem' }, maxWidth: 640, mb: 3 }}>
+            Choose a category, then test yourself in Serious Athlete Mode or take it easy with flashcards in Curious Learner
+            Mode.
+          </Typography>
+          <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
+            {!loggedIn && !auth.loading && (
+              <Button variant="contained" color="secondary" onClick={() => void navigate('/signup')}>
+                Create a free account
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              startIcon={<ReplayIcon />}
+              onClick={startTour}
+              data-tour="replay-tour"
+              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.1)' } }}
+            >
+              Replay tour
+            </Button>
+          </Stack>
+        </Box>
+
+        <Box component="section" aria-labelledby="categories-title">
+          <Typography id="categories-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+            Categories
+          </Typography>
+          <CategorySearch categories={FALLBACK_CATEGORIES} age={auth.age} disabled={!loggedIn} />
+        </Box>
+
+        <Box component="section" aria-labelledby="quick-actions-title">
+          <Typography id="quick-actions-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+            Quick actions
+          </Typography>
+          <QuickActionsDock />
+        </Box>
+
+        <Typography variant="body2" color="text.secondary" textAlign="center">
+          <Box component={RouterLink} to="/privacy" sx={{ color: 'primary.main', fontWeight: 500 }}>
+            Privacy policy
+          </Box>
+        </Typography>
+      </Stack>
+
+      {landing.open && (
+        <Suspense fallback={null}>
+          <LandingOverlay
+            open
+            onStart={() => {
+              landing.close();
+              void navigate('/signup');
+            }}
+            onExplore={landing.close}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

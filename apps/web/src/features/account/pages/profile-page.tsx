@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusPage } from '../../../components/status-page';
+import { useAuth } from '../hooks/use-auth';
+import { UserAvatar } from '../components/user-avatar';
+
+const joinedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center">
+      {icon}
+      <div>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {label}
+        </Typography>
+        <Typography sx={{ wordBreak: 'break-word' }}>{value}</Typography>
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * The account part of the profile. Totals, the 7-day count and the activity chart come with
+ * the results API; until then the activity card says so instead of showing made-up numbers.
+ */
+export function ProfilePage() {
+  const { user, fullName, avatar, loading, error, retry } = useAuth();
+
+  if (loading) return <PageLoader label="Loading your profile" />;
+  if (error && !user) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <ErrorState message="We could not load your profile." onRetry={() => void retry()} />
+      </Container>
+    );
+  }
+  if (!user) {
+    return (
+      <StatusPage
+        icon={<PersonOutlineIcon />}
+        title={ACCOUNT_MSG.userNotFound}
+        message="Log in to see your profile."
+        actions={
+          <Button component={RouterLink} to="/login" state={{ from: { pathname: '/profile' } }} variant="contained">
+            Log in
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 } }}>
+      <Stack spacing={3}>
+        <Card>
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ xs: 'flex-start', sm: 'center' }}>
+              <UserAvatar name={fullName} email={user.email} src={avatar} size={88} />
+              <Stack spacing={2} sx={{ minWidth: 0 }}>
+                <Typography variant="h2" component="h1">
+                  {fullName || 'Your profile'}
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 4 }}>
+                  <Detail icon={<EmailOutlinedIcon color="primary" />} label="Email" value={user.email} />
+                  <Detail
+                    icon={<CalendarMonthOutlinedIcon color="primary" />}
+                    label="Joined"
+                    value={joinedFormat.format(new Date(user.created_at))}
+                  />
+                </Stack>
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card component="section">
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1 }}>
+              <InsightsOutlinedIcon color="primary" />
+              <Typography variant="h5" component="h2">
+                Quiz activity
+              </Typography>
+            </Stack>
+            <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+              Your quiz history will show up here: quizzes taken, your last 7 days and an activity chart. Start a quiz in any category to begin.
+            </Typography>
+            <Button component={RouterLink} to="/" variant="contained">
+              Find a category
+            </Button>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import toast from 'react-hot-toast';
+import { password as passwordSchema } from '@curio/core/account';
+import { PASSWORD_MIN_LENGTH } from '@curio/core/limits';
+import { errorMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { AuthShell } from '../components/auth-shell';
+
+const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new one from the login page.';
+const MISMATCH = 'The passwords do not match.';
+
+/** Target of the emailed link: /reset-password?token=… (better-auth adds ?error=… when the token is bad). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string>();
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse(newPassword);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (confirm !== newPassword) return setError(MISMATCH);
+    if (!token) return;
+    reset.mutate(
+      { newPassword: parsed.data, token },
+      {
+        onSuccess: () => {
+          toast.success('Password updated. Please log in.');
+          void navigate('/login', { replace: true });
+        },
+        onError: (err) => setError(errorMessage(err, INVALID_LINK)),
+      },
+    );
+  };
+
+  const footer = (
+    <Link component={RouterLink} to="/login" fontWeight={600}>
+      Back to login
+    </Link>
+  );
+
+  if (!token || params.get('error')) {
+    return (
+      <AuthShell title="Reset your password" footer={footer}>
+        <Alert severity="warning">{INVALID_LINK}</Alert>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Choose a new password" subtitle="Your other sessions will be signed out." footer={footer}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          value={newPassword}
+          onChange={(e) => {
+            setNewPassword(e.target.value);
+            setError(undefined);
+          }}
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          required
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            setError(undefined);
+          }}
+          required
+        />
+        {error && (
+          <Alert severity="error">
+            <Typography variant="body2">{error}</Typography>
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+          Reset password
+        </Button>
+      </Stack>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, logInWithForm, newAccount, signUpByApi, skipIntro, test } from '../fixtures';
+
+test.describe('accounts', () => {
+  test('a newcomer signs up, signs in, sees the categories, renames, sends feedback and logs out', async ({ page }) => {
+    const account = newAccount();
+    await skipIntro(page);
+
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill(` ${account.firstName} `);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email.toUpperCase());
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Age').fill(String(account.age));
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Signup successful! Please check your email.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // a fresh browser context signs in with the new account (e-mail was lower-cased on sign-up)
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await logInWithForm(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    await page.request.post('/api/me/tour');
+    const explore = page.getByRole('button', { name: 'Explore first' });
+    if (await explore.isVisible()) await explore.click();
+
+    await expect(page.getByRole('link', { name: /Business/ })).toBeVisible();
+    await page.getByLabel('Search categories').fill('f');
+    await expect(page.getByRole('link', { name: /Finance/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Business/ })).toHaveCount(0);
+    await page.getByLabel('Search categories').fill('z');
+    await expect(page.getByText('No matching categories found.')).toBeVisible();
+
+    await page.goto('/settings');
+    await page.getByLabel('Display name').fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Name saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Display name')).toHaveValue('Ada Lovelace');
+
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await page.getByLabel('Message').fill('The quizzes are great.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out successfully!')).toBeVisible();
+    const me = await page.request.get('/api/me');
+    expect(me.status()).toBe(401);
+  });
+
+  test('a wrong password says nothing about which part was wrong', async ({ page }) => {
+    await skipIntro(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a logged-out visit to a category goes to login and back after login', async ({ page }) => {
+    const account = newAccount();
+    await signUpByApi(page.request, account);
+    await page.context().clearCookies();
+    await skipIntro(page);
+
+    await page.goto('/category/business?course=Marketing');
+    await expect(page).toHaveURL(/\/login$/);
+    await logInWithForm(page, account);
+    await expect(page).toHaveURL(/\/category\/business\?course=Marketing$/);
+  });
+
+  test('a Kids Lock learner is kept to kid-friendly categories', async ({ page }) => {
+    const child = newAccount({ age: 8 });
+    await signUpByApi(page.request, child);
+    await page.request.post('/api/me/tour');
+    await skipIntro(page);
+
+    await page.goto('/');
+    const explore = page.getByRole('button', { name: 'Explore first' });
+    if (await explore.isVisible()) await explore.click();
+    await expect(page.getByText('Kids Lock is enabled. Only kid-friendly categories are shown.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cartoons/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Finance/ })).toHaveCount(0);
+
+    await page.goto('/category/finance');
+    await expect(page).toHaveURL(/\/not-allowed$/);
+    await expect(page.getByText('Access Restricted — This category is not available in Kids Mode.')).toBeVisible();
+
+    await page.goto('/category/%20Kids%20');
+    await expect(page).not.toHaveURL(/\/not-allowed$/);
+  });
+});
