@@ -28,15 +28,15 @@ export async function signUpByApi(request: APIRequestContext, account: Account) 
 /** Marks the intro screens (landing overlay, first-visit banner, guest tour) as seen in this browser. */
 export async function skipIntro(page: Page) {
   await page.addInitScript(() => {
-    localStorage.setItem('sawLanding', '1');
-    localStorage.setItem('hasVisited', '1');
-    localStorage.setItem('guestTourSeen', '1');
+    localStorage.setItem('sawLanding', 'true');
+    localStorage.setItem('hasVisited', 'true');
+    localStorage.setItem('guestTourSeen', 'true');
   });
 }
 
 export async function logInWithForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
