@@ -12,6 +12,8 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const DELETION_REASON_MAX = 500;
 export const FEEDBACK_MESSAGE_MAX = 5000;
+/** Feedback per client address and minute: room for a class, not for a flood. */
+export const FEEDBACK_PER_MINUTE = 20;
 
 // Kids Lock
 export const KIDS_LOCK_AGE = 10;

@@ -6,7 +6,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import * as tables from './tables';
 
 /** The query API both engines share; services take this and never know which engine runs. */
@@ -30,6 +34,21 @@ export type DatabaseTarget =
 
 /** Arbitrary constant naming our advisory lock. */
 const MIGRATION_LOCK_KEY = 4_280_771;
+
+/**
+ * One process, a small data set: a 16 MB buffer pool (PGlite's default is 128 MB, all of it
+ * resident WASM memory) keeps the embedded server well inside its memory budget.
+ */
+const PGLITE_CONF = ['shared_buffers=16MB'];
+
+/**
+ * initdb grows PGlite's WASM heap to ~600 MB, which a process never gives back, so a new
+ * cluster is created in a child process that exits; the server then opens it at its normal size.
+ */
+async function createPgliteCluster(dataDir: string) {
+  const script = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url));
+  await promisify(execFile)(process.execPath, [script, dataDir, JSON.stringify(PGLITE_CONF)]);
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -61,7 +80,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
-  const client = await PGlite.create(target.dataDir);
+  if (target.dataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION'))) await createPgliteCluster(target.dataDir);
+  const client = await PGlite.create({ dataDir: target.dataDir, postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite({ client, schema: tables }) as unknown as Db;
   return {
     db,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackInput, okResponse } from '@curio/core/account';
 import { apiError } from '@curio/core/errors';
+import { FEEDBACK_PER_MINUTE } from '@curio/core/limits';
 import { optionalUser } from '../../auth/auth.plugin';
 import { createFeedback } from './feedback.service';
 
@@ -9,7 +10,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/feedback',
     {
       preHandler: optionalUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: FEEDBACK_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['feedback'],
         summary: 'Send free-text feedback (guests too)',

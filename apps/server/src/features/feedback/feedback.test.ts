@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { FEEDBACK_MESSAGE_MAX } from '@curio/core/limits';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PER_MINUTE } from '@curio/core/limits';
 import { authed, countRows, describeEachEngine, postAuth, signUp, useTestApp } from '../../../test/test-app';
 import { feedback } from '../../db/tables';
 
@@ -28,6 +28,16 @@ describeEachEngine('feedback', (engine) => {
     expect(await db.select().from(feedback)).toEqual([
       expect.objectContaining({ message: 'More puzzles please', user_id: user.id, email, full_name: 'Alan Turing' }),
     ]);
+  });
+
+  test('one address cannot flood the feedback box', async () => {
+    const { db } = testApp();
+    for (let i = 0; i < FEEDBACK_PER_MINUTE; i++) expect((await send({ message: `note ${i}` })).statusCode).toBe(201);
+
+    const res = await send({ message: 'one too many' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toBe('rate_limited');
+    expect(await countRows(db, feedback)).toBe(FEEDBACK_PER_MINUTE);
   });
 
   test('a signed-out cookie counts as a guest', async () => {
