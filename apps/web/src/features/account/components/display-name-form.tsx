@@ -6,6 +6,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { updateProfileInput } from '@curio/core/account';
 import { NAME_MAX_LENGTH, SAVE_NAME_FEEDBACK_MS } from '@curio/core/limits';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateName } from '../api/update-name';
 import type { Notify } from './notify';
 
@@ -13,9 +14,8 @@ type Status = 'idle' | 'saving' | 'saved';
 
 /** Spec §4: idle → saving → saved → idle after SAVE_NAME_FEEDBACK_MS. */
 export function DisplayNameForm({ initialName, notify }: { initialName: string; notify: Notify }) {
-  const [name, setName] = useState(initialName);
+  const form = useZodForm(updateProfileInput, { full_name: initialName });
   const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string>();
   const update = useUpdateName();
 
   useEffect(() => {
@@ -26,12 +26,12 @@ export function DisplayNameForm({ initialName, notify }: { initialName: string; 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateProfileInput.safeParse({ full_name: name });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const input = form.validate();
+    if (!input) return;
     setStatus('saving');
-    update.mutate(parsed.data, {
+    update.mutate(input, {
       onSuccess: (me) => {
-        setName(me.profile.full_name ?? parsed.data.full_name);
+        form.setValues({ full_name: me.profile.full_name ?? input.full_name });
         setStatus('saved');
         notify('success', ACCOUNT_MSG.nameSaved);
       },
@@ -47,13 +47,7 @@ export function DisplayNameForm({ initialName, notify }: { initialName: string; 
       <TextField
         label="Display name"
         autoComplete="name"
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value);
-          setError(undefined);
-        }}
-        error={Boolean(error)}
-        helperText={error}
+        {...form.field('full_name')}
         slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
       />
       <Button

@@ -7,8 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { email as emailSchema } from '@curio/core/account';
+import { signInInput } from '@curio/core/account';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+
+/** The login form's email rule, on its own. */
+const resetRequestInput = signInInput.pick({ email: true });
 
 /** Same answer whether or not the account exists, so the dialog cannot reveal who has one. */
 const RESET_LINK_SENT = 'If an account exists for that email, a reset link is on its way.';
@@ -29,20 +33,16 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
 }
 
 function ForgotPasswordForm({ initialEmail, onClose }: Omit<Props, 'open'>) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
+  const form = useZodForm(resetRequestInput, { email: initialEmail });
   const [sent, setSent] = useState(false);
   const request = useRequestPasswordReset();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+    const input = form.validate();
+    if (!input) return;
     // success or failure, the visitor learns the same thing
-    request.mutate(parsed.data, { onSettled: () => setSent(true) });
+    request.mutate(input.email, { onSettled: () => setSent(true) });
   };
 
   return (
@@ -56,19 +56,7 @@ function ForgotPasswordForm({ initialEmail, onClose }: Omit<Props, 'open'>) {
         ) : (
           <>
             <DialogContentText sx={{ mb: 2 }}>Enter your account email and we will send you a link to choose a new password.</DialogContentText>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setError(undefined);
-              }}
-              error={Boolean(error)}
-              helperText={error}
-            />
+            <TextField label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
           </>
         )}
       </DialogContent>

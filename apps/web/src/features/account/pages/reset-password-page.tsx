@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,39 +7,42 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
-import { password as passwordSchema } from '@curio/core/account';
+import { changePasswordInput } from '@curio/core/account';
 import { PASSWORD_MIN_LENGTH } from '@curio/core/limits';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new one from the login page.';
 const MISMATCH = 'The passwords do not match.';
 
+/** The same rule as choosing a new password in the settings. */
+const newPasswordInput = changePasswordInput.pick({ newPassword: true });
+
 /** Target of the emailed link: /reset-password?token=… (better-auth adds ?error=… when the token is bad). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
+  // one message under both fields: the new password's helper text is its fixed hint
+  const form = useZodForm(newPasswordInput, { newPassword: '', confirm: '' }, { summary: true });
   const reset = useResetPassword();
   const navigate = useNavigate();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = passwordSchema.safeParse(newPassword);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    if (confirm !== newPassword) return setError(MISMATCH);
+    const input = form.validate();
+    if (!input) return;
+    if (form.values.confirm !== input.newPassword) return form.setFormError(MISMATCH);
     if (!token) return;
     reset.mutate(
-      { newPassword: parsed.data, token },
+      { newPassword: input.newPassword, token },
       {
         onSuccess: () => {
           toast.success('Password updated. Please log in.');
           void navigate('/login', { replace: true });
         },
-        onError: (err) => setError(errorMessage(err, INVALID_LINK)),
+        onError: (err) => form.setFormError(errorMessage(err, INVALID_LINK)),
       },
     );
   };
@@ -66,28 +69,14 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           autoFocus
-          value={newPassword}
-          onChange={(e) => {
-            setNewPassword(e.target.value);
-            setError(undefined);
-          }}
+          required
+          {...form.field('newPassword')}
           helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          required
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            setError(undefined);
-          }}
-          required
-        />
-        {error && (
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
+        {form.formError && (
           <Alert severity="error">
-            <Typography variant="body2">{error}</Typography>
+            <Typography variant="body2">{form.formError}</Typography>
           </Alert>
         )}
         <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
