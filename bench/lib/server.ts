@@ -35,7 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
