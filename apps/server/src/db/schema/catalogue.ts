@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_COLORCLASS } from '@curio/core/category-list';
+
+/*
+ * The learning catalogue (spec §3): categories → courses → modules → topics → subtopics, and the
+ * questions and flashcards hung on them. Names are unique among siblings, so an upload can find
+ * or create each level by name. Mode lists are Postgres arrays of 'serious' | 'curious'.
+ */
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    label: text('label'),
+    slug: text('slug'),
+    color: text('color').notNull().default(DEFAULT_CATEGORY_COLOR),
+    colorclass: text('colorclass').notNull().default(DEFAULT_CATEGORY_COLORCLASS),
+    mode: text('mode').notNull().default('all'),
+  },
+  (t) => [check('categories_mode', sql`${t.mode} in ('all', 'kids')`)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('courses_category_name_uq').on(t.category_id, t.name), index('courses_name_idx').on(t.name)],
+);
+
+export const modules = pgTable(
+  'modules',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    order_index: integer('order_index'),
+    mode: text('mode').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex('modules_course_name_uq').on(t.course_id, t.name)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    order_index: integer('order_index'),
+    mode: text('mode').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex('topics_module_name_uq').on(t.module_id, t.name)],
+);
+
+export const subtopics = pgTable(
+  'subtopics',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    topic_id: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('subtopics_topic_name_uq').on(t.topic_id, t.name)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    topic_id: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    subtopic_id: integer('subtopic_id').references(() => subtopics.id, { onDelete: 'set null' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    mode: text('mode').array().notNull().default(sql`'{}'::text[]`),
+  },
+  // the quiz loads by course + topic ordered by id
+  (t) => [index('questions_course_topic_id_idx').on(t.course_id, t.topic_id, t.id), index('questions_topic_idx').on(t.topic_id)],
+);
+
+export const flashcards = pgTable(
+  'flashcards',
+  {
+    id: serial('id').primaryKey(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    topic_id: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    subtopic_id: integer('subtopic_id').references(() => subtopics.id, { onDelete: 'set null' }),
+    tag: text('tag'),
+    mode: text('mode').array().notNull().default(sql`'{}'::text[]`),
+    concept: text('concept').notNull().default(''),
+    example: text('example'),
+    summary: text('summary').array().notNull().default(sql`'{}'::text[]`),
+    difficulty: text('difficulty'),
+    protip: text('protip'),
+    formulas: text('formulas').array().notNull().default(sql`'{}'::text[]`),
+    quiz_check: text('quiz_check'),
+  },
+  (t) => [
+    index('flashcards_course_topic_idx').on(t.course_id, t.topic_id, t.id),
+    index('flashcards_topic_idx').on(t.topic_id),
+    check('flashcards_difficulty', sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`),
+  ],
+);

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { questions } from './catalogue';
+
+/*
+ * What a learner leaves behind (spec §3): quiz results, flashcard bookmarks, thumbs on questions
+ * and shared question links. Category, course, module and topic are kept as names: a result is a
+ * record of what was taken, and stays readable after the catalogue changes.
+ */
+
+/** answers: [{ question, selectedOption, correctAnswer, correct, timeTaken }] */
+export const results = pgTable(
+  'results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    course: text('course').notNull(),
+    topic: text('topic').notNull(),
+    module: text('module'),
+    score: integer('score').notNull(),
+    time_taken: integer('time_taken').notNull(),
+    answers: jsonb('answers').notNull().default(sql`'[]'::jsonb`),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // results screen: a user's last 10 in a category; completion: latest for a course and topic
+    index('results_user_category_created_idx').on(t.user_id, t.category, t.created_at.desc()),
+    index('results_user_course_topic_created_idx').on(t.user_id, t.course, t.topic, t.created_at.desc()),
+    // profile and streak: a user's results by date
+    index('results_user_created_idx').on(t.user_id, t.created_at),
+  ],
+);
+
+/** content: { concept, summary, example, protip, difficulty, quiz_check, formulas } */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    course: text('course').notNull(),
+    module: text('module'),
+    topic: text('topic'),
+    mode: text('mode').notNull().default('curious'),
+    content: jsonb('content').notNull(),
+    createdat: timestamp('createdat', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookmarks_user_created_idx').on(t.user_id, t.createdat.desc()),
+    // the spec's existence check: one bookmark per user, category, module and concept
+    uniqueIndex('bookmarks_user_card_uq').on(t.user_id, t.category, sql`coalesce(${t.module}, '')`, sql`(${t.content}->>'concept')`),
+    index('bookmarks_concept_idx').on(sql`(${t.content}->>'concept')`),
+  ],
+);
+
+export const questionFeedback = pgTable(
+  'question_feedback',
+  {
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    item_type: text('item_type').notNull().default('question'),
+    feedback_type: text('feedback_type').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.item_id] }),
+    index('question_feedback_item_idx').on(t.item_id, t.item_type),
+    check('question_feedback_type', sql`${t.feedback_type} in ('up', 'down', 'update')`),
+  ],
+);
+
+export const sharedLinks = pgTable(
+  'shared_links',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    item_type: text('item_type').notNull().default('question'),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    category: text('category'),
+    mode: text('mode'),
+    url: text('url').notNull(),
+    share_count: integer('share_count').notNull().default(1),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shared_links_item_uq').on(t.item_id, t.item_type)],
+);
