@@ -5,6 +5,9 @@ import { AUTH_IP_LIMIT_PER_MINUTE } from '@curio/core/limits';
 import { ERROR_CODE } from '@curio/core/errors';
 import type { Auth } from './auth';
 import { HttpError } from '../lib/http-error';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../db/tables';
+import { isAdmin } from '../features/account/account.service';
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionResult['user'];
@@ -55,6 +58,16 @@ export async function requireUser(req: FastifyRequest) {
   const session = await sessionOf(req);
   if (!session) throw new HttpError(401, ERROR_CODE.unauthorized, 'Please log in first.');
   req.user = session.user;
+}
+
+/** preHandler: 401 without a session, 403 unless the user is the admin (ADMIN_EMAIL or profiles.is_admin). */
+export async function requireAdmin(req: FastifyRequest) {
+  await requireUser(req);
+  const user = req.user!;
+  const [profile] = await req.server.db.select({ is_admin: profiles.is_admin }).from(profiles).where(eq(profiles.id, user.id));
+  if (!isAdmin(user.email, profile, req.server.adminEmail)) {
+    throw new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.accessDeniedAdmins);
+  }
 }
 
 /** preHandler: req.user is the signed-in user or null (guests allowed). */
