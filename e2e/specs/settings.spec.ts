@@ -79,4 +79,15 @@ test.describe('public pages', () => {
     await page.goto('/offline');
     await expect(page.getByText('Temporarily Offline')).toBeVisible();
   });
+
+  test('a developer browses the API description under the same security policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') violations.push(msg.text());
+    });
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /Curio API/ })).toBeVisible();
+    await expect(page.getByText('/api/health', { exact: true })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 });

@@ -113,7 +113,8 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // no staticCSP: its upgrade-insecure-requests breaks the UI on plain http; our CSP fits it
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
