@@ -27,6 +27,14 @@ import { HttpError } from './lib/http-error';
 import { healthRoutes } from './features/health/health.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { quizRoutes } from './features/quiz/quiz.routes';
+import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { resultsRoutes } from './features/results/results.routes';
+import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
+import { questionFeedbackRoutes } from './features/question-feedback/question-feedback.routes';
+import { sharingRoutes } from './features/sharing/sharing.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +161,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(feedbackRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(quizRoutes);
+  await app.register(flashcardsRoutes);
+  await app.register(adminRoutes);
+  await app.register(resultsRoutes);
+  await app.register(bookmarksRoutes);
+  await app.register(questionFeedbackRoutes);
+  await app.register(sharingRoutes);
 
   const indexHtml = deps.webDist ? path.join(deps.webDist, 'index.html') : undefined;
   if (deps.webDist && indexHtml && existsSync(indexHtml)) {

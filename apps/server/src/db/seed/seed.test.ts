@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test } from 'vitest';
 import { authed, buildTestApp, countRows, describeEachEngine, signIn, signUp, trySignIn, useTestApp } from '../../../test/test-app';
-import { users } from '../tables';
+import { categories, flashcards, questions, users } from '../tables';
 import { DEMO_ADMIN_EMAIL, seed } from './seed';
 
 describeEachEngine('first-start seed', (engine) => {
@@ -61,5 +61,16 @@ describeEachEngine('first-start seed', (engine) => {
 
     expect(here.adminPassword).not.toBe(there.adminPassword);
     expect((await trySignIn(app, DEMO_ADMIN_EMAIL, there.adminPassword!)).statusCode).toBe(401);
+  });
+
+  test('the first start loads the demo content; later starts leave the catalogue alone', async () => {
+    const { app, db } = testApp();
+    await seed(db, app.auth, undefined);
+    const first = { categories: await countRows(db, categories), questions: await countRows(db, questions), flashcards: await countRows(db, flashcards) };
+    expect(first.questions).toBeGreaterThan(0);
+    expect(first.flashcards).toBeGreaterThan(0);
+
+    await seed(db, app.auth, undefined);
+    expect({ categories: await countRows(db, categories), questions: await countRows(db, questions), flashcards: await countRows(db, flashcards) }).toEqual(first);
   });
 });

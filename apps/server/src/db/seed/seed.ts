@@ -3,6 +3,7 @@ import type { Auth } from '../../auth/auth';
 import type { Db } from '../client';
 import { users } from '../tables';
 import { createAdminAccount } from '../../features/account/admin-account';
+import { loadDemoContent } from './demo-content';
 
 export const DEMO_ADMIN_EMAIL = 'admin@curio.local';
 
@@ -13,10 +14,11 @@ export interface SeedReport {
 }
 
 /**
- * First start of an empty database: creates the admin account with a generated password.
- * Idempotent: later starts change nothing.
+ * First start of an empty database: loads the demo content into an empty catalogue and creates
+ * the admin account with a generated password. Idempotent: later starts change nothing.
  */
 export async function seed(db: Db, auth: Auth, adminEmail: string | undefined): Promise<SeedReport> {
+  await loadDemoContent(db);
   const email = adminEmail ?? DEMO_ADMIN_EMAIL;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return { adminEmail: email };

@@ -1,0 +1,221 @@
+import { asc, sql } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MSG, uploadResult, uploadSuccess } from '@curio/core/upload';
+import { describeEachEngine, useTestApp } from '../../../test/test-app';
+import { catalogueCounts, CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, signUpAdmin, signUpCast, uploadQuiz } from '../../../test/content-factory';
+import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../../db/tables';
+
+const upload = (app: Parameters<typeof send>[0], cookie: string | undefined, payload: unknown) =>
+  send(app, 'POST', '/api/admin/upload', { ...(cookie ? { cookie } : {}), payload });
+
+describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
+  const testApp = useTestApp({ engine, env: { ADMIN_EMAIL: CONTENT_ADMIN_EMAIL } });
+
+  test('a quiz file creates its lookups and questions and answers the spec text', async () => {
+    const { app, db } = testApp();
+    const { admin } = await signUpCast(app);
+
+    const res = await upload(app, admin, {
+      fileName: 'Marketing-QUIZ.json',
+      items: [
+        quizItem({ category: ' Business ', module: 'Basics', topic: 'Customers', subtopic: 'Segments', tags: ['intro', ' '], options: 'a) yes, b) no' }),
+        quizItem({ category: 'business', course: 'marketing', module: 'basics', topic: 'Customers', mode: ['curious'] }),
+        quizItem({ category: 'business', module: 'Advanced', topic: 'Pricing' }),
+        quizItem({ category: 'science', course: 'Physics', module: 'Motion', topic: 'Speed', mode: undefined, tags: undefined }),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(uploadResult.parse(res.json())).toEqual({
+      table: 'questions',
+      inserted: 4,
+      skipped: 0,
+      created: { categories: 2, courses: 2, modules: 3, topics: 3, subtopics: 1 },
+      message: uploadSuccess('questions'),
+    });
+    expect(res.json().message).toBe("Data uploaded to 'questions' and lookups populated!");
+
+    // names are found case-insensitively, so the second item joined the first one's rows
+    expect(await db.select({ name: categories.name, label: categories.label, mode: categories.mode }).from(categories).orderBy(asc(categories.id))).toEqual([
+      { name: 'business', label: 'Business', mode: 'all' },
+      { name: 'science', label: null, mode: 'all' },
+    ]);
+    expect((await db.select({ name: courses.name }).from(courses).orderBy(asc(courses.id))).map((c) => c.name)).toEqual(['Marketing', 'Physics']);
+    expect(await db.select({ name: modules.name, order_index: modules.order_index, mode: modules.mode }).from(modules).orderBy(asc(modules.id))).toEqual([
+      { name: 'Basics', order_index: 1, mode: ['serious', 'curious'] },
+      { name: 'Advanced', order_index: 2, mode: ['serious'] },
+      { name: 'Motion', order_index: 1, mode: [] },
+    ]);
+    expect(await db.select({ name: topics.name, order_index: topics.order_index, mode: topics.mode }).from(topics).orderBy(asc(topics.id))).toEqual([
+      { name: 'Customers', order_index: 1, mode: ['serious', 'curious'] },
+      { name: 'Pricing', order_index: 1, mode: ['serious'] },
+      { name: 'Speed', order_index: 1, mode: [] },
+    ]);
+    expect((await db.select({ name: subtopics.name }).from(subtopics)).map((s) => s.name)).toEqual(['Segments']);
+    const [first] = await db.select().from(questions).orderBy(asc(questions.id)).limit(1);
+    expect(first).toMatchObject({ options: ['a) yes', 'b) no'], answer: 'Yes', tags: ['intro'], mode: ['serious'], subtopic_id: expect.any(Number) });
+  });
+
+  test('a file whose name lacks "quiz" holds flashcards; a later upload numbers new modules after the old ones', async () => {
+    const { app, db } = testApp();
+    const { admin } = await signUpCast(app);
+    await uploadQuiz(db, [quizItem({ module: 'Basics' })]);
+
+    const res = await upload(app, admin, {
+      fileName: 'marketing-cards.json',
+      items: [flashcardItem({ module: 'Basics', topic: 'Customers' }), flashcardItem({ module: 'Growth', topic: 'Referrals' })],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ table: 'flashcards', inserted: 2, skipped: 0, message: uploadSuccess('flashcards') });
+    expect(await db.select({ name: modules.name, order_index: modules.order_index, mode: modules.mode }).from(modules).orderBy(asc(modules.id))).toEqual([
+      { name: 'Basics', order_index: 1, mode: ['serious', 'curious'] },
+      { name: 'Growth', order_index: 2, mode: ['curious'] },
+    ]);
+    expect(await db.select({ concept: flashcards.concept }).from(flashcards)).toHaveLength(2);
+  });
+
+  test('an empty file is a successful upload of nothing', async () => {
+    const { app, db } = testApp();
+    const admin = await signUpAdmin(app);
+
+    const res = await upload(app, admin, { fileName: 'quiz.json', items: [] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ table: 'questions', inserted: 0, skipped: 0 });
+    expect(await catalogueCounts(db)).toMatchObject({ categories: 0, questions: 0 });
+  });
+
+  test('repeated items are skipped and counted: within the file and against what is stored', async () => {
+    const { app, db } = testApp();
+    const { admin } = await signUpCast(app);
+    await uploadQuiz(db, [quizItem({ question: 'Stored?' })]);
+
+    const quiz = await upload(app, admin, {
+      fileName: 'quiz.json',
+      items: [
+        quizItem({ question: 'stored?' }),
+        quizItem({ question: 'New?' }),
+        quizItem({ question: ' New? ' }),
+        // same text in another topic is another question
+        quizItem({ question: 'New?', topic: 'Brands' }),
+      ],
+    });
+    expect(quiz.json()).toMatchObject({ inserted: 2, skipped: 2 });
+    expect(await db.select({ q: questions.question }).from(questions).orderBy(asc(questions.id))).toEqual([{ q: 'Stored?' }, { q: 'New?' }, { q: 'New?' }]);
+
+    const cards = [flashcardItem({}, { concept: 'Churn' }), flashcardItem({}, { concept: 'CHURN' }), flashcardItem({ topic: 'Brands' }, { concept: 'Churn' })];
+    expect((await upload(app, admin, { fileName: 'cards.json', items: cards })).json()).toMatchObject({ inserted: 2, skipped: 1 });
+    expect((await upload(app, admin, { fileName: 'cards.json', items: cards })).json()).toMatchObject({ inserted: 0, skipped: 3 });
+    expect(await catalogueCounts(db)).toMatchObject({ flashcards: 2, topics: 2 });
+  });
+
+  test.each([
+    ['an object', { fileName: 'quiz.json', items: { question: 'x' } }, UPLOAD_MSG.notArray],
+    ['a string', { fileName: 'quiz.json', items: '[]' }, UPLOAD_MSG.notArray],
+    ['no items', { fileName: 'quiz.json' }, UPLOAD_MSG.notArray],
+    ['no file name', { items: [] }, `fileName: ${UPLOAD_MSG.noFile}`],
+    ['a blank file name', { fileName: '  ', items: [] }, `fileName: ${UPLOAD_MSG.noFile}`],
+    ['options of the wrong type', { fileName: 'quiz.json', items: [quizItem(), quizItem({ options: 42 })] }, 'Item 1: options: must be a list of texts or one comma-separated text'],
+    ['a question that is a number', { fileName: 'quiz.json', items: [quizItem({ question: 7 })] }, 'Item 0: question: Invalid input: expected string, received number'],
+    ['a missing course', { fileName: 'quiz.json', items: [quizItem(), quizItem(), quizItem({ course: undefined })] }, 'Item 2: course: is required'],
+    ['a blank topic', { fileName: 'quiz.json', items: [quizItem({ topic: '  ' })] }, 'Item 0: topic: is required'],
+    ['an answer not among the options', { fileName: 'quiz.json', items: [quizItem({ answer: 'Maybe' })] }, 'Item 0: answer: must be one of the options'],
+    ['an unknown mode', { fileName: 'quiz.json', items: [quizItem({ mode: ['playful'] })] }, 'Item 0: mode.0: must be serious or curious'],
+    ['a NUL character, which Postgres text cannot hold', { fileName: 'quiz.json', items: [quizItem({ topic: 'A\u0000B' })] }, 'Item 0: topic: must not contain NUL characters'],
+    ['an item that is not an object', { fileName: 'quiz.json', items: [quizItem(), 'oops'] }, 'Item 1: Invalid input: expected object, received string'],
+    ['a flashcard without content', { fileName: 'cards.json', items: [flashcardItem({ content: undefined })] }, 'Item 0: content: is required'],
+    ['a flashcard without concept', { fileName: 'cards.json', items: [flashcardItem({}, { concept: '' })] }, 'Item 0: content.concept: is required'],
+    ['an unknown difficulty', { fileName: 'cards.json', items: [flashcardItem({}, { difficulty: 'tricky' })] }, 'Item 0: content.difficulty: must be easy, medium or hard'],
+  ])('a file with %s is refused with 400 naming the problem, and nothing is written', async (_what, payload, message) => {
+    const { app, db } = testApp();
+    const admin = await signUpAdmin(app);
+    await uploadQuiz(db, [quizItem()]);
+    const before = await catalogueCounts(db);
+
+    const res = await upload(app, admin, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'validation_error', message });
+    expect(await catalogueCounts(db)).toEqual(before);
+  });
+
+  test('a failure while writing rolls back the lookups already created', async () => {
+    const { app, db } = testApp();
+    const admin = await signUpAdmin(app);
+    await uploadQuiz(db, [quizItem()]);
+    const before = await catalogueCounts(db);
+    // the database refuses the questions after the upload has created its lookup rows
+    await db.execute(sql`create function refuse_questions() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await db.execute(sql`create trigger refuse_questions before insert on questions for each statement execute function refuse_questions()`);
+
+    const res = await upload(app, admin, { fileName: 'quiz.json', items: [quizItem({ category: 'science', course: 'Physics', subtopic: 'New' })] });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'internal_error', message: 'Something went wrong. Please try again.' });
+    expect(await catalogueCounts(db)).toEqual(before);
+    await db.execute(sql`drop trigger refuse_questions on questions`);
+    await db.execute(sql`drop function refuse_questions`);
+  });
+
+  test(`a body over ${UPLOAD_BODY_LIMIT_BYTES / 1024 / 1024} MB is refused with 413 and nothing is written`, async () => {
+    const { app, db } = testApp();
+    const { admin } = await signUpCast(app);
+    const before = await catalogueCounts(db);
+    const padding = 'x'.repeat(1000);
+    const items = Array.from({ length: 25 * 1024 }, (_, i) => quizItem({ question: `Q${i} ${padding}?` }));
+    const payload = JSON.stringify({ fileName: 'quiz.json', items });
+    expect(payload.length).toBeGreaterThan(25 * 1024 * 1024);
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/upload',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie: admin },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('payload_too_large');
+    expect(await catalogueCounts(db)).toEqual(before);
+  });
+
+  test('a 10 000-question file uploads in under 5 s', { timeout: 60_000 }, async () => {
+    const { app, db } = testApp();
+    const admin = await signUpAdmin(app);
+    // 10 courses × 5 modules × 10 topics, 20 questions each, as a real course file would spread them
+    const items = Array.from({ length: 10_000 }, (_, i) =>
+      quizItem({
+        course: `Course ${i % 10}`,
+        module: `Module ${Math.floor(i / 10) % 5}`,
+        topic: `Topic ${Math.floor(i / 50) % 10}`,
+        question: `What does question number ${i} ask, in a sentence of a typical length?`,
+        options: ['a. first option text', 'b. second option text', 'c. third option text', 'd. fourth option text'],
+        answer: 'third option text',
+        tags: ['generated', 'bench'],
+      }),
+    );
+
+    const started = performance.now();
+    const res = await upload(app, admin, { fileName: 'big-quiz.json', items });
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ inserted: 10_000, skipped: 0, created: { courses: 10, modules: 50, topics: 500 } });
+    expect(elapsed).toBeLessThan(5000);
+    expect(await catalogueCounts(db)).toMatchObject({ questions: 10_000 });
+  });
+
+  test('a learner gets 403 and a guest 401; nothing is written', async () => {
+    const { app, db } = testApp();
+    const { learner } = await signUpCast(app);
+    const payload = { fileName: 'quiz.json', items: [quizItem()] };
+
+    const refused = await upload(app, learner, payload);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'forbidden', message: ACCOUNT_MSG.accessDeniedAdmins });
+    expect((await upload(app, undefined, payload)).statusCode).toBe(401);
+    expect(await catalogueCounts(db)).toMatchObject({ categories: 0, questions: 0 });
+  });
+
+  test("a guest's oversized body is refused with 401 before it is read", async () => {
+    const { app } = testApp();
+    const payload = JSON.stringify({ fileName: 'quiz.json', items: ['x'.repeat(UPLOAD_BODY_LIMIT_BYTES + 1)] });
+
+    const res = await app.inject({ method: 'POST', url: '/api/admin/upload', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { questionCount, quizQuery, quizQuestions } from '@curio/core/catalogue';
+import { apiError } from '@curio/core/errors';
+import { requireUser } from '../../auth/auth.plugin';
+import { countQuestions, loadQuiz } from './quiz.service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError };
+const tags = ['quiz'];
+
+export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/questions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The selector's check: how many questions a course topic has in a mode",
+        querystring: quizQuery,
+        response: { 200: questionCount, ...errors },
+      },
+    },
+    async (req) => ({ count: await countQuestions(app.db, req.query, req.user!.age) }),
+  );
+
+  app.get(
+    '/api/quiz',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'A quiz: up to 30 questions by id, de-duplicated, options normalized, answers included (decision 006)',
+        querystring: quizQuery,
+        response: { 200: quizQuestions, ...errors },
+      },
+    },
+    async (req) => loadQuiz(app.db, req.query, req.user!.age),
+  );
+};

@@ -1,0 +1,97 @@
+import { and, arrayContains, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
+import type { QuizQuery, QuizQuestion } from '@curio/core/catalogue';
+import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
+import { dedupeQuestions, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
+import type { Db } from '../../db/client';
+import { categories, courses, modules, questions, subtopics, topics } from '../../db/tables';
+import { findCourses, sameName } from '../../lib/course-scope';
+
+interface TopicRef {
+  id: number;
+  courseId: number;
+  topic: string;
+  module: string;
+  course: string;
+  category: string;
+}
+
+/** The topic rows a course + topic name stand for (a name may repeat across modules or merged courses). */
+async function findTopics(db: Db, query: QuizQuery, age: unknown): Promise<TopicRef[]> {
+  const scope = await findCourses(db, query, age);
+  if (scope.length === 0) return [];
+  return db
+    .select({ id: topics.id, courseId: courses.id, topic: topics.name, module: modules.name, course: courses.name, category: categories.name })
+    .from(topics)
+    .innerJoin(modules, eq(modules.id, topics.module_id))
+    .innerJoin(courses, eq(courses.id, modules.course_id))
+    .innerJoin(categories, eq(categories.id, courses.category_id))
+    .where(
+      and(
+        inArray(
+          courses.id,
+          scope.map((c) => c.id),
+        ),
+        sameName(topics.name, query.topic),
+      ),
+    );
+}
+
+/** The questions of these topics in the given mode; course and topic together use the (course, topic, id) index. */
+const inTopics = (refs: TopicRef[], mode: string) =>
+  and(or(...refs.map((ref) => and(eq(questions.course_id, ref.courseId), eq(questions.topic_id, ref.id)))), arrayContains(questions.mode, [mode]));
+
+/** The selector's check: how many questions this topic has in this mode. */
+export async function countQuestions(db: Db, query: QuizQuery, age: unknown): Promise<number> {
+  const refs = await findTopics(db, query, age);
+  if (refs.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(questions).where(inTopics(refs, query.mode));
+  return row?.n ?? 0;
+}
+
+/**
+ * A quiz: up to QUIZ_MAX_QUESTIONS questions ordered by id, de-duplicated by question text + topic,
+ * options parsed and normalized (spec §5, §7). Pages on by id until the quiz is full, so duplicates
+ * never leave it short while questions remain.
+ */
+export async function loadQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {
+  const refs = await findTopics(db, query, age);
+  if (refs.length === 0) return [];
+  const refOf = new Map(refs.map((ref) => [ref.id, ref]));
+  let quiz: QuizQuestion[] = [];
+  let afterId = 0;
+  for (;;) {
+    const page = await db
+      .select({
+        id: questions.id,
+        question: questions.question,
+        options: questions.options,
+        answer: questions.answer,
+        topicId: questions.topic_id,
+        subtopic: subtopics.name,
+        tags: questions.tags,
+        mode: questions.mode,
+      })
+      .from(questions)
+      .leftJoin(subtopics, eq(subtopics.id, questions.subtopic_id))
+      .where(and(inTopics(refs, query.mode), gt(questions.id, afterId)))
+      .orderBy(asc(questions.id))
+      .limit(QUIZ_MAX_QUESTIONS);
+    const found = page.map(({ topicId, options, subtopic, ...row }) => {
+      const ref = refOf.get(topicId)!;
+      return {
+        ...row,
+        options: parseOptions(options).map(normalizeOption),
+        category: ref.category,
+        course: ref.course,
+        module: ref.module,
+        topic: ref.topic,
+        subtopic,
+      };
+    });
+    quiz = dedupeQuestions([...quiz, ...found]);
+    const last = page.at(-1);
+    if (!last || page.length < QUIZ_MAX_QUESTIONS || quiz.length >= QUIZ_MAX_QUESTIONS) break;
+    afterId = last.id;
+  }
+  return quiz.slice(0, QUIZ_MAX_QUESTIONS);
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { apiError, ERROR_CODE } from '@curio/core/errors';
+import { isCategoryAllowed } from '@curio/core/kids-lock';
+import { latestResultQuery, newResult, quizResult, RESULTS_MSG, resultsQuery, resultStats, resultStatsQuery } from '@curio/core/learning';
+import { z } from 'zod';
+import { requireUser } from '../../auth/auth.plugin';
+import { HttpError } from '../../lib/http-error';
+import { createResult, latestResult, listResults, resultStats as statsOf } from './results.service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError };
+
+/** Kids Lock (spec §5, §9): a locked learner's results live only in the kid-friendly categories. */
+function assertCategoryAllowed(req: FastifyRequest, category: string) {
+  if (!isCategoryAllowed(req.user!.age, category)) throw new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.notAllowed);
+}
+
+export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/results',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['results'],
+        summary: 'Save a finished quiz for the signed-in learner',
+        body: newResult,
+        response: { 201: quizResult, ...errors, 413: apiError },
+      },
+    },
+    async (req, reply) => {
+      assertCategoryAllowed(req, req.body.category);
+      return reply.status(201).send(await createResult(app.db, req.user!.id, req.body));
+    },
+  );
+
+  app.get(
+    '/api/results',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['results'],
+        summary: 'The learner’s last results in a category, newest first',
+        querystring: resultsQuery,
+        response: { 200: z.array(quizResult), ...errors },
+      },
+    },
+    async (req) => {
+      assertCategoryAllowed(req, req.query.category);
+      return listResults(app.db, req.user!.id, req.query.category);
+    },
+  );
+
+  app.get(
+    '/api/results/latest',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['results'],
+        summary: 'The learner’s latest result for a course and topic (quiz complete screen)',
+        querystring: latestResultQuery,
+        response: { 200: quizResult, ...errors, 404: apiError },
+      },
+    },
+    async (req) => {
+      const result = await latestResult(app.db, req.user!.id, req.query.course, req.query.topic);
+      if (!result) throw new HttpError(404, ERROR_CODE.notFound, RESULTS_MSG.noLatestResult);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/results/stats',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['results'],
+        summary: 'Profile figures: quizzes taken, the 7-day count and quizzes per day',
+        querystring: resultStatsQuery,
+        response: { 200: resultStats, ...errors },
+      },
+    },
+    async (req) => statsOf(app.db, req.user!.id, req.query.tz),
+  );
+};

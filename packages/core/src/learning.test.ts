@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import {
+  bookmarkExistsQuery,
+  bookmarksQuery,
+  confirmDeleteBookmarksText,
+  newBookmark,
+  newResult,
+  questionIdParams,
+  resultStatsQuery,
+  shareQuestionInput,
+} from './learning';
+import { QUIZ_MAX_QUESTIONS } from './limits';
+
+const answer = { question: 'Q?', selectedOption: 'A', correctAnswer: 'A', correct: true, timeTaken: 2 };
+const result = { category: ' Fun&Games ', course: ' Chess ', topic: 'Openings', score: 1, time_taken: 30, answers: [answer] };
+
+describe('a quiz result', () => {
+  test('names are trimmed, the category lower-cased like the route parameter, a blank module is null', () => {
+    expect(newResult.parse({ ...result, module: '  ' })).toMatchObject({ category: 'fun&games', course: 'Chess', module: null });
+  });
+
+  test('the score is a whole number from 0 to the number of answers', () => {
+    expect(newResult.safeParse({ ...result, score: 2 }).success).toBe(false);
+    expect(newResult.safeParse({ ...result, score: 0 }).success).toBe(true);
+    expect(newResult.safeParse({ ...result, score: 0.5 }).success).toBe(false);
+  });
+
+  test(`a result holds 1 to ${QUIZ_MAX_QUESTIONS} answers`, () => {
+    expect(newResult.safeParse({ ...result, score: 0, answers: [] }).success).toBe(false);
+    expect(newResult.safeParse({ ...result, answers: Array(QUIZ_MAX_QUESTIONS).fill(answer) }).success).toBe(true);
+    expect(newResult.safeParse({ ...result, answers: Array(QUIZ_MAX_QUESTIONS + 1).fill(answer) }).success).toBe(false);
+  });
+
+  test('time taken is whole non-negative seconds', () => {
+    expect(newResult.safeParse({ ...result, time_taken: -1 }).success).toBe(false);
+    expect(newResult.safeParse({ ...result, time_taken: 1.5 }).success).toBe(false);
+  });
+});
+
+describe('a bookmark', () => {
+  const base = { category: 'Kids', course: 'Animals', content: { concept: ' Mammals ' } };
+
+  test('mode defaults to curious; blank module and topic are null; concept is trimmed', () => {
+    expect(newBookmark.parse(base)).toEqual({ category: 'kids', course: 'Animals', module: null, topic: null, mode: 'curious', content: { concept: 'Mammals' } });
+  });
+
+  test('difficulty is read loosely: case and spaces ignored, blank means none, anything else refused', () => {
+    const withDifficulty = (difficulty: unknown) => newBookmark.safeParse({ ...base, content: { concept: 'X', difficulty } });
+    expect(withDifficulty(' HARD ').data?.content.difficulty).toBe('hard');
+    expect(withDifficulty('').data?.content).toEqual({ concept: 'X' });
+    expect(withDifficulty(null).data?.content).toEqual({ concept: 'X' });
+    expect(withDifficulty('extreme').success).toBe(false);
+  });
+
+  test('summary is a list or a string; formulas only a list; null sections are dropped', () => {
+    expect(newBookmark.parse({ ...base, content: { concept: 'X', summary: ['a', 'b'], formulas: ['f'] } }).content).toEqual({ concept: 'X', summary: ['a', 'b'], formulas: ['f'] });
+    expect(newBookmark.parse({ ...base, content: { concept: 'X', summary: 'one', example: null } }).content).toEqual({ concept: 'X', summary: 'one' });
+    expect(newBookmark.safeParse({ ...base, content: { concept: 'X', formulas: 'f' } }).success).toBe(false);
+  });
+
+  test('a blank concept is refused', () => {
+    expect(newBookmark.safeParse({ ...base, content: { concept: '  ' } }).success).toBe(false);
+    expect(bookmarkExistsQuery.safeParse({ category: 'kids', concept: '' }).success).toBe(false);
+  });
+
+  test('the list filter: a blank category means all', () => {
+    expect(bookmarksQuery.parse({ category: '' })).toEqual({ category: undefined });
+    expect(bookmarksQuery.parse({ category: ' Kids ' })).toEqual({ category: 'kids' });
+  });
+
+  test('the admin confirm text names the concept', () => {
+    expect(confirmDeleteBookmarksText('Photosynthesis')).toBe('Delete all bookmarks with concept "Photosynthesis" for all users?');
+  });
+});
+
+describe('question feedback and sharing', () => {
+  test('question ids are positive whole numbers that fit the database', () => {
+    expect(questionIdParams.parse({ id: '12' })).toEqual({ id: 12 });
+    for (const id of ['0', '-1', '1.5', 'abc', '2147483648']) expect(questionIdParams.safeParse({ id }).success).toBe(false);
+  });
+
+  test('a share without a body uses serious mode', () => {
+    expect(shareQuestionInput.parse(null)).toEqual({ mode: 'serious' });
+    expect(shareQuestionInput.parse({ mode: 'curious' })).toEqual({ mode: 'curious' });
+    expect(shareQuestionInput.safeParse({ mode: 'kids' }).success).toBe(false);
+  });
+
+  test('stats take an IANA time zone, UTC by default', () => {
+    expect(resultStatsQuery.parse({})).toEqual({ tz: 'UTC' });
+    expect(resultStatsQuery.parse({ tz: 'Asia/Kolkata' })).toEqual({ tz: 'Asia/Kolkata' });
+    expect(resultStatsQuery.safeParse({ tz: 'Nowhere/Else' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { normalizeCategoryName } from './kids-lock';
+import { QUIZ_MAX_QUESTIONS } from './limits';
+import { DIFFICULTY_COLORS, type Difficulty, STUDY_MODES } from './quiz-rules';
+
+/*
+ * What a learner leaves behind (spec §3, §7): quiz results, flashcard bookmarks, thumbs feedback on
+ * questions and shared question links. Request schemas validate at the server's edge and drive the
+ * web forms; response schemas are the API contract both sides build against.
+ */
+
+// ---------------------------------------------------------------- bounds (ours, not the spec's)
+
+/** Category, course, module and topic names: long enough for any real name, short enough to index. */
+export const LEARNING_NAME_MAX = 200;
+/** One text of a quiz answer (question, option) or of a bookmarked flashcard section. */
+export const LEARNING_TEXT_MAX = 10_000;
+/** Items of a flashcard list section (summary, formulas). */
+export const BOOKMARK_LIST_MAX = 100;
+/** Bookmarks answered by one list call (newest first); the spec shows all, this only stops a runaway list. */
+export const BOOKMARKS_LIST_MAX = 1000;
+/** Days of the profile activity chart (GET /api/results/stats perDay), today included. */
+export const ACTIVITY_CHART_DAYS = 30;
+/** The largest value of a Postgres integer column (score, time_taken, question ids). */
+const PG_INT_MAX = 2_147_483_647;
+
+// ---------------------------------------------------------------- texts of spec §8
+
+export const RESULTS_MSG = {
+  noResults: 'No quiz results found in this category.',
+  profileLoadWarning: 'Could not load your results right now.',
+  noLatestResult: 'No result yet for this course and topic.',
+} as const;
+
+export const BOOKMARK_MSG = {
+  loginToBookmark: 'Please log in to bookmark.',
+  removed: '❌ Bookmark removed',
+  saved: '⭐ Bookmark saved',
+  somethingWrong: 'Something went wrong.',
+  loadFailed: 'Failed to load bookmarks. Please try again later.',
+  empty: 'No bookmarks found.',
+  loginToView: 'Please log in to view bookmarks.',
+  verifyingSession: '⏳ Verifying session...',
+  adminDeleteFailed: '❌ Failed to delete bookmarks',
+  adminDeleted: '✅ Deleted all matching bookmarks',
+  notFound: 'Bookmark not found.',
+} as const;
+
+/** The admin's confirm dialog before deleting every user's bookmarks of one concept (spec §6). */
+export const confirmDeleteBookmarksText = (concept: string) => `Delete all bookmarks with concept "${concept}" for all users?`;
+
+export const QUESTION_FEEDBACK_MSG = {
+  failed: '❌ Feedback failed',
+  submitted: '✅ Feedback submitted!',
+} as const;
+
+export const SHARE_MSG = {
+  linkCopied: '🔗 Link copied!',
+  shareFailed: '❌ Share failed',
+  copyFailed: '❌ Copy failed',
+  selectorLinkCopied: '🔗 Link copied to clipboard!',
+  selectorCopyFailed: '❌ Failed to copy link.',
+} as const;
+
+export const QUESTION_MSG = {
+  notFound: 'Question not found.',
+} as const;
+
+// ---------------------------------------------------------------- shared pieces
+
+export const studyMode = z.enum(STUDY_MODES);
+
+const requiredName = (label: string) =>
+  z.string().trim().min(1, { message: `${label} is required.` }).max(LEARNING_NAME_MAX);
+
+/** Category names compare as the route parameter does: trimmed and lower-cased (spec §2). */
+export const categoryName = requiredName('Category').transform(normalizeCategoryName);
+
+/** An optional name: blank or missing is stored as null. */
+const optionalName = z
+  .string()
+  .trim()
+  .max(LEARNING_NAME_MAX)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const text = z.string().max(LEARNING_TEXT_MAX);
+
+// ---------------------------------------------------------------- results
+
+/** One answered question of a quiz (spec §3); timeTaken is the seconds spent on it. */
+export const quizAnswer = z.object({
+  question: text,
+  selectedOption: text,
+  correctAnswer: text,
+  correct: z.boolean(),
+  timeTaken: z.number().min(0).max(PG_INT_MAX),
+});
+export type QuizAnswer = z.infer<typeof quizAnswer>;
+
+/** POST /api/results. The user comes from the session, never from the body. */
+export const newResult = z
+  .object({
+    category: categoryName,
+    course: requiredName('Course'),
+    topic: requiredName('Topic'),
+    module: optionalName,
+    score: z.number().int().min(0).max(PG_INT_MAX),
+    /** seconds */
+    time_taken: z.number().int().min(0).max(PG_INT_MAX),
+    answers: z
+      .array(quizAnswer)
+      .min(1, { message: 'A result needs at least one answer.' })
+      .max(QUIZ_MAX_QUESTIONS, { message: `A quiz has at most ${QUIZ_MAX_QUESTIONS} questions.` }),
+  })
+  .refine((r) => r.score <= r.answers.length, { path: ['score'], message: 'The score cannot exceed the number of answers.' });
+export type NewResult = z.input<typeof newResult>;
+export type NewResultData = z.output<typeof newResult>;
+
+export const quizResult = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  category: z.string(),
+  course: z.string(),
+  topic: z.string(),
+  module: z.string().nullable(),
+  score: z.number().int(),
+  time_taken: z.number().int(),
+  answers: z.array(quizAnswer),
+  created_at: z.string(),
+});
+export type QuizResult = z.infer<typeof quizResult>;
+
+/** GET /api/results?category= */
+export const resultsQuery = z.object({ category: categoryName });
+
+/** GET /api/results/latest?course=&topic= */
+export const latestResultQuery = z.object({ course: requiredName('Course'), topic: requiredName('Topic') });
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** GET /api/results/stats?tz= : tz is the learner's IANA time zone for the chart's dates (default UTC). */
+export const resultStatsQuery = z.object({
+  tz: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, { message: 'Unknown time zone.' })
+    .optional()
+    .transform((tz) => tz || 'UTC'),
+});
+
+export const resultStats = z.object({
+  /** every quiz the user has taken */
+  total: z.number().int(),
+  /** quizzes within the streak window (STREAK_WINDOW_MINUTES) */
+  last7Days: z.number().int(),
+  /** the last ACTIVITY_CHART_DAYS days, oldest first, days without quizzes included with count 0 */
+  perDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type ResultStats = z.infer<typeof resultStats>;
+
+// ---------------------------------------------------------------- bookmarks
+
+const DIFFICULTIES = Object.keys(DIFFICULTY_COLORS) as [Difficulty, ...Difficulty[]];
+
+const optionalText = text.nullish().transform((v) => v ?? undefined);
+const textList = z.array(text).max(BOOKMARK_LIST_MAX);
+
+/** The flashcard a bookmark keeps (spec §3). Sections left out or null are not stored. */
+export const bookmarkContentInput = z.object({
+  concept: z.string().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
+  summary: z.union([textList, text]).nullish().transform((v) => v ?? undefined),
+  example: optionalText,
+  protip: optionalText,
+  // uploaded data is free text: ' Easy ' is easy, blank is none
+  difficulty: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : (v ?? undefined)),
+    z.enum(DIFFICULTIES).optional(),
+  ),
+  quiz_check: optionalText,
+  formulas: textList.nullish().transform((v) => v ?? undefined),
+});
+
+/** POST /api/bookmarks */
+export const newBookmark = z.object({
+  category: categoryName,
+  course: requiredName('Course'),
+  module: optionalName,
+  topic: optionalName,
+  mode: studyMode.default('curious'),
+  content: bookmarkContentInput,
+});
+export type NewBookmark = z.input<typeof newBookmark>;
+export type NewBookmarkData = z.output<typeof newBookmark>;
+
+export const bookmarkContent = z.object({
+  concept: z.string(),
+  summary: z.union([z.array(z.string()), z.string()]).nullish(),
+  example: z.string().nullish(),
+  protip: z.string().nullish(),
+  difficulty: z.enum(DIFFICULTIES).nullish(),
+  quiz_check: z.string().nullish(),
+  formulas: z.array(z.string()).nullish(),
+});
+export type BookmarkContent = z.infer<typeof bookmarkContent>;
+
+export const bookmark = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  category: z.string(),
+  course: z.string(),
+  module: z.string().nullable(),
+  topic: z.string().nullable(),
+  mode: z.string(),
+  content: bookmarkContent,
+  createdat: z.string(),
+});
+export type Bookmark = z.infer<typeof bookmark>;
+
+/** GET /api/bookmarks?category= (category optional; blank means all) */
+export const bookmarksQuery = z.object({
+  category: z
+    .string()
+    .trim()
+    .max(LEARNING_NAME_MAX)
+    .optional()
+    .transform((c) => (c ? normalizeCategoryName(c) : undefined)),
+});
+
+/** GET /api/bookmarks/exists: the spec's existence check on user, category, module and concept. */
+export const bookmarkExistsQuery = z.object({
+  category: categoryName,
+  module: optionalName,
+  concept: z.string().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
+});
+export type BookmarkExistsQuery = z.output<typeof bookmarkExistsQuery>;
+
+export const bookmarkExists = z.object({ bookmarked: z.boolean(), id: z.string().optional() });
+export type BookmarkExists = z.infer<typeof bookmarkExists>;
+
+export const bookmarkIdParams = z.object({ id: z.uuid({ message: 'Not a bookmark id.' }) });
+
+/** DELETE /api/admin/bookmarks?concept= */
+export const adminBookmarksQuery = z.object({
+  concept: z.string().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
+});
+
+export const deletedCount = z.object({ deleted: z.number().int() });
+
+// ---------------------------------------------------------------- question feedback and sharing
+
+export const questionIdParams = z.object({ id: z.coerce.number().int().min(1).max(PG_INT_MAX) });
+
+export const FEEDBACK_TYPES = ['up', 'down', 'update'] as const;
+export const feedbackType = z.enum(FEEDBACK_TYPES);
+export type FeedbackType = z.infer<typeof feedbackType>;
+
+/** PUT /api/questions/{id}/feedback */
+export const questionFeedbackInput = z.object({ feedback_type: feedbackType });
+
+/** Everyone's thumbs on one question, and the caller's own choice. */
+export const questionFeedbackCounts = z.object({
+  up: z.number().int(),
+  down: z.number().int(),
+  update: z.number().int(),
+  mine: feedbackType.nullable(),
+});
+export type QuestionFeedbackCounts = z.infer<typeof questionFeedbackCounts>;
+
+/**
+ * POST /api/questions/{id}/share. The spec's client sends category and mode; the server takes the
+ * category from the question itself, so category is accepted and ignored. Mode defaults to serious
+ * (questions belong to the quiz).
+ */
+export const shareQuestionInput = z.preprocess(
+  // a POST without a body arrives as null: it means all defaults
+  (body) => body ?? {},
+  z.object({
+    category: z.string().max(LEARNING_NAME_MAX).nullish(),
+    mode: studyMode.default('serious'),
+  }),
+);
+
+export const sharedQuestionLink = z.object({ url: z.string(), share_count: z.number().int() });
+export type SharedQuestionLink = z.infer<typeof sharedQuestionLink>;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, pgText, requiredError } from './catalogue';
+import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, summaryLines } from './quiz-rules';
+
+/*
+ * The admin upload file (spec §3 "Upload file item", §5): a JSON array of quiz items or of
+ * flashcard items, told apart by the file name. The web checks a file with checkUploadItems before
+ * sending it; the server checks it again before writing anything.
+ */
+
+export const UPLOAD_MSG = {
+  noFile: 'Please select a file to upload.',
+  notArray: 'Invalid file format. Expecting an array.',
+  failed: 'Upload failed. Check format and console for details.',
+} as const;
+
+export const uploadSuccess = (table: ContentKind) => `Data uploaded to '${table}' and lookups populated!`;
+
+/** A file whose name contains 'quiz' (any case) holds questions; any other holds flashcards (spec §5). */
+export const uploadKind = (fileName: string): ContentKind => (/quiz/i.test(fileName) ? 'questions' : 'flashcards');
+
+/** Files up to 20 MB (issue 3); the upload route alone accepts bodies this large. */
+export const UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+/** Longest question, answer, option or flashcard text. */
+export const UPLOAD_TEXT_MAX = 5000;
+/** Most options, tags, formulas or summary lines on one item. */
+export const UPLOAD_LIST_MAX = 50;
+export const UPLOAD_FILE_NAME_MAX = 255;
+
+const requiredText = pgText().trim().min(1, { error: 'is required' }).max(UPLOAD_TEXT_MAX);
+
+/** Missing, null or blank text is stored as null ("missing text parts default to empty"). */
+const optionalText = (max: number) =>
+  pgText()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Missing or null lists default to empty; blank entries are dropped. */
+const textList = (max: number) =>
+  z
+    .array(pgText().trim().max(max))
+    .max(UPLOAD_LIST_MAX)
+    .nullish()
+    .transform((list) => cleanNames(list ?? []));
+
+const studyMode = pgText().trim().toLowerCase().pipe(z.enum(STUDY_MODES, { error: 'must be serious or curious' }));
+const modes = z
+  .array(studyMode)
+  .nullish()
+  .transform((list) => [...new Set(list ?? [])]);
+
+const place = {
+  category: catalogueName,
+  course: catalogueName,
+  module: catalogueName,
+  topic: catalogueName,
+  subtopic: optionalText(CATALOGUE_NAME_MAX),
+};
+
+export const quizItem = z
+  .object({
+    ...place,
+    question: requiredText,
+    options: z
+      .union([z.array(pgText().max(UPLOAD_TEXT_MAX)).max(UPLOAD_LIST_MAX), pgText().max(UPLOAD_TEXT_MAX)], {
+        error: 'must be a list of texts or one comma-separated text',
+      })
+      .transform((options) => parseOptions(options))
+      .pipe(z.array(z.string()).min(2, { error: 'needs at least two options' })),
+    answer: requiredText,
+    tags: textList(CATALOGUE_NAME_MAX),
+    mode: modes,
+  })
+  // a question whose answer is not among its options can never be answered right
+  .refine((item) => item.options.some((option) => isCorrectAnswer(option, item.answer)), {
+    path: ['answer'],
+    error: 'must be one of the options',
+  });
+export type QuizItem = z.output<typeof quizItem>;
+
+export const flashcardItem = z.object({
+  ...place,
+  tag: optionalText(CATALOGUE_NAME_MAX),
+  mode: modes,
+  content: z.object(
+    {
+      concept: requiredText,
+      formulas: textList(UPLOAD_TEXT_MAX),
+      example: optionalText(UPLOAD_TEXT_MAX),
+      summary: z
+        .union([z.array(pgText().max(UPLOAD_TEXT_MAX)).max(UPLOAD_LIST_MAX), pgText().max(UPLOAD_TEXT_MAX)], {
+          error: 'must be a list of texts or one text',
+        })
+        .nullish()
+        .transform((summary) => summaryLines(summary)),
+      difficulty: pgText()
+        .trim()
+        .toLowerCase()
+        .nullish()
+        .transform((value) => value || null)
+        .pipe(z.enum(DIFFICULTIES, { error: 'must be easy, medium or hard' }).nullable()),
+      protip: optionalText(UPLOAD_TEXT_MAX),
+      quiz_check: optionalText(UPLOAD_TEXT_MAX),
+    },
+    requiredError,
+  ),
+});
+export type FlashcardItem = z.output<typeof flashcardItem>;
+
+export type CheckedUpload =
+  | { ok: true; kind: 'questions'; items: QuizItem[] }
+  | { ok: true; kind: 'flashcards'; items: FlashcardItem[] }
+  | { ok: false; message: string };
+
+function firstProblem(index: number, error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.');
+  return `Item ${index}: ${field ? `${field}: ` : ''}${issue?.message ?? 'is invalid'}`;
+}
+
+function parseAll<T>(schema: z.ZodType<T>, items: readonly unknown[]): { ok: true; items: T[] } | { ok: false; message: string } {
+  const parsed: T[] = [];
+  for (const [index, item] of items.entries()) {
+    const result = schema.safeParse(item);
+    if (!result.success) return { ok: false, message: firstProblem(index, result.error) };
+    parsed.push(result.data);
+  }
+  return { ok: true, items: parsed };
+}
+
+/**
+ * Checks a whole upload file. The first invalid item gives 'Item {index}: {field}: {problem}',
+ * the index counted as in the JSON array (from 0), so one bad item rejects the file.
+ */
+export function checkUploadItems(fileName: string, items: unknown): CheckedUpload {
+  if (!Array.isArray(items)) return { ok: false, message: UPLOAD_MSG.notArray };
+  if (uploadKind(fileName) === 'questions') {
+    const result = parseAll(quizItem, items);
+    return result.ok ? { ok: true, kind: 'questions', items: result.items } : result;
+  }
+  const result = parseAll(flashcardItem, items);
+  return result.ok ? { ok: true, kind: 'flashcards', items: result.items } : result;
+}
+
+export const uploadRequest = z.object({
+  fileName: z.string({ error: UPLOAD_MSG.noFile }).trim().min(1, { error: UPLOAD_MSG.noFile }).max(UPLOAD_FILE_NAME_MAX),
+  // checked by checkUploadItems, so that "not an array" answers the spec's own sentence
+  items: z.unknown().optional().describe('The parsed JSON array of the file: quiz items or flashcard items'),
+});
+export type UploadRequest = z.infer<typeof uploadRequest>;
+
+export const uploadResult = z.object({
+  table: z.enum(CONTENT_KINDS),
+  inserted: z.number().int(),
+  /** items already present (same question + topic, or concept + topic) or repeated in the file */
+  skipped: z.number().int(),
+  /** lookup rows the upload created */
+  created: z.object({
+    categories: z.number().int(),
+    courses: z.number().int(),
+    modules: z.number().int(),
+    topics: z.number().int(),
+    subtopics: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
