@@ -62,7 +62,7 @@ test.describe('admin pages', () => {
     await page.request.post('/api/me/tour');
 
     await page.goto('/upload-admin');
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Upload Panel' })).toBeVisible();
     await expect(page.getByText('Access denied. Admins only.')).toHaveCount(0);
     await page.goto('/admin/topics');
     await expect(page).toHaveURL(/\/admin\/topics$/);

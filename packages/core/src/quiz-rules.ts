@@ -151,17 +151,3 @@ export function summaryLines(summary: readonly string[] | string | null | undefi
   const lines = typeof summary === 'string' ? summary.split(/\r?\n/) : summary;
   return lines.map((line) => line.trim()).filter((line) => line !== '');
 }
-
-/** The two modes as the course mode chooser and the selector name them (spec §2). */
-export const STUDY_MODE_LABELS: Record<StudyMode, string> = {
-  serious: 'Serious Athlete Mode',
-  curious: 'Curious Learner Mode',
-};
-
-/** Texts of the course mode chooser and the quiz screen (spec §2, §8). */
-export const QUIZ_MSG = {
-  selectCourse: 'Please select a course to continue.',
-  /** auto-save is always on in Curio, so the '...will be lost.' variant of spec §8 never shows */
-  exitConfirm: 'Are you sure you want to exit the quiz? Your progress will be saved.',
-  completed: '🎉 Quiz Completed! Redirecting...',
-} as const;

@@ -77,9 +77,13 @@ const routes: RouteObject[] = [
           {
             path: 'profile',
             handle: { title: 'Profile' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/account/pages/profile-page')).ProfilePage }),
+            lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute }),
           },
-          { path: 'courses', ...comingSoon('Courses') },
+          {
+            path: 'courses',
+            handle: { title: 'Courses' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/catalogue/pages/browse-courses-page')).BrowseCoursesPage }),
+          },
           { path: 'green-ai', ...comingSoon('Green AI') },
           { path: 'use-case-theatre', ...comingSoon('Use Case Theatre') },
           { path: 'use-case-theatre/use-case-feed', ...comingSoon('Explore All Shared Use Cases') },
@@ -101,22 +105,58 @@ const routes: RouteObject[] = [
                 handle: { title: 'Settings' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../features/account/pages/settings-page')).SettingsPage }),
               },
-              { path: 'quiz/complete', ...comingSoon('Quiz complete') },
+              {
+                path: 'quiz/complete',
+                handle: { title: 'Quiz complete' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/results/pages/quiz-complete-page')).QuizCompletePage }),
+              },
               {
                 element: <KidsLockGuard />,
                 children: [
-                  { path: 'quiz/:cat/:course', ...comingSoon('Choose your mode') },
-                  // the category layout (its own sidebar) replaces this frame with the catalogue issue
+                  {
+                    path: 'quiz/:cat/:course',
+                    lazy: async () => ({ Component: (await import('./routes/category/course-link-redirect')).CourseLinkRedirect }),
+                  },
+                  // the category layout puts its own sidebar beside these screens, inside the main frame
                   {
                     path: 'category/:cat',
+                    lazy: async () => ({ Component: (await import('./layouts/category-layout')).CategoryLayout }),
                     children: [
-                      { index: true, ...comingSoon('Course selector') },
-                      { path: 'view-results', ...comingSoon('Quiz results') },
-                      { path: 'bookmarks', ...comingSoon('My bookmarks') },
-                      { path: 'quiz', ...comingSoon('Topic selector') },
-                      { path: 'quiz/start', ...comingSoon('Quiz') },
-                      { path: 'study', ...comingSoon('Study topics') },
-                      { path: 'study/studybot', ...comingSoon('Flashcards') },
+                      {
+                        index: true,
+                        handle: { title: 'Course selector' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await import('./routes/category/selector-page')).SelectorPage }),
+                      },
+                      {
+                        path: 'view-results',
+                        handle: { title: 'Quiz results' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await import('../features/results/pages/results-page')).ResultsPage }),
+                      },
+                      {
+                        path: 'bookmarks',
+                        handle: { title: 'My bookmarks' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await import('../features/bookmarks/pages/bookmarks-page')).BookmarksPage }),
+                      },
+                      {
+                        path: 'quiz',
+                        handle: { title: 'Choose your mode' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await import('../features/quiz/pages/course-mode-page')).CourseModePage }),
+                      },
+                      {
+                        path: 'quiz/start',
+                        handle: { title: 'Quiz' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await import('../features/quiz/pages/quiz-page')).QuizPage }),
+                      },
+                      {
+                        path: 'study',
+                        handle: { title: 'Study topics' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await import('../features/flashcards/pages/study-topic-selector-page')).StudyTopicSelectorPage }),
+                      },
+                      {
+                        path: 'study/studybot',
+                        handle: { title: 'Flashcards' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await import('./routes/studybot-route')).StudybotRoute }),
+                      },
                     ],
                   },
                 ],
@@ -127,13 +167,27 @@ const routes: RouteObject[] = [
           // spec §6: the upload panel answers non-admins in place; the delete pages redirect them
           {
             element: <AdminOnly />,
-            children: [{ path: 'upload-admin', ...comingSoon('Admin upload panel') }],
+            children: [
+              {
+                path: 'upload-admin',
+                handle: { title: 'Admin upload panel' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/admin/pages/upload-admin-page')).UploadAdminPage }),
+              },
+            ],
           },
           {
             element: <RequireAdmin />,
             children: [
-              { path: 'admin/topics', ...comingSoon('Delete flashcards by topic') },
-              { path: 'admin/quiz-topics', ...comingSoon('Delete quiz questions by topic') },
+              {
+                path: 'admin/topics',
+                handle: { title: 'Delete flashcards by topic' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/admin/pages/admin-topics-page')).FlashcardTopicsAdminPage }),
+              },
+              {
+                path: 'admin/quiz-topics',
+                handle: { title: 'Delete quiz questions by topic' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/admin/pages/admin-topics-page')).QuizTopicsAdminPage }),
+              },
             ],
           },
         ],

@@ -1,3 +1,5 @@
+import { PROGRESS_SUFFIXES, progressKey, type ProgressKind, type StudyMode } from '@curio/core/quiz-rules';
+
 /**
  * Every browser storage key of spec §3/§9, defined once. Flags are stored as the string 'true'.
  * Tests may preset these keys (e.g. sawLanding, guestTourSeen, hasVisited) to skip first-visit UI.
@@ -24,16 +26,28 @@ export const STORAGE_KEYS = {
 /** sessionStorage: the landing overlay was already shown to this user in this browser session. */
 export const landingShownKey = (userId: string) => `landing_shown_${userId}`;
 
-export type ProgressKind = 'quiz' | 'study';
-
-/** Saved quiz or study progress: (quiz|study) + course + topic + mode, with three suffixes. */
-export function progressKeys(kind: ProgressKind, course: string, topic: string, mode: string) {
-  const base = `${kind}-${course}-${topic}-${mode}`;
+/**
+ * The three local-storage keys of saved quiz or study progress (spec §9). The key shape is core's
+ * progressKey + PROGRESS_SUFFIXES, so there is only one way to spell it.
+ */
+export function progressKeys(kind: ProgressKind, course: string, topic: string, mode: StudyMode) {
+  const base = progressKey(kind, course, topic, mode);
   return {
-    answers: `${base}-answers`,
-    current: `${base}-current`,
-    startTime: `${base}-startTime`,
+    answers: base + PROGRESS_SUFFIXES.answers,
+    current: base + PROGRESS_SUFFIXES.current,
+    startTime: base + PROGRESS_SUFFIXES.startTime,
   } as const;
+}
+
+export type ProgressKeys = ReturnType<typeof progressKeys>;
+
+/** The saved values under those keys, null when absent; feed this to core's canResume. */
+export function readProgress(keys: ProgressKeys) {
+  return { answers: readItem(keys.answers), current: readItem(keys.current), startTime: readItem(keys.startTime) };
+}
+
+export function clearProgress(keys: ProgressKeys): void {
+  for (const key of Object.values(keys)) removeItem(key);
 }
 
 type Area = 'local' | 'session';
@@ -65,3 +79,11 @@ export function writeItem(key: string, value: string, which: Area = 'local'): vo
 
 export const readFlag = (key: string, which: Area = 'local') => readItem(key, which) === 'true';
 export const setFlag = (key: string, which: Area = 'local') => writeItem(key, 'true', which);
+
+export function removeItem(key: string, which: Area = 'local'): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // blocked storage holds nothing to remove
+  }
+}

@@ -1,14 +1,7 @@
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { isCategoryAllowed, normalizeCategoryName } from '@curio/core/kids-lock';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { isCategoryAllowed } from '@curio/core/kids-lock';
 import { useAuth } from '../../features/account/hooks/use-auth';
-
-/** The category of a /category/{cat} screen: router state first, then the route parameter (spec §2). */
-export function useCategoryParam(): string {
-  const { cat = '' } = useParams();
-  const { state } = useLocation();
-  const fromState = (state as { category?: unknown } | null)?.category;
-  return normalizeCategoryName(typeof fromState === 'string' && fromState.trim() ? fromState : cat);
-}
+import { useCategoryParam } from '../../lib/category-param';
 
 /** Kids Lock (spec §5): a user under 10 may open only the kid-friendly categories. */
 export function KidsLockGuard() {

@@ -22,6 +22,7 @@ import { Brand } from '../../components/brand';
 import { APP_NAME } from '../../lib/app-name';
 import { shareOrCopy } from '../../lib/share';
 import { useAuth } from '../../features/account/hooks/use-auth';
+import { useResultStats } from '../../features/results/api/get-result-stats';
 import { AccountActions } from './account-actions';
 import { usePageTitle } from './root-layout';
 import { NavDrawerContext, type NavDrawerControl } from './nav-drawer-context';
@@ -53,6 +54,21 @@ function NavList({ items, pathname, onNavigate }: { items: readonly NavItem[]; p
       <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
     </ListItemButton>
   ));
+}
+
+/** Spec §2 sidebar counts for a signed-in learner; blank until known rather than a false 0. */
+function QuizCount() {
+  const stats = useResultStats();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', px: 1, mb: 1.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        Quizzes
+      </Typography>
+      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }} aria-label={`Quizzes: ${stats.data?.total ?? 'loading'}`}>
+        {stats.data?.total ?? '–'}
+      </Typography>
+    </Box>
+  );
 }
 
 /** The main frame: a sidebar (a drawer on small screens) and a top bar with the account actions. */
@@ -102,6 +118,7 @@ export function MainLayout() {
         )}
       </Box>
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+        {user && <QuizCount />}
         <Button
           fullWidth
           variant="outlined"

@@ -34,10 +34,10 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
 }
 
 /**
- * The account part of the profile. Totals, the 7-day count and the activity chart come with
- * the results API; until then the activity card says so instead of showing made-up numbers.
+ * The profile: the account details, and the quiz activity that app/ composes in from the results
+ * feature (features do not import each other).
  */
-export function ProfilePage() {
+export function ProfilePage({ activity }: { activity?: ReactNode }) {
   const { user, fullName, avatar, loading, error, retry } = useAuth();
 
   if (loading) return <PageLoader label="Loading your profile" />;
@@ -88,18 +88,13 @@ export function ProfilePage() {
         </Card>
         <Card component="section">
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1 }}>
+            <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2.5 }}>
               <InsightsOutlinedIcon color="primary" />
               <Typography variant="h5" component="h2">
                 Quiz activity
               </Typography>
             </Stack>
-            <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-              Your quiz history will show up here: quizzes taken, your last 7 days and an activity chart. Start a quiz in any category to begin.
-            </Typography>
-            <Button component={RouterLink} to="/" variant="contained">
-              Find a category
-            </Button>
+            {activity}
           </CardContent>
         </Card>
       </Stack>

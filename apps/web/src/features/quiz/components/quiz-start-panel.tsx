@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
+import { canResume, type StudyMode } from '@curio/core/quiz-rules';
+import { quizStartPath, studybotPath } from '../../../lib/category-paths';
+import { clearProgress, progressKeys, readProgress } from '../../../lib/storage';
+import { useQuestionCount } from '../api/get-question-count';
+
+interface QuizStartPanelProps {
+  category: string;
+  course: string;
+  module: string;
+  topic: string;
+  mode: StudyMode;
+}
+
+/**
+ * Start or Resume for the chosen topic (spec §4): Resume only when answers, index and start time
+ * are all saved for (quiz|study) + course + topic + mode; Start throws that saved progress away.
+ */
+export function QuizStartPanel({ category, course, module, topic, mode }: QuizStartPanelProps) {
+  const navigate = useNavigate();
+  const serious = mode === 'serious';
+  const count = useQuestionCount({ category, course, topic, mode }, serious);
+  const keys = progressKeys(serious ? 'quiz' : 'study', course, topic, mode);
+  // read once per topic; the panel is keyed by topic, and Start clears it right before leaving
+  const [resumable] = useState(() => canResume(readProgress(keys)));
+
+  const target = serious ? quizStartPath(category, { course, topic }) : studybotPath(category, { course, module, topic });
+  const noQuestions = serious && count.data?.count === 0;
+
+  const start = () => {
+    clearProgress(keys);
+    void navigate(target);
+  };
+
+  return (
+    <Stack spacing={1.5} alignItems="flex-start">
+      {serious && count.data && count.data.count > 0 && (
+        <Typography color="text.secondary">
+          {count.data.count} {count.data.count === 1 ? 'question' : 'questions'} in this topic
+        </Typography>
+      )}
+      {noQuestions && !resumable && <Alert severity="info">No questions for this topic yet. Try another topic.</Alert>}
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {resumable && (
+          <Button variant="contained" size="large" startIcon={<ReplayRoundedIcon />} onClick={() => void navigate(target)}>
+            Resume
+          </Button>
+        )}
+        <Button
+          variant={resumable ? 'outlined' : 'contained'}
+          size="large"
+          startIcon={<PlayArrowRoundedIcon />}
+          onClick={start}
+          disabled={noQuestions}
+        >
+          Start
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResultStats } from '@curio/core/learning';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The chart's dates are the learner's own calendar days, so the browser's time zone goes along. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export const getResultStats = (tz: string) => apiFetch<ResultStats>(`/api/results/stats?${new URLSearchParams({ tz })}`);
+
+export const resultStatsQueryOptions = () => {
+  const tz = timeZone();
+  return queryOptions({
+    queryKey: ['results', 'stats', tz],
+    queryFn: () => getResultStats(tz),
+    staleTime: 60_000,
+  });
+};
+
+export const useResultStats = (enabled = true) => useQuery({ ...resultStatsQueryOptions(), enabled });

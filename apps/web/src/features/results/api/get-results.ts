@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuizResult } from '@curio/core/learning';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The user's last results in one category, newest first (the server caps them at 10). */
+export const getResults = (category: string) => apiFetch<QuizResult[]>(`/api/results?${new URLSearchParams({ category })}`);
+
+export const resultsQueryOptions = (category: string) =>
+  queryOptions({ queryKey: ['results', 'list', category], queryFn: () => getResults(category) });
+
+export const useResults = (category: string) => useQuery(resultsQueryOptions(category));

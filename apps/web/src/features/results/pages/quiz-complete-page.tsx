@@ -1,0 +1,93 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import { RESULTS_MSG } from '@curio/core/learning';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusPage } from '../../../components/status-page';
+import { parseStudyMode } from '@curio/core/quiz-rules';
+import { categoryPath, selectorPath } from '../../../lib/category-paths';
+import { useLatestResult } from '../api/get-latest-result';
+import { AnswerList } from '../components/answer-list';
+
+/** What the quiz screen hands over in router state (spec §2). */
+interface CompleteState {
+  course?: unknown;
+  topic?: unknown;
+  category?: unknown;
+  mode?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** /quiz/complete: the latest score and answers for the course and topic just finished. */
+export function QuizCompletePage() {
+  const state = (useLocation().state ?? {}) as CompleteState;
+  const course = text(state.course);
+  const topic = text(state.topic);
+  const category = text(state.category);
+  const latest = useLatestResult(course, topic, Boolean(course && topic));
+
+  if (!course || !topic) {
+    return (
+      <StatusPage
+        icon={<EmojiEventsOutlinedIcon />}
+        title="No quiz to show"
+        message="Finish a quiz to see your score here."
+        actions={
+          <Button component={RouterLink} to="/" variant="contained">
+            Find a category
+          </Button>
+        }
+      />
+    );
+  }
+  if (latest.isPending) return <PageLoader label="Loading your result" />;
+
+  const result = latest.data;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 } }}>
+      {latest.isError ? (
+        <ErrorState message="Could not load your result." onRetry={() => void latest.refetch()} />
+      ) : !result ? (
+        <Typography color="text.secondary">{RESULTS_MSG.noLatestResult}</Typography>
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Stack spacing={1} alignItems="center" sx={{ textAlign: 'center' }}>
+            <EmojiEventsOutlinedIcon color="secondary" sx={{ fontSize: 56 }} />
+            <Typography variant="overline" color="text.secondary" component="p">
+              {course} · {topic}
+            </Typography>
+            <Typography variant="h3" component="h1">
+              Quiz complete
+            </Typography>
+            <Typography variant="h4" component="p" aria-label={`Score ${result.score} out of ${result.answers.length}`}>
+              Score: {result.score} / {result.answers.length}
+            </Typography>
+            <Typography color="text.secondary">Time taken: {result.time_taken}s</Typography>
+          </Stack>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Your answers
+          </Typography>
+          <AnswerList answers={result.answers} />
+        </Paper>
+      )}
+      {category && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+          <Button component={RouterLink} to={selectorPath(category, { course, mode: parseStudyMode(state.mode) ?? 'serious', module: result?.module, topic })} variant="contained">
+            Choose another topic
+          </Button>
+          <Button component={RouterLink} to={`${categoryPath(category)}/view-results`} variant="outlined">
+            View Results
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}

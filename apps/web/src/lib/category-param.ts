@@ -1,0 +1,10 @@
+import { useLocation, useParams } from 'react-router';
+import { normalizeCategoryName } from '@curio/core/kids-lock';
+
+/** The category of a /category/{cat} screen: router state first, then the route parameter (spec §2). */
+export function useCategoryParam(): string {
+  const { cat = '' } = useParams();
+  const { state } = useLocation();
+  const fromState = (state as { category?: unknown } | null)?.category;
+  return normalizeCategoryName(typeof fromState === 'string' && fromState.trim() ? fromState : cat);
+}

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, newAccount, signUpByApi, skipIntro, test } from '../fixtures';
+
+const studyUrl = (course: string) => `/category/finance/study?${new URLSearchParams({ course, mode: 'curious' })}`;
+
+async function signInAsAdmin(page: Page) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A flashcard upload file with its own course and topic, so parallel tests never share content. */
+function flashcardFile(label: string) {
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const place = { category: 'finance', course: `E2E ${label} ${id}`, module: 'E2E Module', topic: `E2E Topic ${id}` };
+  const items = ['first', 'second'].map((n) => ({
+    ...place,
+    mode: ['curious'],
+    content: { concept: `The ${n} uploaded concept ${id}`, summary: [`Summary of the ${n} card`], difficulty: 'easy' },
+  }));
+  return { ...place, items, name: `e2e-${label}-${id}.flashcards.json` };
+}
+
+test.describe('flashcards', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipIntro(page);
+    // the category tour is tested with the category layout; here it would only cover the cards
+    await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
+  });
+
+  test('a learner studies a topic to the end, bookmarks a card and finds it in bookmarks', async ({ page }) => {
+    await signUpByApi(page.request, newAccount());
+
+    await page.goto(studyUrl('Investing Basics'));
+    await page.getByRole('button', { name: 'Compounding and Time' }).click();
+    await page.getByRole('button', { name: 'Start Study Session' }).click();
+
+    await expect(page.getByText('Curious Learner Mode')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Compounding and Time' })).toBeVisible();
+    const counter = page.getByText(/^Flashcard 1 of \d+$/);
+    await expect(counter).toBeVisible();
+    const total = Number((await counter.textContent())!.split(' of ')[1]);
+    expect(total).toBeGreaterThan(1);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    const concept = (await page.getByRole('region', { name: 'Concept' }).locator('p').textContent())!;
+    await page.getByRole('button', { name: 'Bookmark flashcard' }).click();
+    await expect(page.getByText('⭐ Bookmark saved')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
+
+    for (let n = 1; n < total; n++) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(`Flashcard ${n + 1} of ${total}`)).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText("You've completed all flashcards!")).toBeVisible();
+    await page.getByRole('button', { name: 'Restart Session' }).click();
+    await expect(page.getByText(`Flashcard 1 of ${total}`)).toBeVisible();
+
+    await page.goto('/category/finance/bookmarks');
+    const saved = page.getByRole('article', { name: concept });
+    await expect(saved).toBeVisible();
+    await expect(saved.getByText('Compounding and Time')).toBeVisible();
+    await saved.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('❌ Bookmark removed')).toBeVisible();
+    await expect(page.getByText('No bookmarks found.')).toBeVisible();
+  });
+
+  test('the admin uploads a flashcard file and its new topic can be studied', async ({ page }) => {
+    await signInAsAdmin(page);
+    const file = flashcardFile('upload');
+
+    await page.goto('/upload-admin');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Please select a file to upload.')).toBeVisible();
+    await page.getByLabel('JSON file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ not: 'a list' })) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Invalid file format. Expecting an array.')).toBeVisible();
+
+    await page.getByLabel('JSON file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file.items)) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText("Data uploaded to 'flashcards' and lookups populated!")).toBeVisible();
+
+    await page.goto(studyUrl(file.course));
+    await expect(page.getByRole('region', { name: file.module })).toBeVisible();
+    await page.getByRole('button', { name: file.topic }).click();
+    await page.getByRole('button', { name: 'Start Study Session' }).click();
+    await expect(page.getByText('Flashcard 1 of 2')).toBeVisible();
+    await expect(page.getByText(file.items[0]!.content.concept)).toBeVisible();
+    await expect(page.getByText('easy', { exact: true })).toBeVisible();
+  });
+
+  test('the admin deletes a topic of flashcards', async ({ page }) => {
+    await signInAsAdmin(page);
+    const file = flashcardFile('delete');
+    const res = await page.request.post('/api/admin/upload', { data: { fileName: file.name, items: file.items } });
+    expect(res.status(), await res.text()).toBe(200);
+
+    await page.goto('/admin/topics');
+    await page.getByRole('button', { name: new RegExp(file.course) }).click();
+    const row = page.getByRole('listitem').filter({ hasText: file.topic });
+    await expect(row).toContainText('2 flashcards');
+    await page.getByRole('button', { name: `Delete ${file.topic}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+    await dialog.getByRole('button', { name: 'Confirm Delete' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(file.topic)).toHaveCount(0);
+
+    const params = new URLSearchParams({ course: file.course, module: file.module, topic: file.topic });
+    await page.goto(`/category/finance/study/studybot?${params}`);
+    await expect(page.getByText('🚫 No flashcards matched your query.')).toBeVisible();
+  });
+});

@@ -1,0 +1,20 @@
+import type { StudyMode } from './quiz-rules';
+
+/*
+ * Texts of the category screens. Kept apart from quiz-rules.ts, which the welcome page's bundle
+ * carries (storage keys), so these strings load only with the screens that show them.
+ */
+
+/** The two modes as the course mode chooser and the selector name them (spec §2). */
+export const STUDY_MODE_LABELS: Record<StudyMode, string> = {
+  serious: 'Serious Athlete Mode',
+  curious: 'Curious Learner Mode',
+};
+
+/** Texts of the course mode chooser and the quiz screen (spec §2, §8). */
+export const QUIZ_MSG = {
+  selectCourse: 'Please select a course to continue.',
+  /** auto-save is always on in Curio, so the '...will be lost.' variant of spec §8 never shows */
+  exitConfirm: 'Are you sure you want to exit the quiz? Your progress will be saved.',
+  completed: '🎉 Quiz Completed! Redirecting...',
+} as const;
