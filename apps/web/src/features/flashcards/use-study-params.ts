@@ -1,13 +1,12 @@
-import { useParams, useSearchParams } from 'react-router';
-import { normalizeCategoryName } from '@curio/core/kids-lock';
+import { useSearchParams } from 'react-router';
+import { useCategoryParam } from '../../lib/category-param';
 
-/** The category of the route (lower-cased and trimmed, spec §2) and the study query string. */
+/** The category of the screen (router state first, spec §2) and the study query string. */
 export function useStudyParams() {
-  const { cat = '' } = useParams();
   const [search] = useSearchParams();
   const get = (key: string) => search.get(key)?.trim() ?? '';
   return {
-    category: normalizeCategoryName(cat),
+    category: useCategoryParam(),
     course: get('course'),
     module: get('module'),
     topic: get('topic'),

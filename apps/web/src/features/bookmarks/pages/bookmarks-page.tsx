@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,13 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { normalizeCategoryName } from '@curio/core/kids-lock';
 import { BOOKMARK_MSG, confirmDeleteBookmarksText, type Bookmark } from '@curio/core/learning';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { FlashcardContent } from '../../../components/flashcard-content';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
+import { useCategoryParam } from '../../../lib/category-param';
 import { useAuth } from '../../account/hooks/use-auth';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useDeleteBookmark } from '../api/delete-bookmark';
@@ -28,8 +27,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeS
 
 /** /category/{cat}/bookmarks: the learner's bookmarks, newest first (the server orders them). */
 export function BookmarksPage() {
-  const { cat = '' } = useParams();
-  const category = normalizeCategoryName(cat);
+  const category = useCategoryParam();
   const { user, isAdmin, loading } = useAuth();
   const bookmarks = useBookmarks(category);
   const remove = useDeleteBookmark();

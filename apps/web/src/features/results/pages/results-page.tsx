@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -10,19 +9,18 @@ import Typography from '@mui/material/Typography';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { normalizeCategoryName } from '@curio/core/kids-lock';
 import { RESULTS_MSG, type QuizResult } from '@curio/core/learning';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
+import { useCategoryParam } from '../../../lib/category-param';
 import { useResults } from '../api/get-results';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /category/{cat}/view-results: the user's last 10 results in this category (spec §2). */
 export function ResultsPage() {
-  const { cat = '' } = useParams();
-  const category = normalizeCategoryName(cat);
+  const category = useCategoryParam();
   const results = useResults(category);
 
   if (results.isPending) return <PageLoader label="Loading results" />;
