@@ -1,7 +1,9 @@
-/** `npm run bench [-- startup|http]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|learning]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
+import { learningBench } from './learning';
 import { startupBench } from './startup';
 
 const which = process.argv[2] ?? 'all';
 if (which === 'all' || which === 'startup') await startupBench();
 if (which === 'all' || which === 'http') await httpBench();
+if (which === 'all' || which === 'learning') await learningBench();

@@ -27,13 +27,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `npm start`'s entry (scripts/start.mjs) on a fresh data dir, as a newcomer would. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'curio-bench-'));
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** reuse this data dir (and keep it on stop); otherwise a fresh one is made and removed */
+  dataDir?: string;
+  /** the API server alone, without building or serving the web app */
+  apiOnly?: boolean;
+}
+
+/** Starts `npm start`'s entry (scripts/start.mjs), by default on a fresh data dir as a newcomer would. */
+export async function startServer({ env = {}, dataDir: given, apiOnly = false }: StartOptions = {}): Promise<RunningServer> {
+  const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'curio-bench-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const entry = apiOnly ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['scripts/start.mjs'];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -63,7 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
           child.kill('SIGTERM');
         });
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -73,4 +82,16 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return kb / 1024;
+}
+
+/** Signs a new learner up through the API; returns the session cookie and the user's e-mail. */
+export async function signUp(baseURL: string): Promise<{ cookie: string; email: string }> {
+  const email = `bench-${Date.now()}@example.com`;
+  const res = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ email, password: 'bench-Pass-2718', first_name: 'Bench', last_name: 'User', age: 30 }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), email };
 }

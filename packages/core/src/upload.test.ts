@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkUploadItems, UPLOAD_LIST_MAX, UPLOAD_MSG, UPLOAD_TEXT_MAX, uploadKind, uploadSuccess } from './upload';
+import { checkUploadItems, UPLOAD_DEFAULT_MODE, UPLOAD_LIST_MAX, UPLOAD_MSG, UPLOAD_TEXT_MAX, uploadKind, uploadSuccess } from './upload';
 import { CATALOGUE_NAME_MAX, modulesQuery, quizQuery, STUDY_MODE_MSG, studyMode } from './catalogue';
 
 const place = { category: 'Business', course: 'Marketing', module: 'Basics', topic: 'Customers' };
@@ -36,13 +36,27 @@ describe('the upload file', () => {
 });
 
 describe('quiz items', () => {
-  test('names are trimmed, options parsed from a comma-separated text, missing parts default to empty', () => {
+  test('names are trimmed, options parsed from a comma-separated text, missing parts default to empty and the mode to serious', () => {
     const result = checkUploadItems('quiz.json', [quiz({ category: ' Business ', options: ' a. customers , b) nobody,, ', answer: 'customers' })]);
     expect(result).toEqual({
       ok: true,
       kind: 'questions',
-      items: [{ ...place, subtopic: null, question: 'Who buys?', options: ['a. customers', 'b) nobody'], answer: 'customers', tags: [], mode: [] }],
+      items: [{ ...place, subtopic: null, question: 'Who buys?', options: ['a. customers', 'b) nobody'], answer: 'customers', tags: [], mode: ['serious'] }],
     });
+  });
+
+  test.each([
+    ['missing', undefined],
+    ['null', null],
+    ['an empty list', []],
+  ])('a mode that is %s becomes serious, so the question shows in quizzes', (_what, mode) => {
+    const result = checkUploadItems('quiz.json', [quiz({ mode })]);
+    expect(result.ok && result.items[0]?.mode).toEqual([UPLOAD_DEFAULT_MODE.questions]);
+  });
+
+  test('a mode given is kept as given, even without serious', () => {
+    const result = checkUploadItems('quiz.json', [quiz({ mode: ['curious'] })]);
+    expect(result.ok && result.items[0]?.mode).toEqual(['curious']);
   });
 
   test('tags are trimmed and blank ones dropped; modes are checked, lower-cased and kept once', () => {
@@ -93,13 +107,26 @@ describe('flashcard items', () => {
     });
   });
 
-  test('missing formulas, text parts and difficulty default to empty', () => {
+  test('missing formulas, text parts and difficulty default to empty, the mode to curious', () => {
     const result = checkUploadItems('cards.json', [card()]);
     expect(result.ok && result.items[0]).toMatchObject({
       tag: null,
-      mode: [],
+      mode: ['curious'],
       content: { concept: 'Segments', formulas: [], example: null, summary: [], difficulty: null, protip: null, quiz_check: null },
     });
+  });
+
+  test.each([
+    ['missing', undefined],
+    ['null', null],
+    ['an empty list', []],
+  ])('a mode that is %s becomes curious, the mode flashcards are studied in', (_what, mode) => {
+    const result = checkUploadItems('cards.json', [card({}, { mode })]);
+    expect(result.ok && result.items[0]?.mode).toEqual([UPLOAD_DEFAULT_MODE.flashcards]);
+  });
+
+  test('the default modes are the ones each kind is studied in (spec §1)', () => {
+    expect(UPLOAD_DEFAULT_MODE).toEqual({ questions: 'serious', flashcards: 'curious' });
   });
 
   test.each([

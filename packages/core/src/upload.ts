@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, pgText, requiredError } from './catalogue';
-import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, summaryLines } from './quiz-rules';
+import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, type StudyMode, summaryLines } from './quiz-rules';
 
 /*
  * The admin upload file (spec §3 "Upload file item", §5): a JSON array of quiz items or of
@@ -45,11 +45,21 @@ const textList = (max: number) =>
     .nullish()
     .transform((list) => cleanNames(list ?? []));
 
+/**
+ * The mode an item without one is studied in: questions are the serious mode's quizzes, flashcards
+ * the curious mode's cards (spec §1, §7). Spec §5 lets a missing mode default to empty, but every
+ * selector, quiz and study session filters on the mode list, so an empty one would hide the item
+ * for good; the demo content gives every item exactly this mode.
+ */
+export const UPLOAD_DEFAULT_MODE = { questions: 'serious', flashcards: 'curious' } as const satisfies Record<ContentKind, StudyMode>;
+
 const studyMode = pgText().trim().toLowerCase().pipe(z.enum(STUDY_MODES, { error: 'must be serious or curious' }));
-const modes = z
-  .array(studyMode)
-  .nullish()
-  .transform((list) => [...new Set(list ?? [])]);
+/** Modes checked and kept once; missing, null or an empty list gives the kind's default. */
+const modes = (kind: ContentKind) =>
+  z
+    .array(studyMode)
+    .nullish()
+    .transform((list): StudyMode[] => (list?.length ? [...new Set(list)] : [UPLOAD_DEFAULT_MODE[kind]]));
 
 const place = {
   category: catalogueName,
@@ -71,7 +81,7 @@ export const quizItem = z
       .pipe(z.array(z.string()).min(2, { error: 'needs at least two options' })),
     answer: requiredText,
     tags: textList(CATALOGUE_NAME_MAX),
-    mode: modes,
+    mode: modes('questions'),
   })
   // a question whose answer is not among its options can never be answered right
   .refine((item) => item.options.some((option) => isCorrectAnswer(option, item.answer)), {
@@ -83,7 +93,7 @@ export type QuizItem = z.output<typeof quizItem>;
 export const flashcardItem = z.object({
   ...place,
   tag: optionalText(CATALOGUE_NAME_MAX),
-  mode: modes,
+  mode: modes('flashcards'),
   content: z.object(
     {
       concept: requiredText,

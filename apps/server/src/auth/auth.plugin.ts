@@ -9,12 +9,15 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../db/tables';
 import { isAdmin } from '../features/account/account.service';
 
-type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
-export type SessionUser = SessionResult['user'];
+import { createSessionReader, type SessionUser } from './session-reader';
+
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** the signed-in user of a request's credentials, or null */
+    readSession: ReturnType<typeof createSessionReader>;
     /** ADMIN_EMAIL, lower-cased, if set */
     adminEmail: string | undefined;
   }
@@ -49,15 +52,13 @@ function toHeaders(req: FastifyRequest): Headers {
  */
 const routedPath = (req: FastifyRequest) => new URL(req.url, 'http://localhost').pathname;
 
-async function sessionOf(req: FastifyRequest) {
-  return req.server.auth.api.getSession({ headers: toHeaders(req) });
-}
+const userOf = (req: FastifyRequest) => req.server.readSession(req.headers);
 
 /** preHandler: 401 without a session; otherwise req.user is the signed-in user. */
 export async function requireUser(req: FastifyRequest) {
-  const session = await sessionOf(req);
-  if (!session) throw new HttpError(401, ERROR_CODE.unauthorized, 'Please log in first.');
-  req.user = session.user;
+  const user = await userOf(req);
+  if (!user) throw new HttpError(401, ERROR_CODE.unauthorized, 'Please log in first.');
+  req.user = user;
 }
 
 /** preHandler: 401 without a session, 403 unless the user is the admin (ADMIN_EMAIL or profiles.is_admin). */
@@ -72,7 +73,7 @@ export async function requireAdmin(req: FastifyRequest) {
 
 /** preHandler: req.user is the signed-in user or null (guests allowed). */
 export async function optionalUser(req: FastifyRequest) {
-  req.user = (await sessionOf(req))?.user ?? null;
+  req.user = await userOf(req);
 }
 
 /** Relays better-auth's answer, rewriting its error bodies into our { error, message } format. */
@@ -98,6 +99,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; adminEmail: string | undefined }) => {
   app.decorate('auth', opts.auth);
+  const { secret, authCookies } = await opts.auth.$context;
+  app.decorate('readSession', createSessionReader({ db: app.db, secret, cookieName: authCookies.sessionToken.name }));
   app.decorate('adminEmail', opts.adminEmail);
   app.decorateRequest('user', null);
 

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { ContentGroup, ContentKind, DeleteByTopicQuery } from '@curio/core/catalogue';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, topics } from '../../db/tables';
 import { catalogueOrder, sameName } from '../../lib/course-scope';
+import { lockContent } from './content-lock';
 
 const contentTable = { questions, flashcards } as const;
 
@@ -22,34 +23,51 @@ export async function contentGroups(db: Db, kind: ContentKind): Promise<ContentG
 
 /**
  * Deletes the content of a topic, named by course, topic and (for questions always, for flashcards
- * when given) module, in every category holding that course unless one is named. The lookup rows
- * stay: the catalogue outlives its content. Returns how many rows went.
+ * when given) module, in every category holding that course unless one is named. In the same
+ * transaction the lookup rows it leaves empty go, so the catalogue and selectors stop offering
+ * them. Returns how many rows went.
  */
 export async function deleteByTopic(db: Db, kind: ContentKind, query: DeleteByTopicQuery): Promise<number> {
   const table = contentTable[kind];
-  const topicRows = await db
-    .select({ id: topics.id })
-    .from(topics)
-    .innerJoin(modules, eq(modules.id, topics.module_id))
-    .innerJoin(courses, eq(courses.id, modules.course_id))
-    .innerJoin(categories, eq(categories.id, courses.category_id))
-    .where(
-      and(
-        sameName(courses.name, query.course),
-        sameName(topics.name, query.topic),
-        query.module === undefined ? undefined : sameName(modules.name, query.module),
-        query.category === undefined ? undefined : sameName(categories.name, query.category),
-      ),
-    );
-  if (topicRows.length === 0) return 0;
-  const deleted = await db
-    .delete(table)
-    .where(
-      inArray(
-        table.topic_id,
-        topicRows.map((t) => t.id),
-      ),
-    )
-    .returning({ id: table.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    await lockContent(tx);
+    const topicRows = await tx
+      .select({ id: topics.id })
+      .from(topics)
+      .innerJoin(modules, eq(modules.id, topics.module_id))
+      .innerJoin(courses, eq(courses.id, modules.course_id))
+      .innerJoin(categories, eq(categories.id, courses.category_id))
+      .where(
+        and(
+          sameName(courses.name, query.course),
+          sameName(topics.name, query.topic),
+          query.module === undefined ? undefined : sameName(modules.name, query.module),
+          query.category === undefined ? undefined : sameName(categories.name, query.category),
+        ),
+      );
+    if (topicRows.length === 0) return 0;
+    const topicIds = topicRows.map((t) => t.id);
+    const deleted = await tx.delete(table).where(inArray(table.topic_id, topicIds)).returning({ id: table.id });
+    await removeEmptyLookups(tx, topicIds);
+    return deleted.length;
+  });
+}
+
+/**
+ * Of these topics, removes those no question or flashcard references any more (their subtopics
+ * go with them, on delete cascade), then their modules when no topic is left in them. Courses
+ * and categories are kept.
+ */
+async function removeEmptyLookups(tx: Db, topicIds: number[]): Promise<void> {
+  const unused = (content: typeof questions | typeof flashcards) =>
+    notExists(tx.select({ one: sql`1` }).from(content).where(eq(content.topic_id, topics.id)));
+  const removed = await tx
+    .delete(topics)
+    .where(and(inArray(topics.id, topicIds), unused(questions), unused(flashcards)))
+    .returning({ moduleId: topics.module_id });
+  const moduleIds = [...new Set(removed.map((t) => t.moduleId))];
+  if (moduleIds.length === 0) return;
+  await tx
+    .delete(modules)
+    .where(and(inArray(modules.id, moduleIds), notExists(tx.select({ one: sql`1` }).from(topics).where(eq(topics.module_id, modules.id)))));
 }

@@ -7,6 +7,7 @@ import { checkUploadItems, type FlashcardItem, type QuizItem, type UploadResult,
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
+import { lockContent } from './content-lock';
 
 /*
  * The admin upload (spec §5, issue 3): one transaction that finds or creates every lookup row the
@@ -83,55 +84,40 @@ const categoryLevel: Level = {
   },
 };
 
-const courseLevel: Level = {
-  load: (tx, ids) => tx.select({ id: courses.id, parentId: courses.category_id, name: courses.name }).from(courses).where(inArray(courses.category_id, ids)),
-  insert: (tx, rows) =>
-    tx
-      .insert(courses)
-      .values(rows.map((r) => ({ name: r.name, category_id: r.parentId })))
-      .returning({ id: courses.id, parentId: courses.category_id, name: courses.name }),
-};
+type ChildTable = typeof courses | typeof modules | typeof topics | typeof subtopics;
+type ParentColumn = typeof courses.category_id | typeof modules.course_id | typeof topics.module_id | typeof subtopics.topic_id;
 
-const moduleLevel: Level = {
-  load: (tx, ids) =>
-    tx
-      .select({ id: modules.id, parentId: modules.course_id, name: modules.name, order_index: modules.order_index, mode: modules.mode })
-      .from(modules)
-      .where(inArray(modules.course_id, ids)),
-  insert: (tx, rows) =>
-    tx
-      .insert(modules)
-      .values(rows.map((r) => ({ name: r.name, course_id: r.parentId, order_index: r.order_index, mode: r.mode })))
-      .returning({ id: modules.id, parentId: modules.course_id, name: modules.name }),
-  setMode: async (tx, id, mode) => {
-    await tx.update(modules).set({ mode }).where(eq(modules.id, id));
-  },
-};
+/**
+ * A level below categories: rows are found by their parent's id and a name. Modules and topics
+ * also carry an order and a mode list, which a found row extends (see resolveLevel).
+ */
+function childLevel(table: ChildTable, parentId: ParentColumn): Level {
+  const ordered = 'mode' in table ? table : null;
+  const key = { id: table.id, parentId, name: table.name };
+  return {
+    load: (tx, ids) =>
+      tx
+        .select(ordered ? { ...key, order_index: ordered.order_index, mode: ordered.mode } : key)
+        .from(table)
+        .where(inArray(parentId, ids)),
+    insert: (tx, rows) =>
+      tx
+        .insert(table)
+        // the schema's keys are its column names, so the parent column's name is its key
+        .values(rows.map((row) => ({ name: row.name, [parentId.name]: row.parentId, ...(ordered ? { order_index: row.order_index, mode: row.mode } : {}) })))
+        .returning(key),
+    setMode: ordered
+      ? async (tx, id, mode) => {
+          await tx.update(ordered).set({ mode }).where(eq(ordered.id, id));
+        }
+      : undefined,
+  };
+}
 
-const topicLevel: Level = {
-  load: (tx, ids) =>
-    tx
-      .select({ id: topics.id, parentId: topics.module_id, name: topics.name, order_index: topics.order_index, mode: topics.mode })
-      .from(topics)
-      .where(inArray(topics.module_id, ids)),
-  insert: (tx, rows) =>
-    tx
-      .insert(topics)
-      .values(rows.map((r) => ({ name: r.name, module_id: r.parentId, order_index: r.order_index, mode: r.mode })))
-      .returning({ id: topics.id, parentId: topics.module_id, name: topics.name }),
-  setMode: async (tx, id, mode) => {
-    await tx.update(topics).set({ mode }).where(eq(topics.id, id));
-  },
-};
-
-const subtopicLevel: Level = {
-  load: (tx, ids) => tx.select({ id: subtopics.id, parentId: subtopics.topic_id, name: subtopics.name }).from(subtopics).where(inArray(subtopics.topic_id, ids)),
-  insert: (tx, rows) =>
-    tx
-      .insert(subtopics)
-      .values(rows.map((r) => ({ name: r.name, topic_id: r.parentId })))
-      .returning({ id: subtopics.id, parentId: subtopics.topic_id, name: subtopics.name }),
-};
+const courseLevel = childLevel(courses, courses.category_id);
+const moduleLevel = childLevel(modules, modules.course_id);
+const topicLevel = childLevel(topics, topics.module_id);
+const subtopicLevel = childLevel(subtopics, subtopics.topic_id);
 
 interface LevelResult {
   /** the row id for each item (null where the item names no such level, e.g. no subtopic) */
@@ -191,18 +177,15 @@ async function resolveLevel(
   return { ids: keys.map((key) => (key === null ? null : found.get(key)!.id)), created };
 }
 
-/** Each content column and its Postgres type, for jsonb_to_recordset. */
+/** Each content column and its Postgres type, for jsonb_to_recordset; these both kinds have. */
+const PLACE_COLUMNS = { mode: 'text[]', category_id: 'int', course_id: 'int', module_id: 'int', topic_id: 'int', subtopic_id: 'int' } as const;
+
 const QUESTION_COLUMNS = {
   question: 'text',
   answer: 'text',
   options: 'text[]',
   tags: 'text[]',
-  mode: 'text[]',
-  category_id: 'int',
-  course_id: 'int',
-  module_id: 'int',
-  topic_id: 'int',
-  subtopic_id: 'int',
+  ...PLACE_COLUMNS,
 } as const satisfies Partial<Record<keyof typeof questions.$inferInsert, string>>;
 
 const FLASHCARD_COLUMNS = {
@@ -214,12 +197,7 @@ const FLASHCARD_COLUMNS = {
   formulas: 'text[]',
   quiz_check: 'text',
   tag: 'text',
-  mode: 'text[]',
-  category_id: 'int',
-  course_id: 'int',
-  module_id: 'int',
-  topic_id: 'int',
-  subtopic_id: 'int',
+  ...PLACE_COLUMNS,
 } as const satisfies Partial<Record<keyof typeof flashcards.$inferInsert, string>>;
 
 /**
@@ -320,11 +298,15 @@ async function insertFlashcards(tx: Db, items: readonly FlashcardItem[]) {
 /**
  * Uploads a file's items (questions if its name contains 'quiz', else flashcards) in one
  * transaction. Any invalid item refuses the whole file with 400 'Item {index}: {field}: {problem}'
- * and nothing is written. Runs inside a caller's transaction too (as a savepoint).
+ * and nothing is written. Runs inside a caller's transaction too (as a savepoint). Uploads and
+ * deletions by topic take turns (lockContent).
  */
 export async function uploadContent(db: Db, fileName: string, items: unknown): Promise<UploadResult> {
   const checked = checkUploadItems(fileName, items);
   if (!checked.ok) throw new HttpError(400, ERROR_CODE.validation, checked.message);
-  const counts = await db.transaction((tx) => (checked.kind === 'questions' ? insertQuestions(tx, checked.items) : insertFlashcards(tx, checked.items)));
+  const counts = await db.transaction(async (tx) => {
+    await lockContent(tx);
+    return checked.kind === 'questions' ? insertQuestions(tx, checked.items) : insertFlashcards(tx, checked.items);
+  });
   return { table: checked.kind, ...counts, message: uploadSuccess(checked.kind) };
 }

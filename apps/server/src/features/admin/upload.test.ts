@@ -3,11 +3,31 @@ import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MSG, uploadResult, uploadSuccess } from '@curio/core/upload';
 import { describeEachEngine, useTestApp } from '../../../test/test-app';
-import { catalogueCounts, CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, signUpAdmin, signUpCast, uploadQuiz } from '../../../test/content-factory';
+import { catalogueCounts, CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, signUpAdmin, signUpCast, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
+import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../../db/tables';
 
 const upload = (app: Parameters<typeof send>[0], cookie: string | undefined, payload: unknown) =>
   send(app, 'POST', '/api/admin/upload', { ...(cookie ? { cookie } : {}), payload });
+
+/** Every row of every catalogue table, to show that a request changed nothing (not even a mode list). */
+async function catalogueRows(db: Db) {
+  return {
+    categories: await db.select().from(categories).orderBy(asc(categories.id)),
+    courses: await db.select().from(courses).orderBy(asc(courses.id)),
+    modules: await db.select().from(modules).orderBy(asc(modules.id)),
+    topics: await db.select().from(topics).orderBy(asc(topics.id)),
+    subtopics: await db.select().from(subtopics).orderBy(asc(subtopics.id)),
+    questions: await db.select().from(questions).orderBy(asc(questions.id)),
+    flashcards: await db.select().from(flashcards).orderBy(asc(flashcards.id)),
+  };
+}
+
+/** 999 valid items that would create new lookups, then a bad one: the error names index 999. */
+const lateBadItem = [
+  ...Array.from({ length: 999 }, (_, i) => quizItem({ category: 'science', course: 'Physics', module: `Module ${i % 7}`, topic: `Topic ${i}` })),
+  quizItem({ category: 'science', course: 'Physics', answer: 'Maybe' }),
+];
 
 describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
   const testApp = useTestApp({ engine, env: { ADMIN_EMAIL: CONTENT_ADMIN_EMAIL } });
@@ -44,12 +64,12 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
     expect(await db.select({ name: modules.name, order_index: modules.order_index, mode: modules.mode }).from(modules).orderBy(asc(modules.id))).toEqual([
       { name: 'Basics', order_index: 1, mode: ['serious', 'curious'] },
       { name: 'Advanced', order_index: 2, mode: ['serious'] },
-      { name: 'Motion', order_index: 1, mode: [] },
+      { name: 'Motion', order_index: 1, mode: ['serious'] },
     ]);
     expect(await db.select({ name: topics.name, order_index: topics.order_index, mode: topics.mode }).from(topics).orderBy(asc(topics.id))).toEqual([
       { name: 'Customers', order_index: 1, mode: ['serious', 'curious'] },
       { name: 'Pricing', order_index: 1, mode: ['serious'] },
-      { name: 'Speed', order_index: 1, mode: [] },
+      { name: 'Speed', order_index: 1, mode: ['serious'] },
     ]);
     expect((await db.select({ name: subtopics.name }).from(subtopics)).map((s) => s.name)).toEqual(['Segments']);
     const [first] = await db.select().from(questions).orderBy(asc(questions.id)).limit(1);
@@ -72,6 +92,38 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
       { name: 'Growth', order_index: 2, mode: ['curious'] },
     ]);
     expect(await db.select({ concept: flashcards.concept }).from(flashcards)).toHaveLength(2);
+  });
+
+  test("items without a mode are studied in their kind's mode: questions in serious quizzes, flashcards in curious study", async () => {
+    const { app, db } = testApp();
+    const { admin, learner } = await signUpCast(app);
+    const place = { category: 'science', course: 'Physics', module: 'Motion', topic: 'Speed' };
+
+    const quiz = await upload(app, admin, {
+      fileName: 'physics-quiz.json',
+      items: [quizItem({ ...place, mode: undefined, question: 'No mode?' }), quizItem({ ...place, mode: null, question: 'Null mode?' }), quizItem({ ...place, mode: [], question: 'Empty mode?' })],
+    });
+    expect(quiz.statusCode).toBe(200);
+    const cards = await upload(app, admin, { fileName: 'physics-cards.json', items: [flashcardItem({ ...place, mode: undefined }, { concept: 'Velocity' })] });
+    expect(cards.statusCode).toBe(200);
+    expect(await db.select({ mode: questions.mode }).from(questions)).toEqual(Array.from({ length: 3 }, () => ({ mode: ['serious'] })));
+    expect(await db.select({ mode: flashcards.mode }).from(flashcards)).toEqual([{ mode: ['curious'] }]);
+
+    const get = async (url: string) => {
+      const res = await send(app, 'GET', url, { cookie: learner });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    for (const mode of ['serious', 'curious']) {
+      expect(await get(`/api/courses/Physics/modules?mode=${mode}`)).toEqual([{ name: 'Motion', order_index: 1 }]);
+      expect(await get(`/api/courses/Physics/topics?mode=${mode}`)).toEqual([{ name: 'Speed', module: 'Motion', order_index: 1 }]);
+    }
+    expect(await get('/api/questions?course=Physics&topic=Speed&mode=serious')).toEqual({ count: 3 });
+    expect((await get('/api/quiz?course=Physics&topic=Speed&mode=serious')).map((q: { question: string }) => q.question)).toEqual(['No mode?', 'Null mode?', 'Empty mode?']);
+    expect(await get('/api/flashcards/topics?course=Physics&mode=curious')).toEqual([{ module: 'Motion', topics: ['Speed'] }]);
+    expect((await get('/api/flashcards?course=Physics&module=Motion&topic=Speed')).map((c: { concept: string }) => c.concept)).toEqual(['Velocity']);
+    const tree = await get('/api/catalogue/tree');
+    expect(tree.find((c: { name: string }) => c.name === 'science')?.courses).toEqual([{ name: 'Physics', modules: [{ name: 'Motion', topics: ['Speed'] }] }]);
   });
 
   test('an empty file is a successful upload of nothing', async () => {
@@ -108,6 +160,24 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
     expect(await catalogueCounts(db)).toMatchObject({ flashcards: 2, topics: 2 });
   });
 
+  test('a file that only repeats stored items, and repeats itself, changes nothing', async () => {
+    const { app, db } = testApp();
+    const admin = await signUpAdmin(app);
+    const stored = [quizItem({ question: 'Stored?', subtopic: 'Intro', mode: ['serious', 'curious'] }), quizItem({ question: 'Also stored?' })];
+    const cards = [flashcardItem({}, { concept: 'Churn' }), flashcardItem({ topic: 'Brands' }, { concept: 'Retention' })];
+    await uploadQuiz(db, stored);
+    await uploadFlashcards(db, cards);
+    const before = await catalogueRows(db);
+
+    const again = [...stored, ...stored.map((item) => ({ ...item, question: ` ${String(item.question).toUpperCase()} ` }))];
+    const quiz = await upload(app, admin, { fileName: 'quiz.json', items: again });
+    expect(quiz.statusCode).toBe(200);
+    expect(quiz.json()).toMatchObject({ inserted: 0, skipped: 4, created: { categories: 0, courses: 0, modules: 0, topics: 0, subtopics: 0 } });
+    const cardsAgain = await upload(app, admin, { fileName: 'cards.json', items: [...cards, ...cards] });
+    expect(cardsAgain.json()).toMatchObject({ inserted: 0, skipped: 4 });
+    expect(await catalogueRows(db)).toEqual(before);
+  });
+
   test.each([
     ['an object', { fileName: 'quiz.json', items: { question: 'x' } }, UPLOAD_MSG.notArray],
     ['a string', { fileName: 'quiz.json', items: '[]' }, UPLOAD_MSG.notArray],
@@ -125,31 +195,53 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
     ['a flashcard without content', { fileName: 'cards.json', items: [flashcardItem({ content: undefined })] }, 'Item 0: content: is required'],
     ['a flashcard without concept', { fileName: 'cards.json', items: [flashcardItem({}, { concept: '' })] }, 'Item 0: content.concept: is required'],
     ['an unknown difficulty', { fileName: 'cards.json', items: [flashcardItem({}, { difficulty: 'tricky' })] }, 'Item 0: content.difficulty: must be easy, medium or hard'],
+    ['items that are a number', { fileName: 'quiz.json', items: 3 }, UPLOAD_MSG.notArray],
+    ['a file name that is a number', { fileName: 7, items: [] }, `fileName: ${UPLOAD_MSG.noFile}`],
+    ['a category that is a number', { fileName: 'quiz.json', items: [quizItem({ category: 12 })] }, 'Item 0: category: Invalid input: expected string, received number'],
+    ['tags that are a text', { fileName: 'quiz.json', items: [quizItem({ tags: 'intro, basics' })] }, 'Item 0: tags: Invalid input: expected array, received string'],
+    ['a mode that is a text', { fileName: 'quiz.json', items: [quizItem({ mode: 'serious' })] }, 'Item 0: mode: Invalid input: expected array, received string'],
+    ['flashcard content that is a list', { fileName: 'cards.json', items: [flashcardItem({ content: ['Churn'] })] }, 'Item 0: content: Invalid input: expected object, received array'],
+    ['a summary that is a number', { fileName: 'cards.json', items: [flashcardItem({}, { summary: 5 })] }, 'Item 0: content.summary: must be a list of texts or one text'],
+    ['an invalid item after 999 valid ones', { fileName: 'quiz.json', items: lateBadItem }, 'Item 999: answer: must be one of the options'],
   ])('a file with %s is refused with 400 naming the problem, and nothing is written', async (_what, payload, message) => {
     const { app, db } = testApp();
     const admin = await signUpAdmin(app);
     await uploadQuiz(db, [quizItem()]);
-    const before = await catalogueCounts(db);
+    await uploadFlashcards(db, [flashcardItem()]);
+    const before = await catalogueRows(db);
 
     const res = await upload(app, admin, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'validation_error', message });
-    expect(await catalogueCounts(db)).toEqual(before);
+    expect(await catalogueRows(db)).toEqual(before);
+  });
+
+  test('a body that is the bare array instead of { fileName, items } is refused and nothing is written', async () => {
+    const { app, db } = testApp();
+    const admin = await signUpAdmin(app);
+    await uploadQuiz(db, [quizItem()]);
+    const before = await catalogueRows(db);
+
+    const res = await upload(app, admin, [quizItem()]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('validation_error');
+    expect(await catalogueRows(db)).toEqual(before);
   });
 
   test('a failure while writing rolls back the lookups already created', async () => {
     const { app, db } = testApp();
     const admin = await signUpAdmin(app);
     await uploadQuiz(db, [quizItem()]);
-    const before = await catalogueCounts(db);
-    // the database refuses the questions after the upload has created its lookup rows
+    const before = await catalogueRows(db);
+    // the database refuses the questions after the upload has created its lookup rows and widened a mode list
     await db.execute(sql`create function refuse_questions() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
     await db.execute(sql`create trigger refuse_questions before insert on questions for each statement execute function refuse_questions()`);
 
-    const res = await upload(app, admin, { fileName: 'quiz.json', items: [quizItem({ category: 'science', course: 'Physics', subtopic: 'New' })] });
+    const items = [quizItem({ category: 'science', course: 'Physics', subtopic: 'New' }), quizItem({ mode: ['curious'] })];
+    const res = await upload(app, admin, { fileName: 'quiz.json', items });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: 'internal_error', message: 'Something went wrong. Please try again.' });
-    expect(await catalogueCounts(db)).toEqual(before);
+    expect(await catalogueRows(db)).toEqual(before);
     await db.execute(sql`drop trigger refuse_questions on questions`);
     await db.execute(sql`drop function refuse_questions`);
   });
@@ -157,7 +249,8 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
   test(`a body over ${UPLOAD_BODY_LIMIT_BYTES / 1024 / 1024} MB is refused with 413 and nothing is written`, async () => {
     const { app, db } = testApp();
     const { admin } = await signUpCast(app);
-    const before = await catalogueCounts(db);
+    await uploadQuiz(db, [quizItem()]);
+    const before = await catalogueRows(db);
     const padding = 'x'.repeat(1000);
     const items = Array.from({ length: 25 * 1024 }, (_, i) => quizItem({ question: `Q${i} ${padding}?` }));
     const payload = JSON.stringify({ fileName: 'quiz.json', items });
@@ -171,10 +264,11 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('payload_too_large');
-    expect(await catalogueCounts(db)).toEqual(before);
+    expect(await catalogueRows(db)).toEqual(before);
   });
 
-  test('a 10 000-question file uploads in under 5 s', { timeout: 60_000 }, async () => {
+  // its time is measured by bench/learning.ts, not asserted here (shared machines are noisy)
+  test('a 10 000-question file uploads whole', { timeout: 60_000 }, async () => {
     const { app, db } = testApp();
     const admin = await signUpAdmin(app);
     // 10 courses × 5 modules × 10 topics, 20 questions each, as a real course file would spread them
@@ -190,12 +284,9 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
       }),
     );
 
-    const started = performance.now();
     const res = await upload(app, admin, { fileName: 'big-quiz.json', items });
-    const elapsed = performance.now() - started;
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ inserted: 10_000, skipped: 0, created: { courses: 10, modules: 50, topics: 500 } });
-    expect(elapsed).toBeLessThan(5000);
     expect(await catalogueCounts(db)).toMatchObject({ questions: 10_000 });
   });
 

@@ -3,7 +3,7 @@ import type { QuizQuery, QuizQuestion } from '@curio/core/catalogue';
 import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
 import { dedupeQuestions, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
 import type { Db } from '../../db/client';
-import { categories, courses, modules, questions, subtopics, topics } from '../../db/tables';
+import { modules, questions, subtopics, topics } from '../../db/tables';
 import { findCourses, sameName } from '../../lib/course-scope';
 
 interface TopicRef {
@@ -15,25 +15,24 @@ interface TopicRef {
   category: string;
 }
 
-/** The topic rows a course + topic name stand for (a name may repeat across modules or merged courses). */
+/**
+ * The topic rows a course + topic name stand for (a name may repeat across modules or merged courses).
+ * Course and category come from the course lookup, so this joins two tables, not four: on PGlite
+ * planning a four-way join costs more than running it (bench/learning.ts).
+ */
 async function findTopics(db: Db, query: QuizQuery, age: unknown): Promise<TopicRef[]> {
   const scope = await findCourses(db, query, age);
   if (scope.length === 0) return [];
-  return db
-    .select({ id: topics.id, courseId: courses.id, topic: topics.name, module: modules.name, course: courses.name, category: categories.name })
+  const courseOf = new Map(scope.map((c) => [c.id, c]));
+  const rows = await db
+    .select({ id: topics.id, courseId: modules.course_id, topic: topics.name, module: modules.name })
     .from(topics)
     .innerJoin(modules, eq(modules.id, topics.module_id))
-    .innerJoin(courses, eq(courses.id, modules.course_id))
-    .innerJoin(categories, eq(categories.id, courses.category_id))
-    .where(
-      and(
-        inArray(
-          courses.id,
-          scope.map((c) => c.id),
-        ),
-        sameName(topics.name, query.topic),
-      ),
-    );
+    .where(and(inArray(modules.course_id, [...courseOf.keys()]), sameName(topics.name, query.topic)));
+  return rows.map((row) => {
+    const course = courseOf.get(row.courseId)!;
+    return { ...row, course: course.name, category: course.category };
+  });
 }
 
 /** The questions of these topics in the given mode; course and topic together use the (course, topic, id) index. */
