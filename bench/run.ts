@@ -1,9 +1,11 @@
-/** `npm run bench [-- startup|http|learning]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|learning|usecases]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
 import { learningBench } from './learning';
 import { startupBench } from './startup';
+import { usecasesBench } from './usecases';
 
 const which = process.argv[2] ?? 'all';
 if (which === 'all' || which === 'startup') await startupBench();
 if (which === 'all' || which === 'http') await httpBench();
 if (which === 'all' || which === 'learning') await learningBench();
+if (which === 'all' || which === 'usecases') await usecasesBench();

@@ -41,6 +41,45 @@ export async function logInWithForm(page: Page, account: Pick<Account, 'email' |
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
 
+/** A quiz question as GET /api/quiz answers it (the answer included, see decision 006). */
+export interface QuizQuestion {
+  id: number;
+  question: string;
+  options: string[];
+  answer: string;
+}
+
+export interface QuizPlace {
+  category: string;
+  course: string;
+  topic: string;
+}
+
+/** The questions of a topic in the order the quiz shows them. */
+export async function quizQuestions(request: APIRequestContext, { category, course, topic }: QuizPlace): Promise<QuizQuestion[]> {
+  const res = await request.get(`/api/quiz?${new URLSearchParams({ course, topic, mode: 'serious', category })}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as QuizQuestion[];
+}
+
+/** The quiz screen of a topic, as the selector's Start opens it. */
+export const quizStartUrl = ({ category, course, topic }: QuizPlace) =>
+  `/category/${encodeURIComponent(category)}/quiz/start?${new URLSearchParams({ course, topic, mode: 'serious' })}`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Answers the question on screen: the right option, or the first wrong one. */
+export async function answerQuestion(page: Page, question: QuizQuestion, correctly: boolean) {
+  await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
+  const options = page.getByRole('group', { name: 'Options' });
+  // options are shown title-cased (spec §5), the stored answer as written
+  const right = new RegExp(`^${escapeRegExp(question.answer)}$`, 'i');
+  const choice = correctly
+    ? options.getByRole('button', { name: right })
+    : options.getByRole('button').filter({ hasNotText: right }).first();
+  await choice.click();
+}
+
 export const test = base.extend({
   // the server is started by global-setup.ts on a free port
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern

@@ -1,29 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, signUpByApi, skipIntro, test } from '../fixtures';
+import { answerQuestion as answer, expect, newAccount, quizQuestions, quizStartUrl, signUpByApi, skipIntro, test } from '../fixtures';
 
 const COURSE = 'Startup Fundamentals';
 const MODULE = 'Finding an Idea';
 const TOPIC = 'Customer Problems';
-
-interface Question {
-  question: string;
-  options: string[];
-  answer: string;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Answers the question on screen: the right option, or the first wrong one. */
-async function answer(page: Page, question: Question, correctly: boolean) {
-  await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
-  const options = page.getByRole('group', { name: 'Options' });
-  // options are shown title-cased (spec §5), the stored answer as written
-  const right = new RegExp(`^${escapeRegExp(question.answer)}$`, 'i');
-  const choice = correctly
-    ? options.getByRole('button', { name: right })
-    : options.getByRole('button').filter({ hasNotText: right }).first();
-  await choice.click();
-}
 
 test.describe('quiz', () => {
   test.beforeEach(async ({ page }) => {
@@ -37,6 +17,8 @@ test.describe('quiz', () => {
 
     // category → course → mode → module → topic
     await page.goto('/');
+    // a signed-in learner gets the landing overlay once per browser session
+    await page.getByRole('button', { name: 'Explore first' }).click();
     await page.getByRole('link', { name: /Business/ }).click();
     await expect(page).toHaveURL(/\/category\/business$/);
     await page.getByLabel('Course').click();
@@ -50,8 +32,7 @@ test.describe('quiz', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page).toHaveURL(/\/quiz\/start\?course=Startup\+Fundamentals&topic=Customer\+Problems&mode=serious$/);
 
-    const res = await page.request.get(`/api/quiz?${new URLSearchParams({ course: COURSE, topic: TOPIC, mode: 'serious', category: 'business' })}`);
-    const questions = (await res.json()) as Question[];
+    const questions = await quizQuestions(page.request, { category: 'business', course: COURSE, topic: TOPIC });
     expect(questions).toHaveLength(8);
 
     // three answers, then a reload continues at the fourth question
@@ -83,5 +64,69 @@ test.describe('quiz', () => {
     await expect(page.getByLabel('Quizzes: 1')).toBeVisible();
     await expect(page.getByTestId('activity-chart').locator('svg.recharts-surface')).toBeVisible();
     await expect(page.getByTestId('activity-chart').locator('.recharts-line')).toHaveCount(1);
+  });
+});
+
+test.describe('category tour', () => {
+  const place = { category: 'business', course: COURSE, topic: 'Validating Demand' };
+  const popover = (page: Page) => page.locator('.driver-popover');
+  // driver.js ignores keys while it moves the highlight; with reduced motion the move takes one frame
+  const moved = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+  test('it waits until the learner leaves the quiz, runs by keyboard, and shows again with ?tour=1', async ({ page }) => {
+    await skipIntro(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signUpByApi(page.request, newAccount());
+    await page.request.post('/api/me/tour');
+    const [first] = await quizQuestions(page.request, place);
+
+    // a shared link straight into a quiz: no tour over the questions
+    await page.goto(quizStartUrl(place));
+    await answer(page, first!, true);
+    await expect(page.getByRole('heading', { name: 'Question 2 of 8' })).toBeVisible();
+    await expect(popover(page)).toHaveCount(0);
+
+    // back on the category screens the first visit's tour starts
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Exit' }).click();
+    await expect(popover(page)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Choose a course' })).toBeVisible();
+    await expect(popover(page)).toContainText('1 of 4');
+    for (const [key, title] of [
+      ['ArrowRight', 'Your results'],
+      ['ArrowRight', 'My bookmarks'],
+      ['ArrowRight', 'UC Studio'],
+      ['ArrowLeft', 'My bookmarks'],
+      ['ArrowRight', 'UC Studio'],
+    ] as const) {
+      await moved(page);
+      await page.keyboard.press(key);
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    }
+    await expect(popover(page)).toContainText('4 of 4');
+    // on the last step the focused Done button ends the tour
+    await moved(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(popover(page).getByRole('button', { name: 'Done' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(popover(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cat_tour_seen'))).toBe('true');
+
+    // seen: a reload leaves the screen free (the overlay would stop this click)
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('heading', { name: 'Question 2 of 8' })).toBeVisible();
+    await expect(popover(page)).toHaveCount(0);
+
+    // tour=1 forces it once more; closing it drops the parameter so links keeping the query do not replay it
+    await page.goto('/category/business?tour=1');
+    await expect(page.getByRole('dialog', { name: 'Choose a course' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popover(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/category\/business$/);
+    await page.getByRole('link', { name: 'View Results' }).click();
+    await expect(page.getByText('No quiz results found in this category.')).toBeVisible();
+    await expect(popover(page)).toHaveCount(0);
   });
 });

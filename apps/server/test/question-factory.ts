@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { categories, courses, modules, questions, topics } from '../src/db/tables';
+import { contentChanged } from '../src/lib/content-cache';
 
 export interface QuestionSpec {
   category?: string;
@@ -31,7 +32,7 @@ export async function createQuestion(db: Db, spec: QuestionSpec = {}): Promise<C
     module: spec.module ?? 'Foundations',
     topic: spec.topic ?? 'Customers',
   };
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [category] = await tx
       .insert(categories)
       .values({ name: names.category })
@@ -67,4 +68,6 @@ export async function createQuestion(db: Db, spec: QuestionSpec = {}): Promise<C
       .returning({ id: questions.id });
     return { id: question!.id, ...names };
   });
+  contentChanged(db);
+  return created;
 }

@@ -112,6 +112,18 @@ describe('option display form', () => {
     expect(normalizeOption(option)).toBe(expected);
   });
 
+  test.each([
+    ['1. Paris', '1. Paris'],
+    ['10) Ten', '10) Ten'],
+    ['ab) Paris', 'Ab) Paris'],
+  ])('only a single letter is a prefix: %j reads %j', (option, expected) => {
+    expect(normalizeOption(option)).toBe(expected);
+  });
+
+  test('only the first prefix is stripped', () => {
+    expect(normalizeOption('a) b) paris')).toBe('B) Paris');
+  });
+
   test('inner whitespace is collapsed', () => {
     expect(normalizeOption('big \t  data\nlake')).toBe('Big Data Lake');
   });
@@ -247,6 +259,11 @@ describe('saved progress', () => {
     expect(keys.size).toBe(3);
   });
 
+  test('names are kept as written, so each course and topic has its own progress', () => {
+    expect(progressKey('quiz', 'Fun & Games', 'Q&A: Round 1', 'serious')).toBe('quiz-Fun & Games-Q&A: Round 1-serious');
+    expect(progressKey('quiz', 'Arrays', 'Basics', 'serious')).not.toBe(progressKey('quiz', 'arrays', 'Basics', 'serious'));
+  });
+
   test('Resume is offered when answers, current index and start time all exist', () => {
     expect(canResume({ answers: '[]', current: '0', startTime: '1700000000000' })).toBe(true);
   });
@@ -258,6 +275,10 @@ describe('saved progress', () => {
     { answers: null, current: null, startTime: null },
   ])('Resume is not offered when one is missing: %j', (saved) => {
     expect(canResume(saved)).toBe(false);
+  });
+
+  test('a saved value counts even when empty; reading it back decides whether the quiz can go on', () => {
+    expect(canResume({ answers: '', current: '', startTime: '' })).toBe(true);
   });
 });
 

@@ -116,8 +116,15 @@ export function progressKey(kind: ProgressKind, course: string, topic: string, m
 /** Appended to progressKey for the three saved values (spec §9). */
 export const PROGRESS_SUFFIXES = { answers: '-answers', current: '-current', startTime: '-startTime' } as const;
 
+/** The three saved values as they sit in storage, null when absent. */
+export interface StoredProgress {
+  answers: string | null;
+  current: string | null;
+  startTime: string | null;
+}
+
 /** Resume is offered only if saved answers, current index and start time all exist (spec §4). */
-export function canResume(saved: { answers: string | null; current: string | null; startTime: string | null }): boolean {
+export function canResume(saved: StoredProgress): boolean {
   return saved.answers !== null && saved.current !== null && saved.startTime !== null;
 }
 

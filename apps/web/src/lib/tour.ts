@@ -74,6 +74,8 @@ export async function runTour({ steps, isDrawer, setDrawerOpen, onDone, signal }
 
   const tour = driver({
     steps: found.map((s) => ({ element: s.element, popover: { title: s.title, description: s.description } })),
+    // the highlight glides between steps unless the visitor asked for less motion
+    animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     overlayOpacity: TOUR_OVERLAY_OPACITY,
     stagePadding: TOUR_STAGE_PADDING,
     stageRadius: 12,

@@ -3,6 +3,7 @@ import type { ContentGroup, ContentKind, DeleteByTopicQuery } from '@curio/core/
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, topics } from '../../db/tables';
 import { catalogueOrder, sameName } from '../../lib/course-scope';
+import { contentChanged } from '../../lib/content-cache';
 import { lockContent } from './content-lock';
 
 const contentTable = { questions, flashcards } as const;
@@ -29,7 +30,7 @@ export async function contentGroups(db: Db, kind: ContentKind): Promise<ContentG
  */
 export async function deleteByTopic(db: Db, kind: ContentKind, query: DeleteByTopicQuery): Promise<number> {
   const table = contentTable[kind];
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     await lockContent(tx);
     const topicRows = await tx
       .select({ id: topics.id })
@@ -51,6 +52,8 @@ export async function deleteByTopic(db: Db, kind: ContentKind, query: DeleteByTo
     await removeEmptyLookups(tx, topicIds);
     return deleted.length;
   });
+  contentChanged(db);
+  return removed;
 }
 
 /**

@@ -7,6 +7,7 @@ import { checkUploadItems, type FlashcardItem, type QuizItem, type UploadResult,
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
+import { contentChanged } from '../../lib/content-cache';
 import { lockContent } from './content-lock';
 
 /*
@@ -308,5 +309,6 @@ export async function uploadContent(db: Db, fileName: string, items: unknown): P
     await lockContent(tx);
     return checked.kind === 'questions' ? insertQuestions(tx, checked.items) : insertFlashcards(tx, checked.items);
   });
+  contentChanged(db);
   return { table: checked.kind, ...counts, message: uploadSuccess(checked.kind) };
 }

@@ -4,6 +4,8 @@ import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
 import { dedupeQuestions, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
 import type { Db } from '../../db/client';
 import { modules, questions, subtopics, topics } from '../../db/tables';
+import { isKidsLocked } from '@curio/core/kids-lock';
+import { cachedContent } from '../../lib/content-cache';
 import { findCourses, sameName } from '../../lib/course-scope';
 
 interface TopicRef {
@@ -49,10 +51,16 @@ export async function countQuestions(db: Db, query: QuizQuery, age: unknown): Pr
 
 /**
  * A quiz: up to QUIZ_MAX_QUESTIONS questions ordered by id, de-duplicated by question text + topic,
- * options parsed and normalized (spec §5, §7). Pages on by id until the quiz is full, so duplicates
- * never leave it short while questions remain.
+ * options parsed and normalized (spec §5, §7), kept briefly in memory (lib/content-cache.ts).
+ * Names match case-insensitively, and Kids Lock decides what a learner may see, so both are in the key.
  */
-export async function loadQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {
+export function loadQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {
+  const key = JSON.stringify(['quiz', query.course.toLowerCase(), query.topic.toLowerCase(), query.category?.toLowerCase() ?? null, query.mode, isKidsLocked(age)]);
+  return cachedContent(db, key, () => readQuiz(db, query, age));
+}
+
+/** Pages on by id until the quiz is full, so duplicates never leave it short while questions remain. */
+async function readQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {
   const refs = await findTopics(db, query, age);
   if (refs.length === 0) return [];
   const refOf = new Map(refs.map((ref) => [ref.id, ref]));

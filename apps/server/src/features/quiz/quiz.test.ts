@@ -6,6 +6,7 @@ import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
 import { describeEachEngine, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, send, signUpCast, uploadQuiz } from '../../../test/content-factory';
 import { questions, topics } from '../../db/tables';
+import { contentChanged } from '../../lib/content-cache';
 
 const quizUrl = (query: Record<string, string>) => `/api/quiz?${new URLSearchParams(query)}`;
 const countUrl = (query: Record<string, string>) => `/api/questions?${new URLSearchParams(query)}`;
@@ -71,10 +72,29 @@ describeEachEngine('the quiz (GET /api/quiz)', (engine) => {
 
     // with fewer unique questions than the cap, paging on finds every one of them
     await db.delete(questions).where(inArray(questions.question, ['Shared 29?', 'shared 29?']));
+    // a write outside the admin services must say so, or the cached quiz would be served
+    contentChanged(db);
     const again = (await send(app, 'GET', quizUrl({ course: 'Marketing', topic: 'Customers' }), { cookie: learner })).json();
     expect(again).toHaveLength(QUIZ_MAX_QUESTIONS);
     expect(again.at(-2).question).toBe('Shared 28?');
     expect(again.at(-1).question).toBe('Only in two?');
+  });
+
+  test('an upload or a deletion by topic shows in the very next quiz', async () => {
+    const { app, db } = testApp();
+    await uploadQuiz(db, [quizItem({ question: 'First?' })]);
+    const { learner, admin } = await signUpCast(app);
+    const load = async () =>
+      (await send(app, 'GET', quizUrl({ course: 'Marketing', topic: 'Customers' }), { cookie: learner })).json().map((q: { question: string }) => q.question);
+    expect(await load()).toEqual(['First?']);
+
+    const uploaded = await send(app, 'POST', '/api/admin/upload', { cookie: admin, payload: { fileName: 'more-quiz.json', items: [quizItem({ question: 'Second?' })] } });
+    expect(uploaded.statusCode).toBe(200);
+    expect(await load()).toEqual(['First?', 'Second?']);
+
+    const deleted = await send(app, 'DELETE', `/api/admin/questions?${new URLSearchParams({ course: 'Marketing', module: 'Foundations', topic: 'Customers' })}`, { cookie: admin });
+    expect(deleted.statusCode).toBe(200);
+    expect(await load()).toEqual([]);
   });
 
   test('only serious and curious are accepted as mode; course and topic are required', async () => {

@@ -15,6 +15,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { CourseSelect } from '../../features/catalogue/components/course-select';
 import { useLogout } from '../../features/account/hooks/use-logout';
 import { useCategoryParam } from '../../lib/category-param';
+import { useCategoryTour } from './use-category-tour';
 
 /** Width of the category sidebar inside the main frame (ours; the spec gives none). */
 const CATEGORY_SIDEBAR_WIDTH = 260;
@@ -24,10 +25,19 @@ const FOCUS_SCREENS = /\/(quiz\/start|study\/studybot)\/?$/;
 
 const categoryLabel = (category: string) => category.replace(/(^|[\s&])(\p{L})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
 
-function SidebarLink({ icon, label, to, onClick }: { icon: ReactNode; label: string; to?: string; onClick?: () => void }) {
+interface SidebarLinkProps {
+  icon: ReactNode;
+  label: string;
+  to?: string;
+  onClick?: () => void;
+  /** the category tour's target name */
+  tour?: string;
+}
+
+function SidebarLink({ icon, label, to, onClick, tour }: SidebarLinkProps) {
   const link = to ? { component: RouterLink, to } : {};
   return (
-    <ListItemButton {...link} onClick={onClick} sx={{ borderRadius: 2 }}>
+    <ListItemButton {...link} onClick={onClick} data-tour={tour} sx={{ borderRadius: 2 }}>
       <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
       <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
     </ListItemButton>
@@ -47,8 +57,10 @@ export function CategoryLayout() {
   const { logout, pending } = useLogout();
   const base = `/category/${encodeURIComponent(category)}`;
   const course = params.get('course');
+  const focus = FOCUS_SCREENS.test(pathname);
+  useCategoryTour({ enabled: !focus });
 
-  if (FOCUS_SCREENS.test(pathname)) return <Outlet />;
+  if (focus) return <Outlet />;
 
   const chooseCourse = (next: string | null) => {
     void navigate(next ? `${base}/quiz?${new URLSearchParams({ course: next, mode: 'serious' })}` : base);
@@ -76,12 +88,14 @@ export function CategoryLayout() {
         <Typography variant="h5" component="p" sx={{ mb: 2 }}>
           {categoryLabel(category)}
         </Typography>
-        <CourseSelect key={course ?? ''} category={category} value={course} onChange={chooseCourse} />
+        <Box data-tour="cat-course">
+          <CourseSelect key={course ?? ''} category={category} value={course} onChange={chooseCourse} />
+        </Box>
         <Divider sx={{ my: 2 }} />
         <List disablePadding dense sx={{ display: { xs: 'grid', md: 'block' }, gridTemplateColumns: { xs: '1fr 1fr' } }}>
-          <SidebarLink icon={<InsightsOutlinedIcon fontSize="small" />} label="View Results" to={`${base}/view-results${search}`} />
-          <SidebarLink icon={<BookmarksOutlinedIcon fontSize="small" />} label="My Bookmarks" to={`${base}/bookmarks${search}`} />
-          <SidebarLink icon={<AutoAwesomeOutlinedIcon fontSize="small" />} label="UC Studio" to="/uc-studio" />
+          <SidebarLink icon={<InsightsOutlinedIcon fontSize="small" />} label="View Results" to={`${base}/view-results${search}`} tour="cat-results" />
+          <SidebarLink icon={<BookmarksOutlinedIcon fontSize="small" />} label="My Bookmarks" to={`${base}/bookmarks${search}`} tour="cat-bookmarks" />
+          <SidebarLink icon={<AutoAwesomeOutlinedIcon fontSize="small" />} label="UC Studio" to="/uc-studio" tour="cat-studio" />
           <SidebarLink
             icon={<LogoutIcon fontSize="small" />}
             label={pending ? 'Logging out…' : 'Logout'}

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { readFlag, setFlag, STORAGE_KEYS } from '../../../lib/storage';
-import { runTour, type TourStep } from '../../../lib/tour';
+import type { TourStep } from '../../../lib/tour';
 import type { AuthState } from '../../../features/account/hooks/use-auth';
 import { useMarkTourSeen } from '../../../features/account/api/mark-tour-seen';
 import { useNavDrawer } from '../../layouts/nav-drawer-context';
+
+// the tour's code loads only when a tour runs, not with every visit to the first page
+const loadTour = () => import('../../../lib/tour');
 
 /** Sidebar steps first: on small screens the drawer opens for them, then closes for the page. */
 const STEPS: readonly TourStep[] = [
@@ -63,17 +66,19 @@ export function useWelcomeTour(auth: AuthState, { blocked }: { blocked: boolean 
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
-    void runTour({
-      steps: STEPS,
-      isDrawer,
-      setDrawerOpen: setOpenForTour,
-      signal: controller.signal,
-      onDone: () => {
-        setFlag(userId ? STORAGE_KEYS.hasSeenTour : STORAGE_KEYS.guestTourSeen);
-        // a failed save is ignored (spec §8): the local flag still holds
-        if (userId) saveSeen();
-      },
-    });
+    void loadTour().then(({ runTour }) =>
+      runTour({
+        steps: STEPS,
+        isDrawer,
+        setDrawerOpen: setOpenForTour,
+        signal: controller.signal,
+        onDone: () => {
+          setFlag(userId ? STORAGE_KEYS.hasSeenTour : STORAGE_KEYS.guestTourSeen);
+          // a failed save is ignored (spec §8): the local flag still holds
+          if (userId) saveSeen();
+        },
+      }),
+    );
   }, [isDrawer, setOpenForTour, userId, saveSeen]);
 
   let due = false;

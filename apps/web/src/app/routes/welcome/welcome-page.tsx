@@ -9,6 +9,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { FALLBACK_CATEGORIES } from '@curio/core/category-list';
 import { APP_NAME } from '../../../lib/app-name';
 import { useAuth } from '../../../features/account/hooks/use-auth';
+import { useCategories } from '../../../features/catalogue/api/get-categories';
 import { CategorySearch } from '../../../features/catalogue/components/category-search';
 import { WelcomeBanner } from '../../../features/onboarding/components/welcome-banner';
 import { useFirstVisit } from '../../../features/onboarding/hooks/use-first-visit';
@@ -32,6 +33,9 @@ export function WelcomePage() {
   const { startTour } = useWelcomeTour(auth, { blocked: !landing.decided || landing.open });
   const loggedIn = Boolean(auth.user);
   const firstName = firstNameOf(auth.fullName);
+  const categories = useCategories();
+  // a failed fetch or an empty answer falls back to the local list (spec §8)
+  const categoryList = categories.data?.length ? categories.data : FALLBACK_CATEGORIES;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -78,7 +82,7 @@ export function WelcomePage() {
           <Typography id="categories-title" variant="h4" component="h2" sx={{ mb: 2 }}>
             Categories
           </Typography>
-          <CategorySearch categories={FALLBACK_CATEGORIES} age={auth.age} disabled={!loggedIn} />
+          <CategorySearch categories={categoryList} loading={categories.isPending} age={auth.age} disabled={!loggedIn} />
         </Box>
 
         <Box component="section" aria-labelledby="quick-actions-title">

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, keyframes } from '@mui/material/styles';
 import ChildCareOutlinedIcon from '@mui/icons-material/ChildCareOutlined';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { searchCategories, type Category } from '@curio/core/category-list';
@@ -16,9 +16,35 @@ import { categoryVisual } from './category-visuals';
 
 interface Props {
   categories: readonly Category[];
+  /** the list is on its way: placeholders hold its place so nothing jumps when it arrives */
+  loading?: boolean;
   age: number | null;
   /** logged-out visitors see the categories but cannot search them (spec §2) */
   disabled: boolean;
+}
+
+const PLACEHOLDER_CARDS = 5;
+const pulse = keyframes`50% { opacity: 0.45; }`;
+const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } };
+const barSx = { borderRadius: 1, bgcolor: 'action.hover' };
+
+/** Grey cards the size of category cards, shown while the list loads. */
+function PlaceholderCards() {
+  return (
+    <Box data-tour="categories" role="status" aria-label="Loading categories" sx={gridSx}>
+      {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+        <Card
+          key={index}
+          aria-hidden
+          sx={{ p: 2.25, animation: `${pulse} 1.5s ease-in-out infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+        >
+          <Box sx={{ ...barSx, width: 48, height: 48, borderRadius: '14px', mb: 1.5 }} />
+          <Box sx={{ ...barSx, width: '55%', height: 22, mb: 1 }} />
+          <Box sx={{ ...barSx, width: '85%', height: 16 }} />
+        </Card>
+      ))}
+    </Box>
+  );
 }
 
 function CategoryCard({ category }: { category: Category }) {
@@ -53,7 +79,7 @@ function CategoryCard({ category }: { category: Category }) {
 }
 
 /** Welcome search: starts-with matching over the categories Kids Lock lets this user see. */
-export function CategorySearch({ categories, age, disabled }: Props) {
+export function CategorySearch({ categories, loading = false, age, disabled }: Props) {
   const [query, setQuery] = useState('');
   const visible = searchCategories(categories, disabled ? '' : query, age);
 
@@ -73,15 +99,14 @@ export function CategorySearch({ categories, age, disabled }: Props) {
           {ACCOUNT_MSG.kidsLockNotice}
         </Alert>
       )}
-      {visible.length === 0 ? (
+      {loading ? (
+        <PlaceholderCards />
+      ) : visible.length === 0 ? (
         <Typography color="text.secondary" role="status" sx={{ py: 3, textAlign: 'center' }}>
           {ACCOUNT_MSG.noMatchingCategories}
         </Typography>
       ) : (
-        <Box
-          data-tour="categories"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } }}
-        >
+        <Box data-tour="categories" sx={gridSx}>
           {visible.map((category) => (
             <CategoryCard key={category.name} category={category} />
           ))}

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { QUIZ_COMPLETE_REDIRECT_MS } from '@curio/core/limits';
 import { QUIZ_MSG } from '@curio/core/quiz-messages';
+import { elapsedSeconds } from '@curio/core/quiz-progress';
 import { canResume, isCorrectAnswer, parseStudyMode, scoreOf, type StudyMode } from '@curio/core/quiz-rules';
 import type { QuizAnswer } from '@curio/core/learning';
 import type { QuizQuestion } from '@curio/core/catalogue';
@@ -24,7 +26,9 @@ import { progressKeys, readProgress, STORAGE_KEYS, writeItem } from '../../../li
 import { useCreateResult } from '../api/create-result';
 import { useQuiz } from '../api/get-quiz';
 import { QuestionCard } from '../components/question-card';
+import { QuestionFeedback } from '../components/question-feedback';
 import { QuestionTimer } from '../components/question-timer';
+import { ShareQuestionButton } from '../components/share-question-button';
 import { useQuizProgress } from '../use-quiz-progress';
 
 /** How long the right answer stays on screen before the next question (ours; the spec gives none). */
@@ -80,7 +84,7 @@ function QuizRun({ category, mode, course, topic, questions }: QuizRunProps) {
         topic,
         module,
         score: scoreOf(answers),
-        time_taken: Math.max(0, Math.round((Date.now() - progress.startTime) / 1000)),
+        time_taken: elapsedSeconds(progress.startTime, Date.now()),
         answers,
       },
       {
@@ -111,7 +115,7 @@ function QuizRun({ category, mode, course, topic, questions }: QuizRunProps) {
       selectedOption: option,
       correctAnswer: question.answer,
       correct: isCorrectAnswer(option, question.answer),
-      timeTaken: Math.max(0, Math.round((Date.now() - shownAt) / 1000)),
+      timeTaken: elapsedSeconds(shownAt, Date.now()),
     };
     record(answer);
     timers.current.push(
@@ -159,9 +163,17 @@ function QuizRun({ category, mode, course, topic, questions }: QuizRunProps) {
           </Button>
         </Stack>
         <LinearProgress variant="determinate" value={(progress.answers.length / total) * 100} aria-label="Quiz progress" />
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-          {question && <QuestionCard key={question.id} question={question} picked={picked} onPick={pick} />}
-        </Paper>
+        {question && (
+          // keyed by question: the card, its counts and its share line start afresh with each one
+          <Paper key={question.id} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+            <QuestionCard question={question} picked={picked} onPick={pick} />
+            <Divider sx={{ my: { xs: 2, sm: 3 } }} />
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+              <QuestionFeedback questionId={question.id} />
+              <ShareQuestionButton questionId={question.id} category={category} mode={mode} />
+            </Stack>
+          </Paper>
+        )}
         <Stack direction="row" spacing={1}>
           <Chip label={`Answered ${progress.answers.length}`} size="small" />
           <Chip label={`Correct ${scoreOf(progress.answers)}`} size="small" color="success" variant="outlined" />

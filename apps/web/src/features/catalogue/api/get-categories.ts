@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@curio/core/category-list';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Every category this visitor may see (the server applies Kids Lock), with defaults filled. */
+export const getCategories = () => apiFetch<Category[]>('/api/categories');
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'categories'],
+    queryFn: getCategories,
+    staleTime: 5 * 60_000,
+    // a failure has a good answer at once, the local list (spec §8): no retries to wait through
+    retry: false,
+  });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,0 +1,149 @@
+/**
+ * The Green AI feed at scale (issue "Use cases and the Green AI network"): 1 000 000 published use
+ * cases, 5 000 000 likes and 10 000 users are generated, then the first and the 40th page of Recent
+ * and of Trending are measured against `GET /api/health` in the same run, and likes_count is checked
+ * after 10 000 concurrent like/unlike requests from 100 learners on one use case.
+ */
+import { insertUsers, onEachEngine, step, type BenchUser, type Engine } from './lib/engines';
+import { measure, report, type Figures } from './lib/measure';
+import type { RunningServer } from './lib/server';
+import type { SqlSession } from './lib/sql';
+
+const USERS = 10_000;
+const USECASES = 1_000_000;
+/** likes per use case run 0…10 (5 on average) */
+const MAX_LIKES = 10;
+const PAGE_SIZE = 25;
+const DEEP_PAGE = 40;
+const LIKERS = 100;
+const LIKE_REQUESTS = 10_000;
+const RATIO_TARGET = 0.5;
+
+/** Deterministic ids, so the likes can name their use case without reading it back. */
+const usecaseId = (i: string) => `md5('usecase-' || ${i})::uuid`;
+const likesOf = (i: string) => `((${i} * 7919) % ${MAX_LIKES + 1})`;
+/** The bare session token of liker u (a bearer token as better-auth's bearer plugin accepts it). */
+const likerToken = (u: number) => `bench-liker-token-${u}`;
+
+async function generate(sql: SqlSession) {
+  const started = performance.now();
+  await insertUsers(sql, USERS);
+  await step(
+    sql,
+    `${USECASES.toLocaleString('en')} use cases`,
+    `insert into usecases (id, title, content, summary, tags, is_public, origin, provider, author_name, created_by, created_at, likes_count)
+      select ${usecaseId('i')}, 'Use case ' || i || ': forecasting demand for a neighbourhood bakery',
+        'A bakery uses last month''s sales and the weather forecast to bake the right amount each morning (case ' || i || ').',
+        'A bakery uses last month''s sales and the weather forecast to bake the right amount each morning.',
+        array['forecasting', 'retail'], true, (array['user', 'assisted', 'ai'])[1 + i % 3], case when i % 3 = 2 then 'Curio' end,
+        'Learner ' || (1 + i % ${USERS}), 'bench-user-' || (1 + i % ${USERS}),
+        now() - (i % 525600) * interval '1 minute' - (i / 525600) * interval '1 second', ${likesOf('i')}
+      from generate_series(0, ${USECASES - 1}) i;`,
+  );
+  // 1009 is prime to 10 000, so the up-to-11 likers of one use case are distinct users
+  await step(
+    sql,
+    `${(USECASES * (MAX_LIKES / 2)).toLocaleString('en')} likes`,
+    `insert into usecase_likes (usecase_id, user_id)
+      select ${usecaseId('i')}, 'bench-user-' || (1 + (i * 7 + j * 1009) % ${USERS})
+      from generate_series(0, ${USECASES - 1}) i, generate_series(0, ${MAX_LIKES - 1}) j
+      where j < ${likesOf('i')};`,
+  );
+  await step(
+    sql,
+    `${LIKERS} signed-in likers`,
+    `insert into sessions (id, token, user_id, expires_at)
+      select 'bench-liker-' || u, 'bench-liker-token-' || u, 'bench-user-' || u, now() + interval '1 day'
+      from generate_series(1, ${LIKERS}) u;
+    analyze;`,
+  );
+  console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+interface Page {
+  data: { id: string; likes_count: number }[];
+  next_cursor: string | null;
+}
+
+/** The URL of the given page (1-based) of a feed, found by following next_cursor. */
+async function pageUrl(server: RunningServer, cookie: string, sort: 'recent' | 'top', page: number): Promise<string> {
+  const url = (cursor?: string) =>
+    `${server.baseURL}/api/usecases?${new URLSearchParams({ limit: String(PAGE_SIZE), sort, ...(cursor ? { cursor } : {}) })}`;
+  let cursor: string | undefined;
+  for (let i = 1; i < page; i++) {
+    const res = await fetch(url(cursor), { headers: { cookie } });
+    if (!res.ok) throw new Error(`${sort} page ${i}: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as Page;
+    if (!body.next_cursor) throw new Error(`${sort} has only ${i} pages`);
+    cursor = body.next_cursor;
+  }
+  return url(cursor);
+}
+
+/** 100 learners each send 100 like/unlike requests in turn, all learners at once. */
+async function likeStorm(server: RunningServer, cookie: string) {
+  const created = await fetch(`${server.baseURL}/api/usecases`, {
+    method: 'POST',
+    headers: { cookie, origin: server.baseURL, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Like storm', content: 'Counted under load.', origin: 'user' }),
+  });
+  if (!created.ok) throw new Error(`publish: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const perLiker = LIKE_REQUESTS / LIKERS;
+  let liked = 0;
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: LIKERS }, async (_, k) => {
+      const headers = { authorization: `Bearer ${likerToken(k + 1)}` };
+      let last = false;
+      for (let r = 0; r < perLiker; r++) {
+        const like = (k + r) % 3 !== 0;
+        const res = await fetch(`${server.baseURL}/api/usecases/${id}/like`, { method: like ? 'POST' : 'DELETE', headers });
+        if (!res.ok) refused++;
+        else last = like;
+      }
+      if (last) liked++;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const res = await fetch(`${server.baseURL}/api/usecases/${id}`, { headers: { cookie } });
+  const { likes_count } = (await res.json()) as { likes_count: number };
+  console.log(
+    `${LIKE_REQUESTS.toLocaleString('en')} like/unlike requests from ${LIKERS} learners in ${seconds.toFixed(1)} s` +
+      ` (${refused} refused): likes_count ${likes_count}, learners who like it ${liked} → ${likes_count === liked ? 'exact' : 'WRONG'}`,
+  );
+}
+
+async function measureServer(server: RunningServer, { cookie }: BenchUser, engine: Engine) {
+  const headers = { cookie };
+  const urls = {
+    recent1: await pageUrl(server, cookie, 'recent', 1),
+    recentDeep: await pageUrl(server, cookie, 'recent', DEEP_PAGE),
+    top1: await pageUrl(server, cookie, 'top', 1),
+    topDeep: await pageUrl(server, cookie, 'top', DEEP_PAGE),
+  };
+  const base = await measure(`${server.baseURL}/api/health`);
+  const figures: Record<keyof typeof urls, Figures> = {
+    recent1: await measure(urls.recent1, { headers }),
+    recentDeep: await measure(urls.recentDeep, { headers }),
+    top1: await measure(urls.top1, { headers }),
+    topDeep: await measure(urls.topDeep, { headers }),
+  };
+  report(`Green AI feed on ${engine}`, [
+    ['GET /api/health (baseline)', base],
+    ['Recent, page 1', figures.recent1],
+    [`Recent, page ${DEEP_PAGE}`, figures.recentDeep],
+    ['Trending, page 1', figures.top1],
+    [`Trending, page ${DEEP_PAGE}`, figures.topDeep],
+  ]);
+  const worst = Math.min(...Object.values(figures).map((f) => f.rps / base.rps));
+  const depth = (deep: Figures, first: Figures) => `${((deep.rps / first.rps - 1) * 100).toFixed(0)}%`;
+  console.log(
+    `lowest ratio ${worst.toFixed(2)} (target ≥ ${RATIO_TARGET}); page ${DEEP_PAGE} vs page 1: Recent ${depth(figures.recentDeep, figures.recent1)},` +
+      ` Trending ${depth(figures.topDeep, figures.top1)} (target within 10%)`,
+  );
+  await likeStorm(server, cookie);
+}
+
+export const usecasesBench = () => onEachEngine({ generate, measure: measureServer });

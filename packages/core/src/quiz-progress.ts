@@ -1,0 +1,78 @@
+import { canResume, type StoredProgress } from './quiz-rules';
+
+/*
+ * A quiz in progress and its auto-save (spec §4): what is kept in local storage after each answer
+ * and read back on Resume. Apart from quiz-rules.ts because only the quiz screen needs it, while
+ * quiz-rules.ts (storage keys) loads with the first page.
+ */
+
+/** One answered question as the quiz saves it (spec §3 results.answers); timeTaken in seconds. */
+export interface SavedAnswer {
+  question: string;
+  selectedOption: string;
+  correctAnswer: string;
+  correct: boolean;
+  timeTaken: number;
+}
+
+/** A quiz in progress: the answers so far, the index of the next question and when it started. */
+export interface QuizProgress {
+  answers: SavedAnswer[];
+  current: number;
+  /** epoch ms */
+  startTime: number;
+}
+
+const isSavedAnswer = (value: unknown): value is SavedAnswer => {
+  if (typeof value !== 'object' || value === null) return false;
+  const a = value as Record<string, unknown>;
+  return (
+    typeof a.question === 'string' &&
+    typeof a.selectedOption === 'string' &&
+    typeof a.correctAnswer === 'string' &&
+    typeof a.correct === 'boolean' &&
+    typeof a.timeTaken === 'number' &&
+    Number.isFinite(a.timeTaken) &&
+    a.timeTaken >= 0
+  );
+};
+
+const INTEGER = /^\d+$/;
+
+/**
+ * Saved progress read back from storage, or null to start afresh: when a value is missing (no
+ * Resume, see canResume) or unreadable (hand-edited or truncated storage, an older format). The
+ * index must not run ahead of the answers it follows, or the result would lack answers.
+ */
+export function parseProgress(saved: StoredProgress): QuizProgress | null {
+  if (!canResume(saved)) return null;
+  const current = saved.current!.trim();
+  const startTime = saved.startTime!.trim();
+  if (!INTEGER.test(current) || !INTEGER.test(startTime)) return null;
+  let answers: unknown;
+  try {
+    answers = JSON.parse(saved.answers!);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(answers) || !answers.every(isSavedAnswer)) return null;
+  const index = Number(current);
+  if (index > answers.length) return null;
+  return { answers, current: index, startTime: Number(startTime) };
+}
+
+/** The three values to store (spec §4 auto-save), the inverse of parseProgress. */
+export function serializeProgress(progress: QuizProgress): { answers: string; current: string; startTime: string } {
+  return { answers: JSON.stringify(progress.answers), current: String(progress.current), startTime: String(Math.round(progress.startTime)) };
+}
+
+/** A fresh quiz: no answers, the first question, started now. */
+export const newProgress = (now: number): QuizProgress => ({ answers: [], current: 0, startTime: now });
+
+/** After an answer: appended, and the next question comes up. The start time never changes. */
+export function withAnswer(progress: QuizProgress, answer: SavedAnswer): QuizProgress {
+  return { ...progress, answers: [...progress.answers, answer], current: progress.current + 1 };
+}
+
+/** Whole seconds from the start to now, never negative (a clock set back gives 0). */
+export const elapsedSeconds = (since: number, now: number): number => Math.max(0, Math.round((now - since) / 1000));
