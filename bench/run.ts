@@ -1,7 +1,8 @@
-/** `npm run bench [-- startup|http|learning|usecases]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|learning|usecases|events]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
 import { learningBench } from './learning';
 import { startupBench } from './startup';
+import { usecaseEventsBench } from './usecase-events';
 import { usecasesBench } from './usecases';
 
 const which = process.argv[2] ?? 'all';
@@ -9,3 +10,4 @@ if (which === 'all' || which === 'startup') await startupBench();
 if (which === 'all' || which === 'http') await httpBench();
 if (which === 'all' || which === 'learning') await learningBench();
 if (which === 'all' || which === 'usecases') await usecasesBench();
+if (which === 'all' || which === 'events') await usecaseEventsBench();

@@ -80,6 +80,37 @@ export async function answerQuestion(page: Page, question: QuizQuestion, correct
   await choice.click();
 }
 
+/** A fresh learner signed in on this page, with the intro screens and the welcome tour behind them. */
+export async function signInNewLearner(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
+  const account = newAccount(overrides);
+  await skipIntro(page);
+  await signUpByApi(page.request, account);
+  const tour = await page.request.post('/api/me/tour');
+  expect(tour.status(), await tour.text()).toBe(200);
+  return account;
+}
+
+/** A word no other test uses: search the feed for it to see only this test's use cases. */
+export const uniqueWord = (prefix = 'zq') => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+export interface PublishedUseCase {
+  id: string;
+  title: string;
+  content: string;
+  tags: string[];
+  likes_count: number;
+}
+
+/** Publishes a use case as the request's signed-in user. */
+export async function postUseCaseByApi(
+  request: APIRequestContext,
+  body: { title: string; content: string; tags?: string; origin?: 'user' | 'assisted' | 'ai'; provider?: string },
+) {
+  const res = await request.post('/api/usecases', { data: { origin: 'user', ...body } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PublishedUseCase;
+}
+
 export const test = base.extend({
   // the server is started by global-setup.ts on a free port
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern

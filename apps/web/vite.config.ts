@@ -20,6 +20,9 @@ export default defineConfig({
           });
         },
       },
+      // the public share page's API and the use-case function sit outside /api (spec §7)
+      '/share/api': { target: apiTarget, changeOrigin: true },
+      '/functions': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

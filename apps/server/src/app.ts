@@ -35,6 +35,16 @@ import { resultsRoutes } from './features/results/results.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { questionFeedbackRoutes } from './features/question-feedback/question-feedback.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
+import { usecaseEventsRoutes } from './features/usecase-events/usecase-events.routes';
+import { usecasesRoutes } from './features/usecases/usecases.routes';
+import { usecaseCommentsRoutes } from './features/usecase-comments/usecase-comments.routes';
+import { usecaseSharingRoutes } from './features/usecase-sharing/usecase-sharing.routes';
+import { savedUsecasesRoutes } from './features/saved-usecases/saved-usecases.routes';
+import { usecaseNotesRoutes } from './features/usecase-notes/usecase-notes.routes';
+import { followsRoutes } from './features/follows/follows.routes';
+import { profilesRoutes } from './features/profiles/profiles.routes';
+import { useCaseGenerationRoutes } from './features/usecase-generation/usecase-generation.routes';
+import { createUseCaseProvider } from './ai/create-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +179,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(bookmarksRoutes);
   await app.register(questionFeedbackRoutes);
   await app.register(sharingRoutes);
+  await app.register(usecaseEventsRoutes);
+  await app.register(usecasesRoutes);
+  await app.register(usecaseCommentsRoutes);
+  await app.register(usecaseSharingRoutes, { webDist: deps.webDist });
+  await app.register(savedUsecasesRoutes);
+  await app.register(usecaseNotesRoutes);
+  await app.register(followsRoutes);
+  await app.register(profilesRoutes);
+  await app.register(useCaseGenerationRoutes, { provider: createUseCaseProvider(config) });
 
   const indexHtml = deps.webDist ? path.join(deps.webDist, 'index.html') : undefined;
   if (deps.webDist && indexHtml && existsSync(indexHtml)) {

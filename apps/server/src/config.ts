@@ -14,6 +14,12 @@ const optionalUrl = (what: string) =>
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ message: `must be a URL (${what})` }).optional());
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 /** Every setting of DESIGN.md, read from the environment once, at start. */
 export const configSchema = z.object({
   // PORT= (set but empty) means the default, not port 0 (a random port)
@@ -36,12 +42,15 @@ export const configSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
   AI_BASE_URL: optionalUrl('an OpenAI-compatible endpoint, e.g. http://localhost:11434/v1'),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().optional(),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
   SMTP_URL: optionalUrl('smtp://user:pass@host:587'),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+}).superRefine((config, ctx) => {
+  // an OpenAI-compatible server serves several models and none is a safe guess
+  if (config.AI_BASE_URL && !config.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'must be set when AI_BASE_URL is (the model name, e.g. llama3.1)' });
 });
 
 export type Config = z.infer<typeof configSchema>;

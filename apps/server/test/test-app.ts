@@ -29,6 +29,8 @@ export interface TestAppOptions {
   engine?: Engine;
   /** extra environment for loadConfig, e.g. { ADMIN_EMAIL: 'boss@example.com' } */
   env?: Record<string, string>;
+  /** a built SPA to serve (a folder with index.html); API tests leave it out */
+  webDist?: string;
 }
 
 export interface TestApp {
@@ -154,7 +156,7 @@ async function emptyDatabase(db: Db) {
 
 async function appOn(testDb: TestDatabase, opts: TestAppOptions) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
-  const app = await buildApp({ config, database: testDb.database, secret: randomBytes(32).toString('base64url'), logger: false });
+  const app = await buildApp({ config, database: testDb.database, secret: randomBytes(32).toString('base64url'), logger: false, webDist: opts.webDist });
   await app.ready();
   return app;
 }

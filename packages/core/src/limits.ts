@@ -68,11 +68,63 @@ export const SHARE_SUMMARY_LENGTH = 160;
 export const THEATRE_NOTE_ROWS = 4;
 export const STUDIO_NOTE_ROWS = 3;
 
+// Use cases, Green AI and people: bounds of ours (the spec names none), the same in zod and in
+// the database's CHECK constraints
+export const USECASE_TITLE_MAX = 200;
+export const USECASE_CONTENT_MAX = 10_000;
+/** Tags of a posted use case, and the length of each. */
+export const USECASE_TAGS_MAX = 10;
+export const USECASE_TAG_MAX_LENGTH = 40;
+export const USECASE_PROVIDER_MAX = 100;
+/** A generation keyword as saved with a use case or a note. */
+export const USECASE_KEYWORD_MAX = 200;
+export const USECASE_NOTE_MAX = 5000;
+export const COMMENT_MAX_LENGTH = 2000;
+/** The most use cases one GET /api/usecases page answers. */
+export const USECASES_PAGE_MAX = 100;
+/** Saved use cases and notes answered by one list call (newest first): only stops a runaway list. */
+export const SAVED_USECASES_LIST_MAX = 500;
+export const USECASE_NOTES_LIST_MAX = 500;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const BIO_MAX_LENGTH = 500;
+/** Explore People: profiles per request by default, and at most. */
+export const PROFILES_PAGE_SIZE = 60;
+export const PROFILES_LIMIT_MAX = 200;
+/** Generations per signed-in learner: room to explore, not to run up a model bill. */
+export const USECASE_GENERATIONS_PER_MINUTE = 10;
+export const USECASE_GENERATIONS_PER_HOUR = 60;
+
 // Projects
 export const PRESETS_LIMIT = 60;
 export const PRESET_DEFAULT_ORDER_RANK = 1000;
 export const UNRANKED_FORMAT_ORDER = 9999;
 export const DEFAULT_EXPORT_TARGET = 'markdown';
+/** Rows of a multi-line form field (spec §3). */
+export const PROJECT_MULTILINE_ROWS = 3;
+// Projects: bounds of ours (the spec names none)
+export const PRESETS_LIMIT_MAX = 200;
+export const PROJECT_LABEL_MAX = 120;
+export const PROJECT_DESCRIPTION_MAX = 1000;
+export const PROJECT_CATEGORY_MAX = 60;
+export const PROJECT_SEARCH_MAX = 200;
+/** A format's template body, and the fields and formats one template may have. */
+export const TEMPLATE_BODY_MAX = 50_000;
+export const TEMPLATE_FIELDS_MAX = 60;
+export const TEMPLATE_FORMATS_MAX = 10;
+/** One form value, and the fields a form may send: a document's worth, not a database's. */
+export const FORM_VALUE_MAX = 20_000;
+export const FORM_VALUES_KEYS_MAX = 200;
+export const PRESET_TAGS_MAX = 20;
+export const PRESET_TAG_MAX_LENGTH = 40;
+/** What one learner may keep: room for a portfolio, not for a flood. */
+export const PRIVATE_TEMPLATES_PER_USER = 50;
+export const PRIVATE_PRESETS_PER_USER = 500;
+/** Documents polished by the AI provider per signed-in learner, like use-case generation. */
+export const PROJECT_POLISH_PER_MINUTE = 10;
+export const PROJECT_POLISH_PER_HOUR = 60;
+/** Files (render and export) per learner, or per address for guests: a PDF costs real CPU time. */
+export const PROJECT_FILES_PER_MINUTE = 60;
 
 // Request bodies
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -3,3 +3,4 @@ export * from './schema/auth';
 export * from './schema/account';
 export * from './schema/catalogue';
 export * from './schema/learning';
+export * from './schema/usecases';

@@ -61,7 +61,33 @@ const routes: RouteObject[] = [
         handle: { title: 'Access Restricted' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./routes/not-allowed-page')).NotAllowedPage }),
       },
-      { path: 's/:slug', ...comingSoon('Shared use case') },
+      {
+        path: 's/:slug',
+        handle: { title: 'Shared use case' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/usecase-share/pages/shared-use-case-page')).SharedUseCasePage }),
+      },
+
+      // the Green AI network in its own frame (spec §2 'Use-case layout')
+      {
+        lazy: async () => ({ Component: (await import('./layouts/usecase-layout')).UseCaseLayout }),
+        children: [
+          {
+            path: 'usecases',
+            handle: { title: 'Green AI feed' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/green-ai/green-feed-route')).GreenFeedRoute }),
+          },
+          {
+            path: 'usecases/new',
+            handle: { title: 'Post a use case' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/green-feed/pages/new-use-case-page')).NewUseCasePage }),
+          },
+          {
+            path: 'my/usecases',
+            handle: { title: 'My use cases' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/green-ai/my-use-cases-route')).MyUseCasesRoute }),
+          },
+        ],
+      },
 
       // screens in the main sidebar frame
       {
@@ -85,16 +111,30 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/catalogue/pages/browse-courses-page')).BrowseCoursesPage }),
           },
           { path: 'green-ai', ...comingSoon('Green AI') },
-          { path: 'use-case-theatre', ...comingSoon('Use Case Theatre') },
-          { path: 'use-case-theatre/use-case-feed', ...comingSoon('Explore All Shared Use Cases') },
+          {
+            path: 'use-case-theatre',
+            handle: { title: 'Use Case Theatre' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/use-case-theatre-route')).UseCaseTheatreRoute }),
+          },
+          // the spec's target of 'Explore All Shared Use Cases' is the Green AI feed
+          { path: 'use-case-theatre/use-case-feed', element: <Navigate to="/usecases" replace /> },
           { path: 'projects', ...comingSoon('Projects') },
           { path: 'projects/studio', ...comingSoon('Projects studio') },
-          { path: 'saved-usecases', ...comingSoon('Saved use cases') },
-          { path: 'explore-people', ...comingSoon('Explore people') },
-          { path: 'usecases', ...comingSoon('Green AI feed') },
-          { path: 'usecases/new', ...comingSoon('Post a use case') },
-          { path: 'my/usecases', ...comingSoon('My use cases') },
-          { path: 'uc-studio', ...comingSoon('UC Studio') },
+          {
+            path: 'saved-usecases',
+            handle: { title: 'Saved use cases' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/saved-usecases-route')).SavedUseCasesRoute }),
+          },
+          {
+            path: 'explore-people',
+            handle: { title: 'Explore people' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/people/pages/explore-people-page')).ExplorePeoplePage }),
+          },
+          {
+            path: 'uc-studio',
+            handle: { title: 'UC Studio' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/uc-studio-route')).UcStudioRoute }),
+          },
 
           // spec §5: category, quiz, bookmarks, results and study screens need a session
           {
@@ -103,7 +143,7 @@ const routes: RouteObject[] = [
               {
                 path: 'settings',
                 handle: { title: 'Settings' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('../features/account/pages/settings-page')).SettingsPage }),
+                lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
               },
               {
                 path: 'quiz/complete',

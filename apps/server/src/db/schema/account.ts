@@ -1,22 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { DELETION_REASON_MAX } from '@curio/core/limits';
+import { BIO_MAX_LENGTH, DELETION_REASON_MAX } from '@curio/core/limits';
+import { USERNAME_PATTERN } from '@curio/core/people';
 import { users } from './auth';
 
 /** The public face of an account (spec §3 profiles); id is the user's id. */
-export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  email: text('email'),
-  full_name: text('full_name'),
-  avatar_url: text('avatar_url'),
-  username: text('username').unique(),
-  bio: text('bio'),
-  is_admin: boolean('is_admin').notNull().default(false),
-  has_seen_tour: boolean('has_seen_tour').notNull().default(false),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    full_name: text('full_name'),
+    avatar_url: text('avatar_url'),
+    username: text('username').unique(),
+    bio: text('bio'),
+    is_admin: boolean('is_admin').notNull().default(false),
+    has_seen_tour: boolean('has_seen_tour').notNull().default(false),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // the rules of packages/core/src/people.ts
+    check('profiles_username_format', sql`${t.username} ~ ${sql.raw(`'${USERNAME_PATTERN.source}'`)}`),
+    check('profiles_bio_len', sql`char_length(${t.bio}) <= ${sql.raw(String(BIO_MAX_LENGTH))}`),
+  ],
+);
 
 export const deletionRequests = pgTable(
   'deletion_requests',

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletionRequestInput, meResponse, okResponse, updateProfileInput } from '@curio/core/account';
+import { deletionRequestInput, meResponse, okResponse } from '@curio/core/account';
+import { updateMeInput } from '@curio/core/people';
+import { PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
-import { createDeletionRequest, getMe, markTourSeen, updateFullName } from './account.service';
+import { createDeletionRequest, getMe, markTourSeen, updateMe } from './account.service';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
@@ -27,10 +29,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me',
     {
       preHandler: requireUser,
-      schema: { tags: ['account'], summary: 'Change the display name', body: updateProfileInput, response: { 200: meResponse, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the display name, username or bio (409 when the username is taken)',
+        body: updateMeInput,
+        response: { 200: meResponse, ...errors, 409: apiError },
+      },
     },
     async (req) => {
-      await updateFullName(app.db, req.user!, req.body.full_name);
+      if ((await updateMe(app.db, req.user!, req.body)) === 'username_taken') {
+        throw new HttpError(409, ERROR_CODE.conflict, PEOPLE_MSG.usernameTaken);
+      }
       return me(req.user!.id);
     },
   );

@@ -1,9 +1,12 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DeletionRequestInput, MeResponse, Profile } from '@curio/core/account';
 import { deletionRequestInput } from '@curio/core/account';
+import type { UpdateMeData } from '@curio/core/people';
+import { usernameBase } from '@curio/core/people';
 import { AUTH_EMAIL_FAILURE_LIMIT, AUTH_EMAIL_FAILURE_WINDOW_MINUTES } from '@curio/core/limits';
 import type { Db } from '../../db/client';
 import { deletionRequests, loginFailures, profiles, users } from '../../db/tables';
+import { freeUsername, isUniqueViolation } from './username';
 
 export type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
@@ -15,12 +18,41 @@ export function isAdmin(email: string, profile: Pick<ProfileRow, 'is_admin'> | u
   return (adminEmail !== undefined && email.toLowerCase() === adminEmail) || profile?.is_admin === true;
 }
 
-/** Creates the profile row the first time an account signs in (is_admin false), keeps it when present. */
+/** Tries before giving up on a username; each lost race moves on to another candidate. */
+const USERNAME_ATTEMPTS = 5;
+
+/**
+ * Creates the profile row the first time an account signs in (is_admin false) with a unique
+ * username derived from the name or e-mail; keeps a profile that is there, giving it a username
+ * if it has none (profiles made before usernames existed).
+ */
 export async function ensureProfile(db: Db, user: AccountUser) {
-  await db
-    .insert(profiles)
-    .values({ id: user.id, email: user.email, full_name: user.name || null, avatar_url: user.image ?? null, is_admin: false })
-    .onConflictDoNothing({ target: profiles.id });
+  const base = usernameBase(user.name, user.email);
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
+    const [existing] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, user.id));
+    if (existing?.username) return;
+    // after two lost races the numbered names are crowded: go random
+    const username = await freeUsername(db, base, attempt >= 2);
+    if (existing) {
+      try {
+        await db
+          .update(profiles)
+          .set({ username, updated_at: new Date() })
+          .where(and(eq(profiles.id, user.id), isNull(profiles.username)));
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+      continue;
+    }
+    // a conflict on the id (a concurrent sign-in made the row) or on the username: look again
+    const inserted = await db
+      .insert(profiles)
+      .values({ id: user.id, email: user.email, full_name: user.name || null, avatar_url: user.image ?? null, username, is_admin: false })
+      .onConflictDoNothing()
+      .returning({ id: profiles.id });
+    if (inserted.length > 0) return;
+  }
+  throw new Error(`no free username found for ${user.id}`);
 }
 
 function toProfile(row: ProfileRow): Profile {
@@ -69,16 +101,29 @@ export async function getMe(db: Db, userId: string, adminEmail?: string): Promis
   };
 }
 
-/** The display name lives on the profile and on the auth user; both change together. */
-export async function updateFullName(db: Db, user: AccountUser, fullName: string) {
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx.update(users).set({ name: fullName, updatedAt: now }).where(eq(users.id, user.id));
-    await tx
-      .insert(profiles)
-      .values({ id: user.id, email: user.email, full_name: fullName, avatar_url: user.image ?? null })
-      .onConflictDoUpdate({ target: profiles.id, set: { full_name: fullName, updated_at: now } });
-  });
+/**
+ * Settings (PATCH /api/me): display name, username and bio, all or nothing. The display name lives
+ * on the profile and on the auth user; both change together. A username someone else has is
+ * refused by the unique index, even when two people ask for it at once.
+ */
+export async function updateMe(db: Db, user: AccountUser, changes: UpdateMeData): Promise<'updated' | 'username_taken'> {
+  await ensureProfile(db, user);
+  try {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      if (changes.full_name !== undefined) {
+        await tx.update(users).set({ name: changes.full_name, updatedAt: now }).where(eq(users.id, user.id));
+      }
+      await tx
+        .update(profiles)
+        .set({ full_name: changes.full_name, username: changes.username, bio: changes.bio, updated_at: now })
+        .where(eq(profiles.id, user.id));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'username_taken';
+    throw err;
+  }
+  return 'updated';
 }
 
 export async function markTourSeen(db: Db, user: AccountUser) {

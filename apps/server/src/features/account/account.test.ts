@@ -24,7 +24,7 @@ describeEachEngine('the signed-in user (/api/me)', (engine) => {
         id: user.id,
         email,
         email_verified: false,
-        user_metadata: { full_name: 'Grace Hopper', first_name: 'Grace', last_name: 'Hopper', age: 9, username: null, avatar_url: null },
+        user_metadata: { full_name: 'Grace Hopper', first_name: 'Grace', last_name: 'Hopper', age: 9, username: 'grace_hopper', avatar_url: null },
       },
       profile: { id: user.id, email, full_name: 'Grace Hopper', is_admin: false, has_seen_tour: false },
       age: 9,

@@ -23,6 +23,7 @@ import { APP_NAME } from '../../lib/app-name';
 import { shareOrCopy } from '../../lib/share';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { useResultStats } from '../../features/results/api/get-result-stats';
+import { useSavedCount } from '../../features/saved-usecases/api/get-saved-count';
 import { AccountActions } from './account-actions';
 import { usePageTitle } from './root-layout';
 import { NavDrawerContext, type NavDrawerControl } from './nav-drawer-context';
@@ -57,16 +58,26 @@ function NavList({ items, pathname, onNavigate }: { items: readonly NavItem[]; p
 }
 
 /** Spec §2 sidebar counts for a signed-in learner; blank until known rather than a false 0. */
-function QuizCount() {
-  const stats = useResultStats();
+function SidebarCount({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', px: 1, mb: 1.5 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', px: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        Quizzes
+        {label}
       </Typography>
-      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }} aria-label={`Quizzes: ${stats.data?.total ?? 'loading'}`}>
-        {stats.data?.total ?? '–'}
+      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }} aria-label={`${label}: ${value ?? 'loading'}`}>
+        {value ?? '–'}
       </Typography>
+    </Box>
+  );
+}
+
+function SidebarCounts() {
+  const stats = useResultStats();
+  const saved = useSavedCount();
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <SidebarCount label="Quizzes" value={stats.data?.total} />
+      <SidebarCount label="Saved" value={saved.data?.count} />
     </Box>
   );
 }
@@ -118,7 +129,7 @@ export function MainLayout() {
         )}
       </Box>
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-        {user && <QuizCount />}
+        {user && <SidebarCounts />}
         <Button
           fullWidth
           variant="outlined"

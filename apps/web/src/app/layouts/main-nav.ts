@@ -15,7 +15,7 @@ export interface NavItem {
   Icon: typeof HomeOutlinedIcon;
 }
 
-/** The sidebar's destinations (the Quizzes count sits under them; Saved waits for saved use cases). */
+/** The sidebar's destinations (the Quizzes and Saved counts sit under them). */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: 'Home', Icon: HomeOutlinedIcon },
   { to: '/courses', label: 'Courses', Icon: MenuBookOutlinedIcon },

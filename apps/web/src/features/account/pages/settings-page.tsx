@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -23,8 +23,11 @@ interface SnackState {
   message: string;
 }
 
-/** Display name, password and the account deletion request (signed-in users only, by route guard). */
-export function SettingsPage() {
+/**
+ * Display name, password and the account deletion request (signed-in users only, by route guard).
+ * `profileSection` is the people feature's username and bio form, composed in by the app.
+ */
+export function SettingsPage({ profileSection }: { profileSection?: (notify: Notify) => ReactNode }) {
   const { fullName } = useAuth();
   const [snack, setSnack] = useState<SnackState>({ open: false, severity: 'success', message: '' });
   const [deletionOpen, setDeletionOpen] = useState(false);
@@ -43,6 +46,7 @@ export function SettingsPage() {
         <SettingsSection title="Your name" description="Shown on your profile, your posts and your comments." icon={<BadgeOutlinedIcon />}>
           <DisplayNameForm initialName={fullName} notify={notify} />
         </SettingsSection>
+        {profileSection?.(notify)}
         <SettingsSection title="Password" description="Use a password you do not use anywhere else." icon={<LockOutlinedIcon />}>
           <ChangePasswordForm />
         </SettingsSection>

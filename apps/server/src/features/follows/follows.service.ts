@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FollowStatus } from '@curio/core/people';
+import type { Db } from '../../db/client';
+import { follows, users } from '../../db/tables';
+
+/* Who follows whom (spec §7 follows). A follower count is counted, so it can never drift below zero. */
+
+/** Whether the caller follows a user, and that user's follower count; null for an unknown user. */
+export async function followStatus(db: Db, followerId: string, followeeId: string): Promise<FollowStatus | null> {
+  const [row] = await db
+    .select({
+      isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.follower_id} = ${followerId} and ${follows.followee_id} = ${users.id})`,
+      followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followee_id} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, followeeId));
+  return row ?? null;
+}
+
+/**
+ * Follows or unfollows a user (never oneself: the caller checks, the table refuses); a repeat
+ * changes nothing. Null for an unknown user.
+ */
+export async function setFollow(db: Db, followerId: string, followeeId: string, following: boolean): Promise<FollowStatus | null> {
+  await db.transaction(async (tx) => {
+    // KEY SHARE: the followee cannot be deleted between this check and the insert
+    const [followee] = await tx.select({ id: users.id }).from(users).where(eq(users.id, followeeId)).for('key share');
+    if (!followee) return;
+    if (following) {
+      await tx.insert(follows).values({ follower_id: followerId, followee_id: followeeId }).onConflictDoNothing();
+    } else {
+      await tx.delete(follows).where(and(eq(follows.follower_id, followerId), eq(follows.followee_id, followeeId)));
+    }
+  });
+  return followStatus(db, followerId, followeeId);
+}

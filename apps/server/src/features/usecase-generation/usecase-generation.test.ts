@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { JSON_BODY_LIMIT_BYTES, USECASE_GENERATIONS_PER_MINUTE, USECASE_KEYWORD_MAX, USECASES_PER_REQUEST } from '@curio/core/limits';
+import { splitUseCases, USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
+import type { App } from '../../app';
+import { authed, describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
+import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
+import { loadDemoContent } from '../../db/seed/demo-content';
+import { createOfflineProvider } from '../../ai/offline';
+import { findCatalogueMentions, generateUseCases } from './usecase-generation.service';
+
+const URL = '/functions/v1/usecases';
+
+const generate = (app: App, cookie: string | undefined, payload: unknown) =>
+  app.inject({ method: 'POST', url: URL, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as string });
+
+const quizResult = (questions: string[], overrides: Record<string, unknown> = {}) => ({
+  category: 'business',
+  course: 'Marketing Essentials',
+  topic: 'Segments and Personas',
+  score: 1,
+  time_taken: 60,
+  answers: questions.map((question) => ({ question, selectedOption: 'A', correctAnswer: 'A', correct: true, timeTaken: 5 })),
+  ...overrides,
+});
+
+describeEachEngine('use case generation', (engine) => {
+  const testApp = useTestApp({ engine });
+
+  test('a learner gets three use cases for a keyword, as “Use Case N:” text', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+
+    const res = await generate(app, cookie, { topic: '  solar   panels ' });
+
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ result: expect.any(String), usedLastQuizContext: false });
+    const items = splitUseCases(body.result);
+    expect(items).toHaveLength(USECASES_PER_REQUEST);
+    expect(items!.every((item) => item.includes('solar panels'))).toBe(true);
+  });
+
+  test('guests get 401: generation is part of the signed-in product (spec §1, §6)', async () => {
+    const { app } = testApp();
+    const res = await generate(app, undefined, { topic: 'solar panels' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('unauthorized');
+  });
+
+  test.each([
+    ['an empty keyword', { topic: '' }, USECASE_GENERATION_MSG.keywordRequired],
+    ['a blank keyword', { topic: ' \n\t ' }, USECASE_GENERATION_MSG.keywordRequired],
+    ['no keyword', {}, USECASE_GENERATION_MSG.keywordRequired],
+    ['a null keyword', { topic: null }, USECASE_GENERATION_MSG.keywordNotText],
+    ['a number', { topic: 42 }, USECASE_GENERATION_MSG.keywordNotText],
+    ['a list', { topic: ['solar'] }, USECASE_GENERATION_MSG.keywordNotText],
+    ['an object', { topic: { text: 'solar' } }, USECASE_GENERATION_MSG.keywordNotText],
+    [`${USECASE_KEYWORD_MAX + 1} characters`, { topic: 'k'.repeat(USECASE_KEYWORD_MAX + 1) }, USECASE_GENERATION_MSG.keywordTooLong],
+    ['a very long keyword', { topic: 'solar '.repeat(20_000) }, USECASE_GENERATION_MSG.keywordTooLong],
+  ])('%s is refused with a clear message', async (_what, payload, message) => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const res = await generate(app, cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'validation_error', message: `topic: ${message}` });
+  });
+
+  test(`a keyword of ${USECASE_KEYWORD_MAX} characters is taken once trimmed, whatever the spaces around it`, async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const res = await generate(app, cookie, { topic: `   ${'k'.repeat(USECASE_KEYWORD_MAX)}   ` });
+    expect(res.statusCode).toBe(200);
+  });
+
+  test('a body that is not JSON, or not an object, is refused', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const notJson = await app.inject({ method: 'POST', url: URL, headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' }, payload: '{"topic": ' });
+    expect(notJson.statusCode).toBe(400);
+    expect((await generate(app, cookie, ['solar'])).statusCode).toBe(400);
+    const text = await app.inject({ method: 'POST', url: URL, headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'text/plain' }, payload: 'solar' });
+    expect(text.statusCode).toBe(400);
+    const form = await app.inject({ method: 'POST', url: URL, headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'topic=solar' });
+    expect(form.statusCode).toBe(415);
+  });
+
+  test('a huge body is refused before it is read', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ topic: 'x'.repeat(JSON_BODY_LIMIT_BYTES) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('payload_too_large');
+  });
+
+  test(`each learner may generate ${USECASE_GENERATIONS_PER_MINUTE} times a minute; then 429 with a clear message, for that learner only`, async () => {
+    const { app } = testApp();
+    const busy = await signUp(app);
+    const other = await signUp(app);
+
+    for (let i = 0; i < USECASE_GENERATIONS_PER_MINUTE; i++) {
+      expect((await generate(app, busy.cookie, { topic: `keyword ${i}` })).statusCode).toBe(200);
+    }
+    const limited = await generate(app, busy.cookie, { topic: 'one more' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'rate_limited', message: USECASE_GENERATION_MSG.rateLimited });
+    expect((await generate(app, other.cookie, { topic: 'one more' })).statusCode).toBe(200);
+  });
+
+  test('refused input does not count against the allowance', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    for (let i = 0; i < USECASE_GENERATIONS_PER_MINUTE; i++) expect((await generate(app, cookie, { topic: '' })).statusCode).toBe(400);
+    expect((await generate(app, cookie, { topic: 'solar panels' })).statusCode).toBe(200);
+  });
+
+  test('the use cases are grounded in the catalogue: a flashcard that mentions the keyword is named with its course and topic', async () => {
+    const { app, db } = testApp();
+    const { cookie } = await signUp(app);
+    await uploadFlashcards(db, [
+      flashcardItem(
+        { category: 'finance', course: 'Personal Finance', module: 'Budgeting and Saving', topic: 'Building a Budget' },
+        { concept: 'A zero-based budget gives every unit of income a job.', example: 'Income 2,800: rent 1,100, food 400, savings 450.', protip: 'Give irregular costs a monthly line.' },
+      ),
+    ]);
+    await uploadQuiz(db, [quizItem({ category: 'finance', course: 'Personal Finance', module: 'Budgeting and Saving', topic: 'Building a Budget', question: 'What is a zero-based budget?', options: ['A plan', 'A loan'], answer: 'A plan' })]);
+
+    const items = splitUseCases((await generate(app, cookie, { topic: 'budget' })).json().result)!;
+
+    expect(items[0]).toContain('Finance: Building a Budget');
+    expect(items[0]).toContain('Income 2,800');
+    expect(items[0]).toContain('Personal Finance › Building a Budget');
+    expect(items[0]).toContain('“What is a zero-based budget?” Answer: A plan.');
+  });
+
+  test('Kids Lock: a learner under 10 gets no grounding from categories they may not open', async () => {
+    const { app, db } = testApp();
+    const kid = await signUp(app, { age: 8 });
+    const adult = await signUp(app, { age: 30 });
+    await uploadFlashcards(db, [
+      flashcardItem({ category: 'business', course: 'Startup Fundamentals', topic: 'Funding' }, { concept: 'Bootstrapping grows a company on its own revenue.' }),
+      flashcardItem({ category: 'kids', course: 'Numbers & Shapes', topic: 'Pocket Money' }, { concept: 'Bootstrapping your piggy bank: save a little every week.' }),
+    ]);
+
+    const forKid = (await generate(app, kid.cookie, { topic: 'bootstrapping' })).json().result as string;
+    const forAdult = (await generate(app, adult.cookie, { topic: 'bootstrapping' })).json().result as string;
+
+    expect(forKid).toContain('Pocket Money');
+    expect(forKid).not.toContain('Startup Fundamentals');
+    expect(forAdult).toContain('Startup Fundamentals');
+  });
+
+  test('when the last quiz asked about the keyword, its context is used and the answer says so', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const client = authed(app, cookie);
+    expect((await client.post('/api/results', quizResult(['What is market segmentation?', 'Which channel reaches commuters?']))).statusCode).toBe(201);
+
+    const res = await generate(app, cookie, { topic: 'Segmentation' });
+    expect(res.json().usedLastQuizContext).toBe(true);
+    expect(res.json().result).toContain('your last quiz (Marketing Essentials › Segments and Personas), which asked: “What is market segmentation?”');
+
+    const unrelated = await generate(app, cookie, { topic: 'photosynthesis' });
+    expect(unrelated.json()).toEqual({ result: expect.not.stringContaining('last quiz'), usedLastQuizContext: false });
+  });
+
+  test('only the latest quiz counts, and only the learner’s own', async () => {
+    const { app } = testApp();
+    const learner = await signUp(app);
+    const other = await signUp(app);
+    expect((await authed(app, learner.cookie).post('/api/results', quizResult(['What is market segmentation?']))).statusCode).toBe(201);
+    expect((await authed(app, learner.cookie).post('/api/results', quizResult(['What is a persona?'], { topic: 'Personas' }))).statusCode).toBe(201);
+    expect((await authed(app, other.cookie).post('/api/results', quizResult(['Why does segmentation matter?']))).statusCode).toBe(201);
+
+    expect((await generate(app, learner.cookie, { topic: 'segmentation' })).json().usedLastQuizContext).toBe(false);
+    expect((await generate(app, learner.cookie, { topic: 'persona' })).json().usedLastQuizContext).toBe(true);
+    expect((await generate(app, other.cookie, { topic: 'segmentation' })).json().usedLastQuizContext).toBe(true);
+  });
+
+  test('a learner without any quiz gets no quiz context', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    expect((await generate(app, cookie, { topic: 'segmentation' })).json().usedLastQuizContext).toBe(false);
+  });
+
+  test('catalogue search matches whole words, plurals and hyphenation, and treats the keyword as text, not a pattern', async () => {
+    const { db } = testApp();
+    await uploadFlashcards(db, [
+      flashcardItem({ topic: 'Said and done' }, { concept: 'She said it again.' }),
+      flashcardItem({ topic: 'Machines' }, { concept: 'Machine-learning models learn from examples.' }),
+      flashcardItem({ topic: 'Budgets' }, { concept: 'Two budgets side by side.' }),
+      flashcardItem({ topic: 'Symbols' }, { concept: 'Prices like $5 (or more) rise.' }),
+    ]);
+    const topicsFor = async (keyword: string) => (await findCatalogueMentions(db, keyword)).map((m) => m.topic);
+
+    expect(await topicsFor('AI')).toEqual([]);
+    expect(await topicsFor('machine learning')).toEqual(['Machines']);
+    expect(await topicsFor('budget')).toEqual(['Budgets']);
+    expect(await topicsFor('$5 (or')).toEqual(['Symbols']);
+    expect(await topicsFor('.*')).toEqual([]);
+  });
+
+  test('over the demo content, every keyword gets three finished use cases, grounded where the catalogue covers it', async () => {
+    const { db } = testApp();
+    await loadDemoContent(db);
+    const provider = createOfflineProvider({ appName: 'Curio' });
+    const learner = { id: 'no-such-user', age: 30 };
+    const grounded: Record<string, string> = {
+      budget: 'Personal Finance › Building a Budget',
+      segmentation: 'Marketing Essentials › Segments and Personas',
+      gravity: 'Cartoon Science ›',
+      habitat: 'Animals & Nature ›',
+      capitals: 'World Trivia › Countries and Capitals',
+      diversification: 'Investing Basics ›',
+      SEO: 'Marketing Essentials › Content and SEO',
+    };
+    for (const keyword of [...Object.keys(grounded), 'machine learning', 'blockchain', 'origami', 'negotiation', 'Canberra']) {
+      const { result, usedLastQuizContext } = await generateUseCases(db, provider, learner, keyword);
+      const items = splitUseCases(result);
+      expect(items, `${keyword}: ${result}`).toHaveLength(USECASES_PER_REQUEST);
+      expect(usedLastQuizContext).toBe(false);
+      if (grounded[keyword]) expect(result, keyword).toContain(grounded[keyword]);
+    }
+  });
+});
+
+describeEachEngine('use case generation with an OpenAI-compatible server', (engine) => {
+  const env: Record<string, string> = { AI_API_KEY: 'sk-test', AI_MODEL: 'test-model' };
+  let server: ChatServer;
+  beforeAll(async () => {
+    server = await startChatServer();
+    env.AI_BASE_URL = server.url;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const testApp = useTestApp({ engine, env });
+
+  test('the configured model writes the use cases', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    server.reply = answers('Use Case 1: Energy\nWind.\n\nUse Case 2: Health\nTriage.\n\nUse Case 3: Retail\nStock.');
+
+    const res = await generate(app, cookie, { topic: 'machine learning' });
+
+    expect(res.statusCode).toBe(200);
+    expect(splitUseCases(res.json().result)).toEqual(['Energy\nWind.', 'Health\nTriage.', 'Retail\nStock.']);
+    expect(server.requests.at(-1)!.body.model).toBe('test-model');
+    expect(server.requests.at(-1)!.authorization).toBe('Bearer sk-test');
+  });
+
+  test('an answer without three use cases is a 502 with a clear message, never half a result', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    server.reply = answers('Machine learning is useful in many places.');
+
+    const res = await generate(app, cookie, { topic: 'machine learning' });
+
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: 'ai_bad_reply', message: USECASE_GENERATION_MSG.aiBadReply });
+  });
+
+  test('a failing server is a 502 saying the AI service is unavailable', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    server.reply = (_req, res) => sendJson(res, 503, { error: { message: 'overloaded' } });
+
+    const res = await generate(app, cookie, { topic: 'machine learning' });
+
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: 'ai_unavailable', message: USECASE_GENERATION_MSG.aiUnavailable });
+  });
+});

@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { SHARE_SUMMARY_LENGTH } from '@curio/core/limits';
+import { USECASE_MSG, USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
+import type { SignUpForm } from '../../../test/test-app';
+import { authed, countRows, describeEachEngine, signUp as signUpAt, useTestApp } from '../../../test/test-app';
+import { send } from '../../../test/content-factory';
+import type { App } from '../../app';
+import { usecaseShares } from '../../db/tables';
+import { escapeHtml, withShareMeta } from './share-page';
+
+const PUBLIC_URL = 'https://curio.example.com';
+
+/** With PUBLIC_URL set, better-auth trusts only that origin. */
+const signUp = (app: App, overrides: Partial<SignUpForm> = {}) => signUpAt(app, overrides, { headers: { origin: PUBLIC_URL } });
+
+const publish = async (app: App, cookie: string, body: Record<string, unknown> = {}) => {
+  const res = await authed(app, cookie).post('/api/usecases', { title: 'Shared idea', content: 'Worth passing on.', tags: 'share, idea', ...body });
+  if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string };
+};
+
+const share = (app: App, id: string, cookie?: string) => send(app, 'POST', `/api/usecases/${id}/share`, { cookie, payload: {} });
+const slugOf = (shareUrl: string) => shareUrl.slice(`${PUBLIC_URL}/s/`.length);
+
+describeEachEngine('use case share links', (engine) => {
+  const testApp = useTestApp({ engine, env: { PUBLIC_URL } });
+
+  test('the first share makes an unguessable link; every later share, by anyone, reuses it', async () => {
+    const { app, db } = testApp();
+    const author = await signUp(app);
+    const reader = await signUp(app);
+    const { id } = await publish(app, author.cookie);
+
+    const first = await share(app, id, author.cookie);
+    expect(first.statusCode).toBe(200);
+    const { shareUrl } = first.json();
+    expect(shareUrl).toMatch(new RegExp(`^${PUBLIC_URL}/s/[A-Za-z0-9_-]{22}$`));
+    expect((await share(app, id, author.cookie)).json()).toEqual({ shareUrl });
+    expect((await share(app, id, reader.cookie)).json()).toEqual({ shareUrl });
+    expect((await share(app, id)).json()).toEqual({ shareUrl });
+    expect(await countRows(db, usecaseShares)).toBe(1);
+
+    const other = await publish(app, author.cookie);
+    expect((await share(app, other.id, author.cookie)).json().shareUrl).not.toBe(shareUrl);
+  });
+
+  test('concurrent first shares agree on one link', async () => {
+    const { app, db } = testApp();
+    const { cookie } = await signUp(app);
+    const { id } = await publish(app, cookie);
+
+    const responses = await Promise.all(Array.from({ length: 12 }, () => share(app, id, cookie)));
+    expect(new Set(responses.map((r) => r.json().shareUrl)).size).toBe(1);
+    expect(await countRows(db, usecaseShares)).toBe(1);
+  });
+
+  test('a private use case is shared only by its author; a share without a body works', async () => {
+    const { app, db } = testApp();
+    const author = await signUp(app);
+    const other = await signUp(app);
+    const { id } = await publish(app, author.cookie, { is_public: false });
+
+    const refused = await share(app, id, other.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: 'not_found', message: USECASE_MSG.notFound });
+    expect((await share(app, id)).statusCode).toBe(404);
+    expect(await countRows(db, usecaseShares)).toBe(0);
+
+    const own = await app.inject({ method: 'POST', url: `/api/usecases/${id}/share`, headers: { cookie: author.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect((await share(app, crypto.randomUUID(), author.cookie)).statusCode).toBe(404);
+    expect((await share(app, 'nope', author.cookie)).statusCode).toBe(400);
+  });
+
+  test('anyone opens a shared use case without signing in: title, summary, content and tags', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const content = `<b>Bold</b> claim. ${'More words. '.repeat(30)}`.trim();
+    const { id } = await publish(app, cookie, { title: '<script>alert(1)</script>', content, tags: '#a b' });
+    const { shareUrl } = (await share(app, id, cookie)).json();
+
+    const res = await app.inject({ method: 'GET', url: `/share/api/usecase/${slugOf(shareUrl)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ok: true,
+      usecase: { title: '<script>alert(1)</script>', summary: content.slice(0, SHARE_SUMMARY_LENGTH), content, tags: ['a', 'b'] },
+    });
+  });
+
+  test('an unknown slug, or a deleted use case, is Not found', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const { id } = await publish(app, cookie);
+    const slug = slugOf((await share(app, id, cookie)).json().shareUrl);
+    await send(app, 'DELETE', `/api/usecases/${id}`, { cookie });
+
+    for (const unknown of [slug, 'AAAAAAAAAAAAAAAAAAAAAA', "x'or'1'='1"]) {
+      const res = await app.inject({ method: 'GET', url: `/share/api/usecase/${encodeURIComponent(unknown)}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', message: USECASE_SHARE_MSG.notFound });
+    }
+    expect((await app.inject({ method: 'GET', url: `/share/api/usecase/${'a'.repeat(100)}` })).statusCode).toBe(404);
+    // Fastify refuses a longer path parameter before any lookup
+    expect((await app.inject({ method: 'GET', url: `/share/api/usecase/${'a'.repeat(101)}` })).statusCode).toBe(414);
+  });
+
+  test('without a built web app, /s/{slug} is a plain 404', async () => {
+    const { app } = testApp();
+    const res = await app.inject({ method: 'GET', url: '/s/anything' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('not_found');
+  });
+});
+
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'curio-web-'));
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Curio — learn by category." />
+    <title>Curio</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+
+describeEachEngine('the shared page’s link preview (/s/{slug})', (engine) => {
+  const testApp = useTestApp({ engine, env: { PUBLIC_URL }, webDist });
+
+  test('the app’s page carries the use case’s title and summary, HTML-escaped, in its meta tags', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const title = 'Solar "microgrids" <script>alert(1)</script> & $& more';
+    const content = `Villages share <b>batteries</b>.\nThey run clinics at night. ${'x'.repeat(200)}`;
+    const { id } = await publish(app, cookie, { title, content });
+    const { shareUrl } = (await share(app, id, cookie)).json();
+
+    const res = await app.inject({ method: 'GET', url: `/s/${slugOf(shareUrl)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const escapedTitle = 'Solar &quot;microgrids&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; more';
+    const summary = escapeHtml(content.slice(0, SHARE_SUMMARY_LENGTH).replace(/\s+/g, ' '));
+    expect(html).toContain(`<title>${escapedTitle} · Curio</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle}" />`);
+    expect(html).toContain(`<meta property="og:description" content="${summary}" />`);
+    expect(html).toContain(`<meta name="description" content="${summary}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${shareUrl}" />`);
+    expect(html).toContain(`<meta name="twitter:card" content="summary" />`);
+    expect(html).toContain(`<meta name="twitter:title" content="${escapedTitle}" />`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('learn by category');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('an unknown slug gets the app unchanged, with status 404', async () => {
+    const { app } = testApp();
+    const res = await app.inject({ method: 'GET', url: '/s/no-such-link' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('share page meta', () => {
+  test('every special character is escaped and replacement patterns stay text', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    const html = withShareMeta(INDEX_HTML, { title: "$' $` $1", description: 'd', url: 'https://x/s/1', siteName: 'Curio' });
+    expect(html).toContain('<title>$&#39; $` $1 · Curio</title>');
+  });
+});

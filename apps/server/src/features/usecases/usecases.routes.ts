@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResponse } from '@curio/core/account';
+import { apiError, ERROR_CODE } from '@curio/core/errors';
+import { USECASE_MSG } from '@curio/core/usecase-messages';
+import { likeState, newUseCase, useCase, useCaseIdParams, useCasePage, useCasesQuery } from '@curio/core/usecases';
+import { requireUser } from '../../auth/auth.plugin';
+import { HttpError } from '../../lib/http-error';
+import { decodeCursor } from './usecase-cursor';
+import { createUseCase, deleteUseCase, getUseCase, listUseCases, setLike } from './usecases.service';
+
+const errors = { 400: apiError, 401: apiError };
+const notFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFound);
+
+export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/usecases',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['usecases'],
+        summary: 'Publish a use case; the author comes from the session',
+        body: newUseCase,
+        response: { 201: useCase, ...errors, 413: apiError },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await createUseCase(app.db, req.user!.id, req.body, app.config.APP_NAME, app.usecaseEvents)),
+  );
+
+  app.get(
+    '/api/usecases',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['usecases'],
+        summary: 'A page of the Green AI feed (Recent, Trending with sort=top) or of my own use cases (created_by=me)',
+        querystring: useCasesQuery,
+        response: { 200: useCasePage, ...errors },
+      },
+    },
+    async (req) => {
+      const { cursor: text, sort } = req.query;
+      const cursor = text === undefined ? null : decodeCursor(text, sort);
+      if (text !== undefined && !cursor) throw new HttpError(400, ERROR_CODE.validation, USECASE_MSG.invalidCursor);
+      return listUseCases(app.db, req.user!.id, req.query, cursor);
+    },
+  );
+
+  app.get(
+    '/api/usecases/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['usecases'],
+        summary: 'One use case: public, or the caller’s own',
+        params: useCaseIdParams,
+        response: { 200: useCase, ...errors, 404: apiError },
+      },
+    },
+    async (req) => {
+      const found = await getUseCase(app.db, req.user!.id, req.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.delete(
+    '/api/usecases/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['usecases'],
+        summary: 'Delete one of the caller’s own use cases (403 for someone else’s)',
+        params: useCaseIdParams,
+        response: { 200: okResponse, ...errors, 403: apiError, 404: apiError },
+      },
+    },
+    async (req) => {
+      const outcome = await deleteUseCase(app.db, req.user!.id, req.params.id, app.usecaseEvents);
+      if (outcome === 'forbidden') throw new HttpError(403, ERROR_CODE.forbidden, USECASE_MSG.notYours);
+      if (outcome === 'not_found') throw notFound();
+      return { ok: true as const };
+    },
+  );
+
+  const like = async (userId: string, id: string, liked: boolean) => {
+    const state = await setLike(app.db, userId, id, liked, app.usecaseEvents);
+    if (!state) throw notFound();
+    return state;
+  };
+  const likeSchema = (summary: string) => ({
+    tags: ['usecases'],
+    summary,
+    params: useCaseIdParams,
+    response: { 200: likeState, ...errors, 404: apiError },
+  });
+
+  app.post('/api/usecases/:id/like', { preHandler: requireUser, schema: likeSchema('Like a use case (a repeated like changes nothing)') }, async (req) =>
+    like(req.user!.id, req.params.id, true),
+  );
+
+  app.delete('/api/usecases/:id/like', { preHandler: requireUser, schema: likeSchema('Take a like back (none to take: no change)') }, async (req) =>
+    like(req.user!.id, req.params.id, false),
+  );
+};

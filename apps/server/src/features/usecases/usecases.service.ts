@@ -1,0 +1,181 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { NAME_MAX_LENGTH } from '@curio/core/limits';
+import type { LikeState, NewUseCaseData, UseCase, UseCaseOrigin, UseCasePage, UseCasesQuery } from '@curio/core/usecases';
+import { providerFor, summaryOf } from '@curio/core/usecases';
+import type { Db } from '../../db/client';
+import { profiles, usecaseLikes, usecases, users } from '../../db/tables';
+import { rowChange, type UseCaseEvents } from '../usecase-events/usecase-change';
+import { cursorAfter, encodeCursor, type UseCaseCursor } from './usecase-cursor';
+
+/*
+ * Published use cases (spec §3, §7). Every write to the usecases table (create, delete, the
+ * likes_count of a like) is in this module and publishes its change on `events` in the writing
+ * transaction, so live updates reach every instance once it commits and never when it rolls back.
+ */
+
+/** Who sees a use case: every signed-in user when it is public, otherwise only its author. */
+export const visibleTo = (userId: string) => sql`(${usecases.is_public} or ${usecases.created_by} = ${userId})`;
+
+/** The name shown with a post or a comment, from the account (never the request): display name, else username. */
+export const authorNameOf = (userId: string) =>
+  sql<string | null>`(select left(coalesce(nullif(btrim(${users.name}), ''), ${profiles.username}), ${NAME_MAX_LENGTH}::int)
+    from ${users} left join ${profiles} on ${profiles.id} = ${users.id} where ${users.id} = ${userId})`;
+
+const columns = {
+  id: usecases.id,
+  title: usecases.title,
+  content: usecases.content,
+  summary: usecases.summary,
+  tags: usecases.tags,
+  is_public: usecases.is_public,
+  origin: usecases.origin,
+  provider: usecases.provider,
+  author_name: usecases.author_name,
+  created_by: usecases.created_by,
+  created_at: usecases.created_at,
+  likes_count: usecases.likes_count,
+};
+
+const likedBy = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${usecaseLikes} where ${usecaseLikes.usecase_id} = ${usecases.id} and ${usecaseLikes.user_id} = ${userId})`;
+
+// created_at to the microsecond, for the cursor (see usecase-cursor.ts)
+const cursorTime = sql<string>`to_char(${usecases.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type UseCaseRow = Omit<typeof usecases.$inferSelect, 'search'> & { liked_by_me: boolean };
+
+function toUseCase(row: UseCaseRow): UseCase {
+  return { ...row, origin: row.origin as UseCaseOrigin, created_at: row.created_at.toISOString() };
+}
+
+/** Words of the search text as a prefix query: 'solar pan' finds 'Solar panels'. */
+function searchQuery(q: string | undefined): string | null {
+  const words = q?.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  return words?.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+function afterCursor(cursor: UseCaseCursor): SQL {
+  // row comparisons follow the indexes' column order, so the index range starts right there
+  return cursor.s === 'top'
+    ? sql`(${usecases.likes_count}, ${usecases.created_at}, ${usecases.id}) < (${cursor.l}::int, ${cursor.t}::timestamptz, ${cursor.i}::uuid)`
+    : sql`(${usecases.created_at}, ${usecases.id}) < (${cursor.t}::timestamptz, ${cursor.i}::uuid)`;
+}
+
+/**
+ * One page of the feed: public use cases newest first (Recent) or most liked first (Trending,
+ * sort=top), or the caller's own ones, public or not (created_by=me); filtered by origin,
+ * provider and search words. Keyset pagination on the usecases_* indexes.
+ */
+export async function listUseCases(db: Db, userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): Promise<UseCasePage> {
+  const search = searchQuery(query.q);
+  const conditions = [
+    // the partial indexes' own predicate, written the same way so the planner matches it
+    query.created_by === 'me' ? eq(usecases.created_by, userId) : sql`${usecases.is_public}`,
+    query.origin ? eq(usecases.origin, query.origin) : undefined,
+    query.provider ? eq(usecases.provider, query.provider) : undefined,
+    search ? sql`${usecases.search} @@ to_tsquery('simple', ${search})` : undefined,
+    cursor ? afterCursor(cursor) : undefined,
+  ];
+  const newestFirst = [desc(usecases.created_at), desc(usecases.id)];
+  const order = query.sort === 'top' ? [desc(usecases.likes_count), ...newestFirst] : newestFirst;
+  const rows = await db
+    .select({ ...columns, liked_by_me: likedBy(userId), cursor_time: cursorTime })
+    .from(usecases)
+    .where(and(...conditions))
+    .orderBy(...order)
+    // one more than asked tells whether a next page exists
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(({ cursor_time: _, ...row }) => toUseCase(row)),
+    next_cursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query.sort, last)) : null,
+  };
+}
+
+/** A use case the caller may see, or null. */
+export async function getUseCase(db: Db, userId: string, id: string): Promise<UseCase | null> {
+  const [row] = await db
+    .select({ ...columns, liked_by_me: likedBy(userId) })
+    .from(usecases)
+    .where(and(eq(usecases.id, id), visibleTo(userId)));
+  return row ? toUseCase(row) : null;
+}
+
+/** Publishes a use case for the caller; `productName` is the provider of an ai use case sent without one. */
+export async function createUseCase(db: Db, userId: string, input: NewUseCaseData, productName: string, events: UseCaseEvents): Promise<UseCase> {
+  return events.transaction(db, async (tx, publish) => {
+    const [row] = await tx
+      .insert(usecases)
+      .values({
+        title: input.title,
+        content: input.content,
+        summary: summaryOf(input.content),
+        tags: input.tags,
+        is_public: input.is_public,
+        origin: input.origin,
+        provider: providerFor(input.origin, input.provider, productName),
+        author_name: authorNameOf(userId),
+        created_by: userId,
+      })
+      .returning(columns);
+    const created = toUseCase({ ...row!, liked_by_me: false });
+    await publish(rowChange('insert', created));
+    return created;
+  });
+}
+
+/** Deletes the caller's own use case; someone else's is 'forbidden' when they can see it, else 'not_found'. */
+export async function deleteUseCase(db: Db, userId: string, id: string, events: UseCaseEvents): Promise<'deleted' | 'forbidden' | 'not_found'> {
+  return events.transaction(db, async (tx, publish) => {
+    const [deleted] = await tx
+      .delete(usecases)
+      .where(and(eq(usecases.id, id), eq(usecases.created_by, userId)))
+      .returning({ id: usecases.id, created_by: usecases.created_by, is_public: usecases.is_public });
+    if (deleted) {
+      await publish({ kind: 'delete', ...deleted });
+      return 'deleted';
+    }
+    const [visible] = await tx
+      .select({ id: usecases.id })
+      .from(usecases)
+      .where(and(eq(usecases.id, id), visibleTo(userId)));
+    return visible ? 'forbidden' : 'not_found';
+  });
+}
+
+/**
+ * Likes or unlikes a use case the caller can see (null otherwise). A repeated like or unlike
+ * changes nothing. likes_count moves in the same transaction as the like row, by an UPDATE that
+ * locks the row, so concurrent likes never lose a count; it never goes below zero.
+ */
+export async function setLike(db: Db, userId: string, id: string, liked: boolean, events: UseCaseEvents): Promise<LikeState | null> {
+  return events.transaction(db, async (tx, publish) => {
+    // KEY SHARE holds off a concurrent delete of the use case without blocking other likers
+    const [target] = await tx
+      .select({ likes_count: usecases.likes_count })
+      .from(usecases)
+      .where(and(eq(usecases.id, id), visibleTo(userId)))
+      .for('key share');
+    if (!target) return null;
+
+    const changed = liked
+      ? await tx.insert(usecaseLikes).values({ usecase_id: id, user_id: userId }).onConflictDoNothing().returning({ id: usecaseLikes.usecase_id })
+      : await tx
+          .delete(usecaseLikes)
+          .where(and(eq(usecaseLikes.usecase_id, id), eq(usecaseLikes.user_id, userId)))
+          .returning({ id: usecaseLikes.usecase_id });
+
+    if (changed.length === 0) {
+      const [row] = await tx.select({ likes_count: usecases.likes_count }).from(usecases).where(eq(usecases.id, id));
+      return { liked, likes_count: row!.likes_count };
+    }
+    const [row] = await tx
+      .update(usecases)
+      .set({ likes_count: liked ? sql`${usecases.likes_count} + 1` : sql`greatest(${usecases.likes_count} - 1, 0)` })
+      .where(eq(usecases.id, id))
+      .returning(columns);
+    await publish(rowChange('update', toUseCase({ ...row!, liked_by_me: liked })));
+    return { liked, likes_count: row!.likes_count };
+  });
+}

@@ -1,0 +1,58 @@
+import Stack from '@mui/material/Stack';
+import { STUDIO_NOTE_ROWS } from '@curio/core/limits';
+import { useAuth } from '../../features/account/hooks/use-auth';
+import { useLiveUseCases } from '../../features/green-feed/hooks/use-live-usecases';
+import { useSaveUseCase } from '../../features/saved-usecases/api/save-use-case';
+import { SavedUseCaseAccordion } from '../../features/saved-usecases/components/saved-use-case-accordion';
+import { PublishedPosts } from '../../features/uc-studio/components/published-posts';
+import { SaveAndPublishButton } from '../../features/uc-studio/components/save-and-publish-button';
+import { usePublishedLive } from '../../features/uc-studio/hooks/use-published-live';
+import { UcStudioPage } from '../../features/uc-studio/pages/uc-studio-page';
+import { NoteBox } from '../../features/usecase-theatre/components/note-box';
+import { NotesList } from '../../features/usecase-theatre/components/notes-list';
+import { UseCaseGenerator } from '../../features/usecase-theatre/components/use-case-generator';
+import { UseCaseShareButton } from './use-case-share';
+
+/** The green feed's live channel, narrowed to the learner's own posts, into 'My Published Posts'. */
+function MyLivePosts({ userId }: { userId: string }) {
+  const live = usePublishedLive();
+  useLiveUseCases({
+    onEvent: (event) => {
+      if (event.type === 'delete') live.remove(event.id);
+      else if (event.type === 'insert' && event.useCase.created_by === userId) live.insert(event.useCase);
+    },
+    onOpen: (reconnected) => {
+      if (reconnected) void live.reload();
+    },
+  });
+  return null;
+}
+
+/** /uc-studio: the studio composed from the theatre, saved use cases, publishing, sharing and the live feed. */
+export function UcStudioRoute() {
+  const { user } = useAuth();
+  const save = useSaveUseCase();
+  return (
+    <>
+      <UcStudioPage
+        theatre={
+          <UseCaseGenerator
+            renderActions={(useCase) => (
+              <Stack spacing={2}>
+                <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start">
+                  <SaveAndPublishButton draft={useCase} save={save.mutateAsync} />
+                  <UseCaseShareButton useCase={{ title: useCase.title ?? useCase.keyword, content: useCase.body }} />
+                </Stack>
+                <NoteBox keyword={useCase.keyword} useCase={useCase.content} rows={STUDIO_NOTE_ROWS} reportFailure />
+              </Stack>
+            )}
+          />
+        }
+        published={<PublishedPosts renderShare={(post) => <UseCaseShareButton useCase={post} />} />}
+        saved={<SavedUseCaseAccordion />}
+        notes={<NotesList />}
+      />
+      {user && <MyLivePosts userId={user.id} />}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { feedLoadFailedText } from '@curio/core/usecase-messages';
+import type { UseCasePage } from '@curio/core/usecases';
+import { apiFetch, isApiError } from '../../../lib/api-client';
+import { feedLimits, nextPageParam, pageLimit, type FeedFilter, type FeedPageParam } from '../feed-pages';
+
+/** One page of GET /api/usecases: the feed by tab (sort=top for Trending), or mine (created_by=me). */
+export function getUseCases(filter: FeedFilter, { cursor, limit }: FeedPageParam, signal?: AbortSignal): Promise<UseCasePage> {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (filter.mine) params.set('created_by', 'me');
+  if (filter.sort === 'top') params.set('sort', 'top');
+  if (filter.origin) params.set('origin', filter.origin);
+  if (filter.q?.trim()) params.set('q', filter.q.trim());
+  if (cursor) params.set('cursor', cursor);
+  return apiFetch<UseCasePage>(`/api/usecases?${params}`, { signal });
+}
+
+/** Spec §8: the server's error, else 'Failed to load feed ({status} {statusText})'. */
+export function feedErrorText(err: unknown): string {
+  if (!isApiError(err)) return feedLoadFailedText(0, '');
+  // http_error: no JSON body, so the message is the status text
+  return err.code === 'http_error' ? feedLoadFailedText(err.status, err.message) : err.message;
+}
+
+/** Every feed list's key starts here: likes, comments and live events change them all. */
+export const feedListsKey = ['green-feed', 'list'] as const;
+export const feedQueryKey = (filter: FeedFilter) => [...feedListsKey, filter] as const;
+
+export const useCasesQueryOptions = (filter: FeedFilter) => {
+  const limits = feedLimits(filter);
+  return infiniteQueryOptions({
+    queryKey: feedQueryKey(filter),
+    queryFn: ({ pageParam, signal }) => getUseCases(filter, pageParam, signal),
+    initialPageParam: { cursor: null, limit: pageLimit(limits, 0) } as FeedPageParam,
+    getNextPageParam: (lastPage, allPages) => nextPageParam(lastPage, allPages, limits),
+    // spec §4: another tab, filter or search starts the list afresh, and so does coming back to one
+    gcTime: 0,
+  });
+};
+
+export const useUseCases = (filter: FeedFilter, enabled: boolean) => useInfiniteQuery({ ...useCasesQueryOptions(filter), enabled });

@@ -1,0 +1,13 @@
+import { useAuth } from '../../account/hooks/use-auth';
+
+/** Who is reading the feed: their id, and the name their posts and comments go out under. */
+export interface Viewer {
+  id: string;
+  name: string | null;
+}
+
+/** The signed-in reader (null for a guest) and whether that is still being found out. */
+export function useViewer(): { viewer: Viewer | null; loading: boolean } {
+  const { user, profile, fullName, loading } = useAuth();
+  return { viewer: user ? { id: user.id, name: fullName.trim() || profile?.username || null } : null, loading };
+}

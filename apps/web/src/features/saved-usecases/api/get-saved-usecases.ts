@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SavedUseCase } from '@curio/core/saved-usecases';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The learner's saved use cases, newest first. */
+export const getSavedUseCases = () => apiFetch<SavedUseCase[]>('/api/saved-usecases');
+
+export const savedUseCasesQueryOptions = () => queryOptions({ queryKey: ['saved-usecases', 'list'], queryFn: getSavedUseCases });
+
+export const useSavedUseCases = (enabled = true) => useQuery({ ...savedUseCasesQueryOptions(), enabled });

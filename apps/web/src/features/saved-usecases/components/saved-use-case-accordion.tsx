@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionActions from '@mui/material/AccordionActions';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
+import { splitHeadline } from '@curio/core/usecase-text';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { useSavedUseCases } from '../api/get-saved-usecases';
+import { ConfirmDeleteSaved } from './confirm-delete-saved';
+
+/** UC Studio's saved tab: one expandable item per saved use case (topic and title), with delete. */
+export function SavedUseCaseAccordion() {
+  const saved = useSavedUseCases();
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  if (saved.isPending) return <PageLoader label="Loading saved use cases" />;
+  if (saved.isError) return <ErrorState message={USECASE_PAGES_MSG.savedLoadFailed} onRetry={() => void saved.refetch()} />;
+  if (saved.data.length === 0) {
+    return (
+      <Typography color="text.secondary" role="status">
+        {SAVED_USECASE_MSG.empty}
+      </Typography>
+    );
+  }
+
+  return (
+    <Box>
+      {saved.data.map((item) => {
+        const { title, body } = splitHeadline(item.content);
+        return (
+          <Accordion key={item.id} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0, flexDirection: 'column' } }}>
+              <Typography variant="caption" color="primary" sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em' }} noWrap>
+                {item.keyword}
+              </Typography>
+              <Typography
+                sx={{ fontWeight: 600, wordBreak: 'break-word', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              >
+                {title ?? body}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+                {body}
+              </Typography>
+            </AccordionDetails>
+            <AccordionActions>
+              <Button color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleting(item.id)}>
+                Delete
+              </Button>
+            </AccordionActions>
+          </Accordion>
+        );
+      })}
+      <ConfirmDeleteSaved id={deleting} onClose={() => setDeleting(null)} />
+    </Box>
+  );
+}

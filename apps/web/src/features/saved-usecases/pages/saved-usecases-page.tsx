@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { SavedUseCase } from '@curio/core/saved-usecases';
+import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
+import { splitHeadline } from '@curio/core/usecase-text';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusMessage } from '../../../components/status-message';
+import { useAuth } from '../../account/hooks/use-auth';
+import { useSavedUseCases } from '../api/get-saved-usecases';
+import { ConfirmDeleteSaved } from '../components/confirm-delete-saved';
+
+/** What the share action gets: a saved use case is not published, so it has no id. */
+export interface ShareableUseCase {
+  title: string;
+  content: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** /saved-usecases: the learner's saved use cases, newest first, each with its topic, Share and delete. */
+export function SavedUseCasesPage({ renderShare }: { renderShare: (useCase: ShareableUseCase) => ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const saved = useSavedUseCases(Boolean(user));
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  if (loading) return <PageLoader label="Checking your session" />;
+  if (!user) {
+    return (
+      <StatusMessage
+        text={USECASE_PAGES_MSG.savedLoginToView}
+        action={
+          <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
+            Log in
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Saved use cases
+      </Typography>
+      {saved.isPending ? (
+        <PageLoader label="Loading saved use cases" />
+      ) : saved.isError ? (
+        <ErrorState message={USECASE_PAGES_MSG.savedLoadFailed} onRetry={() => void saved.refetch()} />
+      ) : saved.data.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          {SAVED_USECASE_MSG.empty}
+        </Typography>
+      ) : (
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {saved.data.map((item) => (
+            <SavedItem key={item.id} item={item} renderShare={renderShare} onDelete={() => setDeleting(item.id)} />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDeleteSaved id={deleting} onClose={() => setDeleting(null)} />
+    </Container>
+  );
+}
+
+interface ItemProps {
+  item: SavedUseCase;
+  renderShare: (useCase: ShareableUseCase) => ReactNode;
+  onDelete: () => void;
+}
+
+/** One saved use case: its topic (the keyword), date, title and text. */
+function SavedItem({ item, renderShare, onDelete }: ItemProps) {
+  const { title, body } = splitHeadline(item.content);
+  return (
+    <Card component="li" variant="outlined" aria-label={title ?? item.keyword}>
+      <CardContent>
+        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1.5 }}>
+          <Chip label={item.keyword} size="small" color="primary" variant="outlined" sx={{ maxWidth: '100%' }} />
+          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+            <time dateTime={item.created_at}>{dateFormat.format(new Date(item.created_at))}</time>
+          </Typography>
+        </Stack>
+        {title && (
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5, wordBreak: 'break-word' }}>
+            {title}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+          {body}
+        </Typography>
+      </CardContent>
+      <CardActions disableSpacing sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {renderShare({ title: title ?? item.keyword, content: body })}
+        <Button color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

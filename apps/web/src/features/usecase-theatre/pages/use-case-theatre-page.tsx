@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
+import { THEATRE_NOTE_ROWS } from '@curio/core/limits';
+import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusMessage } from '../../../components/status-message';
+import { useAuth } from '../../account/hooks/use-auth';
+import type { GeneratedUseCase } from '../api/generate-use-cases';
+import { NoteBox } from '../components/note-box';
+import { UseCaseGenerator } from '../components/use-case-generator';
+
+interface Props {
+  /** Save Use Case and Share, composed in by the app */
+  renderActions: (useCase: GeneratedUseCase) => ReactNode;
+}
+
+/** /use-case-theatre: generate three use cases for a keyword, save them, note them, share them. */
+export function UseCaseTheatrePage({ renderActions }: Props) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+
+  if (loading) return <PageLoader label="Checking your session" />;
+  if (!user) {
+    return (
+      <StatusMessage
+        text={USECASE_PAGES_MSG.theatreLoginToUse}
+        action={
+          <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
+            Log in
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'flex-end' }} sx={{ mb: 3 }}>
+        <div>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Use Case Theatre
+          </Typography>
+          <Typography color="text.secondary">Type a keyword and see three ways it is used in the real world.</Typography>
+        </div>
+        <Button component={RouterLink} to="/use-case-theatre/use-case-feed" startIcon={<ExploreOutlinedIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          Explore All Shared Use Cases
+        </Button>
+      </Stack>
+      <UseCaseGenerator
+        renderActions={(useCase) => (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+              {renderActions(useCase)}
+            </Stack>
+            <NoteBox keyword={useCase.keyword} useCase={useCase.content} rows={THEATRE_NOTE_ROWS} reportFailure={false} />
+          </Stack>
+        )}
+      />
+    </Container>
+  );
+}

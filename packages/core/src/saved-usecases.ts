@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { USECASE_CONTENT_MAX, USECASE_KEYWORD_MAX } from './limits';
+
+/* Use cases a learner keeps from the theatre (spec §3 saved_usecases): unique per user and content. */
+
+export const keyword = z
+  .string()
+  .trim()
+  .min(1, { message: 'Keyword is required.' })
+  .max(USECASE_KEYWORD_MAX, { message: `The keyword is limited to ${USECASE_KEYWORD_MAX} characters.` });
+
+export const useCaseText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(USECASE_CONTENT_MAX, { message: `${label} is limited to ${USECASE_CONTENT_MAX} characters.` });
+
+/** POST /api/saved-usecases */
+export const newSavedUseCase = z.object({ keyword, content: useCaseText('Content') });
+export type NewSavedUseCase = z.infer<typeof newSavedUseCase>;
+
+export const savedUseCase = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  keyword: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type SavedUseCase = z.infer<typeof savedUseCase>;
+
+/** GET /api/saved-usecases/count: the main sidebar's Saved figure. */
+export const savedCount = z.object({ count: z.number().int() });
+
+export const savedUseCaseIdParams = z.object({ id: z.uuid({ message: 'Not a saved use case id.' }) });

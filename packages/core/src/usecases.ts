@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import {
+  COMMENT_MAX_LENGTH,
+  FEED_PAGE_SIZE,
+  SHARE_SUMMARY_LENGTH,
+  USECASE_CONTENT_MAX,
+  USECASE_PROVIDER_MAX,
+  USECASE_TAG_MAX_LENGTH,
+  USECASE_TAGS_MAX,
+  USECASE_TITLE_MAX,
+  USECASES_PAGE_MAX,
+} from './limits';
+import { parseTags } from './tags';
+import { COMMENT_MSG } from './usecase-messages';
+
+/*
+ * Published use cases of the Green AI feed (spec §3, §7), their likes, comments and share links.
+ * Request schemas validate at the server's edge and drive the web forms; response schemas are the
+ * API contract both sides build against.
+ */
+
+export const USECASE_ORIGINS = ['user', 'assisted', 'ai'] as const;
+export const useCaseOrigin = z.enum(USECASE_ORIGINS);
+export type UseCaseOrigin = z.infer<typeof useCaseOrigin>;
+
+/** The longest search text of the feed. */
+export const USECASE_SEARCH_MAX = 200;
+/** Raw tag input, before parsing: room for the most tags with separators, not for a flood. */
+const TAGS_INPUT_MAX = USECASE_TAGS_MAX * (USECASE_TAG_MAX_LENGTH + 2) * 2;
+
+/** Spec §7: the provider defaults to the product for ai origin and to null for user or assisted. */
+export const providerFor = (origin: UseCaseOrigin, provider: string | null, productName: string) =>
+  provider ?? (origin === 'ai' ? productName : null);
+
+/** Share summary (spec §9): the first SHARE_SUMMARY_LENGTH characters, never splitting one in two. */
+export const summaryOf = (content: string) => Array.from(content).slice(0, SHARE_SUMMARY_LENGTH).join('');
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} is limited to ${max} characters.` });
+
+/** The form's text ('ai, #climate energy') or a list of tags; parsed by the rule of spec §5. */
+const tagsInput = z
+  .union([z.string().max(TAGS_INPUT_MAX), z.array(z.string().max(TAGS_INPUT_MAX)).max(USECASE_TAGS_MAX * 2)])
+  .nullish()
+  .transform((tags) => (tags ? parseTags(tags) : []))
+  .pipe(
+    z
+      .array(z.string().max(USECASE_TAG_MAX_LENGTH, { message: `A tag is limited to ${USECASE_TAG_MAX_LENGTH} characters.` }))
+      .max(USECASE_TAGS_MAX, { message: `A use case has at most ${USECASE_TAGS_MAX} tags.` }),
+  );
+
+/** POST /api/usecases. created_by and author_name come from the session; sent ones are ignored. */
+export const newUseCase = z.object({
+  title: requiredText('Title', USECASE_TITLE_MAX),
+  content: requiredText('Content', USECASE_CONTENT_MAX),
+  tags: tagsInput,
+  is_public: z.boolean().default(true),
+  origin: useCaseOrigin.default('ai'),
+  provider: z
+    .string()
+    .trim()
+    .max(USECASE_PROVIDER_MAX)
+    .nullish()
+    .transform((p) => p || null),
+});
+export type NewUseCase = z.input<typeof newUseCase>;
+export type NewUseCaseData = z.output<typeof newUseCase>;
+
+export const useCase = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  summary: z.string().nullable(),
+  tags: z.array(z.string()),
+  is_public: z.boolean(),
+  origin: useCaseOrigin,
+  provider: z.string().nullable(),
+  author_name: z.string().nullable(),
+  created_by: z.string(),
+  created_at: z.string(),
+  likes_count: z.number().int(),
+  /** whether the signed-in caller likes it */
+  liked_by_me: z.boolean(),
+});
+export type UseCase = z.infer<typeof useCase>;
+
+export const USECASE_SORTS = ['recent', 'top'] as const;
+export type UseCaseSort = (typeof USECASE_SORTS)[number];
+
+// a query string's empty parameter ('?origin=') means no filter
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** GET /api/usecases: the public feed (Recent, or Trending with sort=top), or created_by=me. */
+export const useCasesQuery = z.object({
+  created_by: z.preprocess(blankAsMissing, z.literal('me', { message: 'created_by can only be me.' }).optional()),
+  limit: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(USECASES_PAGE_MAX).default(FEED_PAGE_SIZE)),
+  /** next_cursor of the previous page, as it was given */
+  cursor: z.preprocess(blankAsMissing, z.string().max(500).optional()),
+  origin: z.preprocess(blankAsMissing, useCaseOrigin.optional()),
+  provider: z.preprocess(blankAsMissing, z.string().trim().max(USECASE_PROVIDER_MAX).optional()),
+  q: z.preprocess(blankAsMissing, z.string().trim().max(USECASE_SEARCH_MAX).optional()),
+  sort: z.preprocess(blankAsMissing, z.enum(USECASE_SORTS).default('recent')),
+});
+export type UseCasesQuery = z.output<typeof useCasesQuery>;
+
+export const useCasePage = z.object({
+  data: z.array(useCase),
+  /** pass it as cursor for the next page; null when there is none */
+  next_cursor: z.string().nullable(),
+});
+export type UseCasePage = z.infer<typeof useCasePage>;
+
+export const useCaseIdParams = z.object({ id: z.uuid({ message: 'Not a use case id.' }) });
+
+/** POST and DELETE /api/usecases/{id}/like */
+export const likeState = z.object({ liked: z.boolean(), likes_count: z.number().int() });
+export type LikeState = z.infer<typeof likeState>;
+
+// ---------------------------------------------------------------- comments
+
+/** POST /api/usecases/{id}/comments: trimmed; empty is refused (spec §5). */
+export const newComment = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, { message: COMMENT_MSG.required })
+    .max(COMMENT_MAX_LENGTH, { message: `A comment is limited to ${COMMENT_MAX_LENGTH} characters.` }),
+});
+export type NewComment = z.infer<typeof newComment>;
+
+export const comment = z.object({
+  id: z.string(),
+  usecase_id: z.string(),
+  user_id: z.string(),
+  body: z.string(),
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Comment = z.infer<typeof comment>;
+
+/** GET /api/usecases/{id}/comments: the COMMENTS_LIMIT newest, and how many there are in all. */
+export const commentList = z.object({ data: z.array(comment), count: z.number().int() });
+export type CommentList = z.infer<typeof commentList>;
+
+export const commentIdParams = z.object({
+  id: z.uuid({ message: 'Not a use case id.' }),
+  commentId: z.uuid({ message: 'Not a comment id.' }),
+});
+
+// ---------------------------------------------------------------- sharing
+
+/** POST /api/usecases/{id}/share: the spec's client sends an empty object, or nothing. */
+export const shareUseCaseInput = z.preprocess((body) => body ?? {}, z.object({}));
+
+export const shareLink = z.object({ shareUrl: z.string() });
+export type ShareLink = z.infer<typeof shareLink>;
+
+export const shareSlugParams = z.object({ slug: z.string().max(100) });
+
+/** GET /share/api/usecase/{slug}, without sign-in. */
+export const sharedUseCase = z.object({
+  ok: z.literal(true),
+  usecase: z.object({ title: z.string(), summary: z.string(), content: z.string(), tags: z.array(z.string()) }),
+});
+export type SharedUseCase = z.infer<typeof sharedUseCase>;
