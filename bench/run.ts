@@ -1,6 +1,7 @@
-/** `npm run bench [-- startup|http|learning|usecases|events]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|learning|usecases|events|projects]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
 import { learningBench } from './learning';
+import { projectsBench } from './projects';
 import { startupBench } from './startup';
 import { usecaseEventsBench } from './usecase-events';
 import { usecasesBench } from './usecases';
@@ -10,4 +11,5 @@ if (which === 'all' || which === 'startup') await startupBench();
 if (which === 'all' || which === 'http') await httpBench();
 if (which === 'all' || which === 'learning') await learningBench();
 if (which === 'all' || which === 'usecases') await usecasesBench();
+if (which === 'all' || which === 'projects') await projectsBench();
 if (which === 'all' || which === 'events') await usecaseEventsBench();

@@ -21,7 +21,7 @@ const RATIO_TARGET = 0.5;
 
 /** Deterministic ids, so the likes can name their use case without reading it back. */
 const usecaseId = (i: string) => `md5('usecase-' || ${i})::uuid`;
-const likesOf = (i: string) => `((${i} * 7919) % ${MAX_LIKES + 1})`;
+const likesOf = (i: string) => `((${i}::bigint * 7919) % ${MAX_LIKES + 1})::int`;
 /** The bare session token of liker u (a bearer token as better-auth's bearer plugin accepts it). */
 const likerToken = (u: number) => `bench-liker-token-${u}`;
 

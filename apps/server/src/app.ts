@@ -45,6 +45,7 @@ import { followsRoutes } from './features/follows/follows.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { useCaseGenerationRoutes } from './features/usecase-generation/usecase-generation.routes';
 import { createUseCaseProvider } from './ai/create-provider';
+import { projectsRoutes } from './features/projects/projects.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(followsRoutes);
   await app.register(profilesRoutes);
   await app.register(useCaseGenerationRoutes, { provider: createUseCaseProvider(config) });
+  await app.register(projectsRoutes, { provider: createUseCaseProvider(config) });
 
   const indexHtml = deps.webDist ? path.join(deps.webDist, 'index.html') : undefined;
   if (deps.webDist && indexHtml && existsSync(indexHtml)) {

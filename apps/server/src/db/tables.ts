@@ -4,3 +4,4 @@ export * from './schema/account';
 export * from './schema/catalogue';
 export * from './schema/learning';
 export * from './schema/usecases';
+export * from './schema/projects';

@@ -118,8 +118,16 @@ const routes: RouteObject[] = [
           },
           // the spec's target of 'Explore All Shared Use Cases' is the Green AI feed
           { path: 'use-case-theatre/use-case-feed', element: <Navigate to="/usecases" replace /> },
-          { path: 'projects', ...comingSoon('Projects') },
-          { path: 'projects/studio', ...comingSoon('Projects studio') },
+          {
+            path: 'projects',
+            handle: { title: 'Projects' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/projects-route')).ProjectsRoute }),
+          },
+          {
+            path: 'projects/studio',
+            handle: { title: 'Projects studio' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/projects-route')).ProjectsStudioRoute }),
+          },
           {
             path: 'saved-usecases',
             handle: { title: 'Saved use cases' } satisfies RouteHandle,

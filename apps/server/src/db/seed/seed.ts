@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { users } from '../tables';
 import { createAdminAccount } from '../../features/account/admin-account';
 import { loadDemoContent } from './demo-content';
+import { loadSystemTemplates } from '../../features/projects/system-templates';
 
 export const DEMO_ADMIN_EMAIL = 'admin@curio.local';
 
@@ -15,10 +16,12 @@ export interface SeedReport {
 
 /**
  * First start of an empty database: loads the demo content into an empty catalogue and creates
- * the admin account with a generated password. Idempotent: later starts change nothing.
+ * the admin account with a generated password. Idempotent: later starts change nothing, but for
+ * our project templates, which every start brings in line with their files.
  */
 export async function seed(db: Db, auth: Auth, adminEmail: string | undefined): Promise<SeedReport> {
   await loadDemoContent(db);
+  await loadSystemTemplates(db);
   const email = adminEmail ?? DEMO_ADMIN_EMAIL;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return { adminEmail: email };

@@ -1,0 +1,90 @@
+import { Liquid, LiquidError, type Template } from 'liquidjs';
+import { TEMPLATE_BODY_MAX } from '@curio/core/limits';
+
+/*
+ * Format bodies are Liquid (decision 013): a sandboxed language made for templates written by
+ * people other than the site's developers. A body reads only the form values it is given (own
+ * properties, no prototype, no code), can include no file, and parsing and rendering are bounded
+ * in size, time and memory, so a learner's own template cannot reach the server or stall it.
+ */
+
+/** A format body that cannot be parsed or rendered; the message says where. */
+export class TemplateError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TemplateError';
+  }
+}
+
+/** The longest a render may take, and the most it may allocate (characters of strings and arrays). */
+const RENDER_LIMIT_MS = 1000;
+const MEMORY_LIMIT = 20_000_000;
+const PARSED_CACHE_MAX = 256;
+
+// markdown list markers a learner may already have typed at the start of a line
+const LIST_MARKER = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+
+const linesOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\r?\n/)).map((line) => line.replace(LIST_MARKER, '').trim()).filter(Boolean);
+
+const engine = new Liquid({
+  // an empty in-memory file system: include, render and layout find nothing
+  templates: {},
+  strictFilters: true,
+  ownPropertyOnly: true,
+  parseLimit: TEMPLATE_BODY_MAX * 2,
+  renderLimit: RENDER_LIMIT_MS,
+  memoryLimit: MEMORY_LIMIT,
+  cache: false,
+});
+/** {{ milestones | bullets }}: one markdown bullet per line (or list entry) of a value. */
+engine.registerFilter('bullets', (value: unknown) =>
+  linesOf(value)
+    .map((line) => `- ${line}`)
+    .join('\n'),
+);
+/** {{ steps | numbered }}: the same as a numbered list. */
+engine.registerFilter('numbered', (value: unknown) =>
+  linesOf(value)
+    .map((line, i) => `${i + 1}. ${line}`)
+    .join('\n'),
+);
+
+// parsed bodies by their text: a format is rendered again and again, parsing it once is enough
+const parsed = new Map<string, Template[]>();
+
+/** The parsed body; a TemplateError for a body that is not valid Liquid. */
+export function parseBody(body: string): Template[] {
+  const cached = parsed.get(body);
+  if (cached) return cached;
+  let templates: Template[];
+  try {
+    templates = engine.parse(body);
+  } catch (err) {
+    if (err instanceof LiquidError) throw new TemplateError(err.message, { cause: err });
+    throw err;
+  }
+  if (parsed.size >= PARSED_CACHE_MAX) parsed.delete(parsed.keys().next().value!);
+  parsed.set(body, templates);
+  return templates;
+}
+
+/** Tidy markdown: no trailing spaces before a line break that is not a hard break, at most one blank line in a row. */
+function tidy(markdown: string): string {
+  return `${markdown
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, (spaces) => (spaces.startsWith('  ') ? '  \n' : '\n'))
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}
+
+/** The markdown a format body writes with these values. */
+export async function renderBody(body: string, values: Record<string, unknown>): Promise<string> {
+  const templates = parseBody(body);
+  try {
+    return tidy(String(await engine.render(templates, values)));
+  } catch (err) {
+    if (err instanceof LiquidError) throw new TemplateError(err.message, { cause: err });
+    throw err;
+  }
+}

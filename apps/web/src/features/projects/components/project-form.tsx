@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { changeField, type CardsSnapshot, type ProjectCard, renameCard, selectFormat, setExportTarget } from '@curio/core/project-cards';
+import { type FormValue, valueAt } from '@curio/core/projects';
+import type { ExportTarget } from '@curio/core/projects-api';
+import { EXPORT_LABELS } from './export-menu';
+
+/** A stored value as the text box shows it: a list one entry a line. */
+function asText(value: FormValue | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map((entry) => asText(entry)).join('\n');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+interface Props {
+  card: ProjectCard;
+  update: (change: (snapshot: CardsSnapshot) => CardsSnapshot) => void;
+  /** the field boxes only (the phone's steps show the format elsewhere) */
+  fieldsOnly?: boolean;
+}
+
+/** The card's title, format, export target and the format's fields (spec §3 "Form field"). */
+export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
+  const format = card.selected_format ? card.formats_config[card.selected_format] : undefined;
+  return (
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Project form">
+      {!fieldsOnly && (
+        <>
+          <TextField
+            label="Card title"
+            size="small"
+            defaultValue={card.title}
+            key={`title-${card.id}-${card.title}`}
+            onBlur={(e) => update((s) => renameCard(s, card.id, e.target.value))}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          {card.supported_formats.length > 0 && <FormatChoice card={card} update={update} />}
+        </>
+      )}
+      {card.error && (
+        <Alert severity="error" role="alert">
+          {card.error}
+        </Alert>
+      )}
+      {format?.description && !fieldsOnly && (
+        <Typography variant="body2" color="text.secondary">
+          {format.description}
+        </Typography>
+      )}
+      {card.form_fields.map((field) => {
+        const error = card.fieldErrors[field.key];
+        return (
+          <TextField
+            key={`${card.id}-${field.key}`}
+            label={field.label}
+            required={field.required}
+            value={asText(valueAt(card.form_values, field.key))}
+            onChange={(e) => update((s) => changeField(s, card.id, field.key, e.target.value))}
+            multiline={field.type === 'textarea'}
+            minRows={field.type === 'textarea' ? field.rows : undefined}
+            placeholder={field.placeholder}
+            error={Boolean(error)}
+            helperText={error ?? field.help}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 20_000 } }}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The card's format and the file it exports as. */
+export function FormatChoice({ card, update }: Omit<Props, 'fieldsOnly'>) {
+  const format = card.selected_format ? card.formats_config[card.selected_format] : undefined;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(130px, 2fr)' } }}>
+      <TextField
+        select
+        size="small"
+        label="Format"
+        value={card.selected_format ?? ''}
+        onChange={(e) => update((s) => selectFormat(s, card.id, e.target.value))}
+      >
+        {card.supported_formats.map((key) => (
+          <MenuItem key={key} value={key}>
+            {card.formats_config[key]?.label ?? key}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Export as"
+        value={card.export_target}
+        onChange={(e) => update((s) => setExportTarget(s, card.id, e.target.value as ExportTarget))}
+      >
+        {(format?.export_targets ?? [card.export_target]).map((target) => (
+          <MenuItem key={target} value={target}>
+            {EXPORT_LABELS[target]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  addCard,
+  type CardsSnapshot,
+  generateDone,
+  parseSnapshot,
+  previewDone,
+  proceed,
+  type ProceedAction,
+  requestFailed,
+  serializeSnapshot,
+  spawnFromTemplate,
+  type TemplateRef,
+} from '@curio/core/project-cards';
+import { PROJECT_MSG } from '@curio/core/projects-messages';
+import { errorMessage } from '../../../lib/api-client';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../../lib/storage';
+import { generateDocument } from '../api/generate-document';
+import { templateFormatsQueryOptions } from '../api/get-template-formats';
+import { previewDocument } from '../api/preview-document';
+
+const load = () => parseSnapshot(readItem(STORAGE_KEYS.projectCards), readItem(STORAGE_KEYS.projectLastExpanded));
+
+function save(snapshot: CardsSnapshot) {
+  writeItem(STORAGE_KEYS.projectCards, serializeSnapshot(snapshot));
+  if (snapshot.lastExpandedId) writeItem(STORAGE_KEYS.projectLastExpanded, snapshot.lastExpandedId);
+  else removeItem(STORAGE_KEYS.projectLastExpanded);
+}
+
+export const newCardId = () => crypto.randomUUID();
+
+/**
+ * The project cards of this browser (spec §3, §4), kept in localStorage after every change. The
+ * rules are core's pure functions; this hook only stores the snapshot and runs the requests that
+ * Proceed and a chosen template ask for.
+ */
+export function useProjectCards({ signedIn }: { signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const [snapshot, setSnapshot] = useState(load);
+  // the latest snapshot, for steps that must read it before React renders again
+  const latest = useRef(snapshot);
+
+  const update = useCallback((change: (current: CardsSnapshot) => CardsSnapshot) => {
+    const next = change(latest.current);
+    latest.current = next;
+    setSnapshot(next);
+  }, []);
+
+  useEffect(() => save(snapshot), [snapshot]);
+
+  // another tab of the studio changed the cards: show its snapshot rather than overwrite it later
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.projectCards) return;
+      const next = load();
+      latest.current = next;
+      setSnapshot(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  /** Proceed (spec §4): validate, then preview or generate, then the card shows the result in chat mode. */
+  const run = useCallback(
+    async (id: string, action: ProceedAction, polish = false) => {
+      const { snapshot: next, request } = proceed(latest.current, id, action);
+      update(() => next);
+      if (!request) return;
+      try {
+        if (action === 'preview') {
+          const answer = await previewDocument(request.templateId, request.body);
+          update((s) => previewDone(s, id, answer.preview));
+        } else {
+          const answer = await generateDocument(request.templateId, { ...request.body, polish });
+          update((s) => generateDone(s, id, { format: answer.format, target: answer.target, content: answer.content, title: answer.title }));
+          return answer.notice;
+        }
+      } catch (err) {
+        update((s) => requestFailed(s, id, errorMessage(err, action === 'preview' ? PROJECT_MSG.previewFailed : PROJECT_MSG.generateFailed)));
+      }
+      return null;
+    },
+    [update],
+  );
+
+  /** A template for the active card, or for a new one when none is active. */
+  const chooseTemplate = useCallback(
+    async (template: TemplateRef) => {
+      let id = latest.current.activeId;
+      if (!id) {
+        id = newCardId();
+        const created = id;
+        update((s) => addCard(s, created));
+      }
+      const cardId = id;
+      try {
+        const { items } = await queryClient.fetchQuery(templateFormatsQueryOptions(template.key, signedIn));
+        update((s) => spawnFromTemplate(s, cardId, template, items));
+      } catch (err) {
+        update((s) => requestFailed(s, cardId, errorMessage(err, PROJECT_MSG.requestFailed)));
+      }
+      return cardId;
+    },
+    [queryClient, signedIn, update],
+  );
+
+  return { snapshot, update, run, chooseTemplate };
+}
+
+export type ProjectCards = ReturnType<typeof useProjectCards>;
