@@ -19,8 +19,8 @@ const LIKERS = 100;
 const LIKE_REQUESTS = 10_000;
 const RATIO_TARGET = 0.5;
 
-/** Deterministic ids, so the likes can name their use case without reading it back. */
-const usecaseId = (i: string) => `md5('usecase-' || ${i})::uuid`;
+/** Deterministic ids shaped as version-4 UUIDs (as the app makes them), so likes can name their use case. */
+const usecaseId = (i: string) => `overlay(overlay(md5('usecase-' || ${i}) placing '4' from 13) placing '8' from 17)::uuid`;
 const likesOf = (i: string) => `((${i}::bigint * 7919) % ${MAX_LIKES + 1})::int`;
 /** The bare session token of liker u (a bearer token as better-auth's bearer plugin accepts it). */
 const likerToken = (u: number) => `bench-liker-token-${u}`;
