@@ -2,10 +2,8 @@ import { type FormValues, normalizeFields, type FieldSpec, toNested, validateFor
 import type { ExportTarget } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import type { UseCaseProvider } from '../../ai/provider';
-import { markdownToDocx } from './docx-export';
 import { renderBody } from './liquid-engine';
 import { firstHeading, htmlPage } from './markdown-document';
-import { markdownToPdf } from './pdf-export';
 import type { RenderableFormat, RenderableTemplate } from './templates.service';
 import { slugify } from './templates.service';
 
@@ -76,11 +74,12 @@ export interface DocumentFile {
 /** The document as a downloadable file of the target. */
 export async function documentFile(markdown: string, target: ExportTarget, title: string, appName: string): Promise<DocumentFile> {
   const meta = { title, author: appName };
+  // the PDF and DOCX writers (~40 MB resident) load on the first such export, not at start
   const body =
     target === 'pdf'
-      ? await markdownToPdf(markdown, meta)
+      ? await (await import('./pdf-export')).markdownToPdf(markdown, meta)
       : target === 'docx'
-        ? await markdownToDocx(markdown, meta)
+        ? await (await import('./docx-export')).markdownToDocx(markdown, meta)
         : Buffer.from(documentText(markdown, target, title, appName), 'utf8');
   const { contentType, extension } = FILE_TYPES[target];
   return { body, contentType, filename: `${slugify(title, 'document')}.${extension}` };
