@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import AppBar from '@mui/material/AppBar';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import MenuIcon from '@mui/icons-material/Menu';
 import toast from 'react-hot-toast';
 import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { Brand } from '../../components/brand';
@@ -24,8 +20,7 @@ import { shareOrCopy } from '../../lib/share';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { useResultStats } from '../../features/results/api/get-result-stats';
 import { useSavedCount } from '../../features/saved-usecases/api/get-saved-count';
-import { AccountActions } from './account-actions';
-import { usePageTitle } from './root-layout';
+import { SidebarFrame } from './sidebar-frame';
 import { NavDrawerContext, type NavDrawerControl } from './nav-drawer-context';
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './main-nav';
 
@@ -90,7 +85,6 @@ export function MainLayout() {
   const [tourHoldsDrawer, setTourHoldsDrawer] = useState(false);
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const title = usePageTitle();
 
   const control = useMemo<NavDrawerControl>(
     () => ({
@@ -145,64 +139,16 @@ export function MainLayout() {
 
   return (
     <NavDrawerContext.Provider value={control}>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <AppBar
-          position="fixed"
-          color="inherit"
-          elevation={0}
-          sx={{
-            width: { md: `calc(100% - ${MAIN_SIDEBAR_WIDTH}px)` },
-            ml: { md: `${MAIN_SIDEBAR_WIDTH}px` },
-            borderBottom: 1,
-            borderColor: 'divider',
-            bgcolor: 'rgba(255,255,255,0.9)',
-            backdropFilter: 'blur(8px)',
-          }}
-        >
-          <Toolbar sx={{ gap: 1 }}>
-            {!isDesktop && (
-              <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
-                <MenuIcon />
-              </IconButton>
-            )}
-            {isDesktop ? (
-              <Typography variant="h6" component="p" noWrap sx={{ flex: 1 }}>
-                {title ?? ''}
-              </Typography>
-            ) : (
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Brand size={28} />
-              </Box>
-            )}
-            <AccountActions compact={!isDesktop} />
-          </Toolbar>
-        </AppBar>
-
-        <Box component="aside" sx={{ width: { md: MAIN_SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
-          <Drawer
-            variant={isDesktop ? 'permanent' : 'temporary'}
-            open={isDesktop || drawerOpen}
-            onClose={closeDrawer}
-            ModalProps={{
-              keepMounted: true,
-              // the tour's popover lives outside the drawer and must be able to take focus
-              disableEnforceFocus: tourHoldsDrawer,
-              disableAutoFocus: tourHoldsDrawer,
-            }}
-            sx={{ '& .MuiDrawer-paper': { width: MAIN_SIDEBAR_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } }}
-          >
-            {sidebar}
-          </Drawer>
-        </Box>
-
-        <Box
-          component="main"
-          sx={{ flex: 1, minWidth: 0, width: { md: `calc(100% - ${MAIN_SIDEBAR_WIDTH}px)` }, pb: 10 }}
-        >
-          <Toolbar />
-          <Outlet />
-        </Box>
-      </Box>
+      <SidebarFrame
+        width={MAIN_SIDEBAR_WIDTH}
+        sidebar={sidebar}
+        phoneBrand={<Brand size={28} />}
+        isDesktop={isDesktop}
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+        // the tour's popover lives outside the drawer and must be able to take focus
+        drawerModalProps={{ disableEnforceFocus: tourHoldsDrawer, disableAutoFocus: tourHoldsDrawer }}
+      />
     </NavDrawerContext.Provider>
   );
 }

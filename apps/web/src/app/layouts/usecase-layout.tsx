@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import AppBar from '@mui/material/AppBar';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,13 +12,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
-import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { USECASE_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { APP_NAME } from '../../lib/app-name';
-import { AccountActions } from './account-actions';
-import { usePageTitle } from './root-layout';
+import { SidebarFrame } from './sidebar-frame';
 
 /** Spec §2 'Use-case layout': the three places of the Green AI network. */
 const USECASE_NAV = [
@@ -61,7 +56,6 @@ export function UseCaseLayout() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const title = usePageTitle();
   const closeDrawer = () => setDrawerOpen(false);
 
   const sidebar = (
@@ -95,55 +89,13 @@ export function UseCaseLayout() {
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={{
-          width: { md: `calc(100% - ${USECASE_SIDEBAR_WIDTH}px)` },
-          ml: { md: `${USECASE_SIDEBAR_WIDTH}px` },
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'rgba(255,255,255,0.9)',
-          backdropFilter: 'blur(8px)',
-        }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          {!isDesktop && (
-            <IconButton edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
-              <MenuIcon />
-            </IconButton>
-          )}
-          {isDesktop ? (
-            <Typography variant="h6" component="p" noWrap sx={{ flex: 1 }}>
-              {title ?? ''}
-            </Typography>
-          ) : (
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <GreenAiTitle />
-            </Box>
-          )}
-          <AccountActions compact={!isDesktop} />
-        </Toolbar>
-      </AppBar>
-
-      <Box component="aside" sx={{ width: { md: USECASE_SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant={isDesktop ? 'permanent' : 'temporary'}
-          open={isDesktop || drawerOpen}
-          onClose={closeDrawer}
-          ModalProps={{ keepMounted: true }}
-          sx={{ '& .MuiDrawer-paper': { width: USECASE_SIDEBAR_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } }}
-        >
-          {sidebar}
-        </Drawer>
-      </Box>
-
-      <Box component="main" sx={{ flex: 1, minWidth: 0, width: { md: `calc(100% - ${USECASE_SIDEBAR_WIDTH}px)` }, pb: 10 }}>
-        <Toolbar />
-        <Outlet />
-      </Box>
-    </Box>
+    <SidebarFrame
+      width={USECASE_SIDEBAR_WIDTH}
+      sidebar={sidebar}
+      phoneBrand={<GreenAiTitle />}
+      isDesktop={isDesktop}
+      drawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
+    />
   );
 }
