@@ -42,7 +42,9 @@ export async function startServer({ env = {}, dataDir: given, apiOnly = false }:
   const baseURL = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const entry = apiOnly ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['scripts/start.mjs'];
-  const child = spawn(process.execPath, entry, {
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of each server into dir when it stops
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

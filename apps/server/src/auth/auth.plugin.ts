@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../db/tables';
 import { isAdmin } from '../features/account/account.service';
 
-import { createSessionReader, type SessionUser } from './session-reader';
+import { createDbEvents } from '../lib/db-events';
+import { AUTH_CHANGES_CHANNEL, authChangeCodec, createSessionReader, type SessionUser } from './session-reader';
 
 export type { SessionUser };
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     /** the signed-in user of a request's credentials, or null */
-    readSession: ReturnType<typeof createSessionReader>;
+    readSession: ReturnType<typeof createSessionReader>['readSession'];
     /** ADMIN_EMAIL, lower-cased, if set */
     adminEmail: string | undefined;
   }
@@ -100,7 +101,16 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; adminEmail: string | undefined }) => {
   app.decorate('auth', opts.auth);
   const { secret, authCookies } = await opts.auth.$context;
-  app.decorate('readSession', createSessionReader({ db: app.db, secret, cookieName: authCookies.sessionToken.name }));
+  const changes = createDbEvents(app.database, {
+    channel: AUTH_CHANGES_CHANNEL,
+    codec: authChangeCodec,
+    log: app.log,
+    onListen: () => reader.forgetAll(),
+  });
+  const reader = createSessionReader({ db: app.db, secret, cookieName: authCookies.sessionToken.name, changes });
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', () => changes.close());
+  app.decorate('readSession', reader.readSession);
   app.decorate('adminEmail', opts.adminEmail);
   app.decorateRequest('user', null);
 

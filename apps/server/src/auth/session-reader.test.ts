@@ -1,9 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { expect, test } from 'vitest';
-import { authed, describeEachEngine, signIn, signUp, TEST_PASSWORD, useTestApp } from '../../test/test-app';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { authed, buildTestApp, describeEachEngine, signIn, signUp, TEST_DATABASE_URL, TEST_PASSWORD, useTestApp, type TestApp } from '../../test/test-app';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
 import { sessions, users } from '../db/tables';
+import type { DbEvents } from '../lib/db-events';
+import { createSessionReader, type AuthChange } from './session-reader';
 
-/* Our own read of better-auth's credentials (decision 008) must refuse exactly what it refuses. */
+/*
+ * Our own read of better-auth's credentials (decision 008) must refuse exactly what it refuses,
+ * and its memory of them (decision 015) must never outlive a change to the session or the user.
+ */
+
+/**
+ * On PGlite a change is heard before the writer's query returns; on PostgreSQL it arrives as a
+ * notification a moment after the commit, so there the check waits for it (briefly).
+ */
+async function expectSoon<T>(engine: string, read: () => Promise<T>, expected: T) {
+  if (engine === 'pglite') expect(await read()).toBe(expected);
+  else await expect.poll(read, { timeout: 2000, interval: 5 }).toBe(expected);
+}
 
 describeEachEngine('session reader', (engine) => {
   const testApp = useTestApp({ engine });
@@ -17,6 +34,10 @@ describeEachEngine('session reader', (engine) => {
 
     expect(await app.readSession({ cookie })).toMatchObject({ id: user.id, email: user.email, age: 8 });
     expect((await me(cookie)).statusCode).toBe(200);
+
+    // now remembered: a change made behind the app's back must still show
+    await db.update(users).set({ age: 12 }).where(eq(users.id, user.id));
+    await expectSoon(engine, async () => (await app.readSession({ cookie }))?.age, 12);
   });
 
   test('a cookie whose token or signature was tampered with reads as nobody', async () => {
@@ -38,13 +59,45 @@ describeEachEngine('session reader', (engine) => {
   test('an expired or revoked session reads as nobody at once', async () => {
     const { app, db } = testApp();
     const { cookie, user, email } = await signUp(app);
+    expect((await me(cookie)).statusCode).toBe(200);
     await db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, user.id));
-    expect((await me(cookie)).statusCode).toBe(401);
+    await expectSoon(engine, async () => (await me(cookie)).statusCode, 401);
 
     const again = await signIn(app, email, TEST_PASSWORD);
     expect((await me(again.cookie)).statusCode).toBe(200);
     await db.delete(sessions).where(eq(sessions.userId, user.id));
-    expect((await me(again.cookie)).statusCode).toBe(401);
+    await expectSoon(engine, async () => (await me(again.cookie)).statusCode, 401);
+  });
+
+  test('signing out refuses the cookie on the next request', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const out = await authed(app, cookie).post('/api/auth/sign-out', {});
+    expect(out.statusCode).toBe(200);
+    await expectSoon(engine, async () => (await me(cookie)).statusCode, 401);
+  });
+
+  test('nothing is remembered while changes cannot be heard', async () => {
+    const { app, db } = testApp();
+    const { cookie, user } = await signUp(app);
+    const { secret, authCookies } = await app.auth.$context;
+    // announcements that never arrive: only the listening state decides
+    let listening = false;
+    const deaf = { subscribe: () => () => {}, isListening: () => listening } as unknown as DbEvents<AuthChange>;
+    const reader = createSessionReader({ db, secret, cookieName: authCookies.sessionToken.name, changes: deaf });
+
+    expect((await reader.readSession({ cookie }))?.id).toBe(user.id);
+    await db.update(users).set({ age: 30 }).where(eq(users.id, user.id));
+    expect((await reader.readSession({ cookie }))?.age).toBe(30);
+
+    // the same reader listening remembers, which is why the state matters (and this test can fail)
+    listening = true;
+    expect((await reader.readSession({ cookie }))?.age).toBe(30);
+    await db.update(users).set({ age: 31 }).where(eq(users.id, user.id));
+    expect((await reader.readSession({ cookie }))?.age).toBe(30);
+    reader.forgetAll();
+    expect((await reader.readSession({ cookie }))?.age).toBe(31);
   });
 
   test('a bearer token works signed or bare, and a bad one is refused', async () => {
@@ -62,5 +115,32 @@ describeEachEngine('session reader', (engine) => {
       expect(await app.readSession({ authorization: `Bearer ${bad}` })).toBeNull();
     }
     expect(await app.readSession({ authorization: `Basic ${bare}` })).toBeNull();
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('sessions across instances [postgres]', () => {
+  let first: TestApp;
+  let secondDatabase: Database;
+  let second: App;
+
+  beforeEach(async () => {
+    first = await buildTestApp({ engine: 'postgres' });
+    secondDatabase = await openDatabase({ kind: 'postgres', url: first.database.pool!.options.connectionString!, max: 4 });
+    const { secret } = await first.app.auth.$context;
+    second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database: secondDatabase, secret, logger: false });
+    await second.ready();
+  });
+
+  afterEach(async () => {
+    await second.close();
+    await secondDatabase.close();
+    await first.close();
+  });
+
+  test('signing out on one instance refuses the cookie on the other', async () => {
+    const { cookie } = await signUp(first.app);
+    expect((await authed(second, cookie).get('/api/me')).statusCode).toBe(200);
+    expect((await authed(first.app, cookie).post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    await expect.poll(async () => (await authed(second, cookie).get('/api/me')).statusCode, { timeout: 2000, interval: 5 }).toBe(401);
   });
 });

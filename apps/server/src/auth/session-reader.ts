@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/tables';
+import type { DbEvents, MessageCodec } from '../lib/db-events';
 
 /*
  * Who is calling, in one indexed query (decision 008). better-auth's getSession runs its whole
@@ -10,7 +11,33 @@ import { sessions, users } from '../db/tables';
  * issues — the signed session cookie, or the bearer token its bearer plugin hands out — and looks
  * the session up directly, so a revoked or expired session is refused at once. Sliding the expiry
  * forward stays better-auth's job: the web app calls /api/auth/get-session on every load.
+ *
+ * Answers are then kept in memory (decision 015): the database announces every change to a
+ * session or a user on AUTH_CHANGES_CHANNEL (triggers of migration 0004), whoever makes it, and
+ * the entries it names are dropped before the writer's query returns on PGlite, within a
+ * notification's delay on PostgreSQL. Nothing is kept while those announcements cannot be heard.
  */
+
+export const AUTH_CHANGES_CHANNEL = 'auth_changes';
+
+/** A changed (updated or deleted) session or user, by id. */
+export interface AuthChange {
+  kind: 'session' | 'user';
+  id: string;
+}
+
+export const authChangeCodec: MessageCodec<AuthChange> = {
+  encode: ({ kind, id }) => `${kind === 'session' ? 's' : 'u'}:${id}`,
+  decode(payload) {
+    const kind = payload.startsWith('s:') ? 'session' : payload.startsWith('u:') ? 'user' : null;
+    return kind ? { kind, id: payload.slice(2) } : null;
+  },
+};
+
+/** A bound on how long an answer is trusted should an announcement be lost (a silently dropped connection). */
+export const SESSION_CACHE_TTL_MS = 30_000;
+/** Signed-in credentials remembered at once; the oldest goes first beyond this. */
+export const SESSION_CACHE_MAX = 10_000;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -45,29 +72,74 @@ export interface SessionReaderOptions {
   secret: string;
   /** better-auth's session cookie name (with its __Secure- prefix on https) */
   cookieName: string;
+  /** the announcements of AUTH_CHANGES_CHANNEL; without them nothing is cached */
+  changes?: DbEvents<AuthChange>;
 }
 
-export function createSessionReader({ db, secret, cookieName }: SessionReaderOptions) {
-  /** The session token a request carries, verified; null when it has none or a forged one. */
-  function tokenOf(headers: { cookie?: string | undefined; authorization?: string | undefined }): string | null {
+interface CachedSession {
+  user: SessionUser;
+  sessionId: string;
+  /** ms since the epoch */
+  expiresAt: number;
+  cachedUntil: number;
+}
+
+type Credentials = { cookie?: string | undefined; authorization?: string | undefined };
+
+export function createSessionReader({ db, secret, cookieName, changes }: SessionReaderOptions) {
+  /** The credential a request carries, as sent: the bearer value, else the signed cookie. */
+  function credentialOf(headers: Credentials): { value: string; bearer: boolean } | null {
     const auth = headers.authorization;
     if (auth && auth.slice(0, 7).toLowerCase() === 'bearer ') {
       const bearer = cookieValue(`t=${auth.slice(7).trim()}`, 't');
-      // like better-auth's bearer plugin: a signed token, or the bare token it signs for you
-      if (bearer) return bearer.includes('.') ? verifiedToken(bearer, secret) : bearer;
+      if (bearer) return { value: bearer, bearer: true };
     }
     const signed = cookieValue(headers.cookie, cookieName);
-    return signed ? verifiedToken(signed, secret) : null;
+    return signed ? { value: signed, bearer: false } : null;
   }
 
-  return async function readSession(headers: { cookie?: string | undefined; authorization?: string | undefined }): Promise<SessionUser | null> {
-    const token = tokenOf(headers);
+  /** The session token of a credential, verified; null for a forged one. */
+  function tokenOf({ value, bearer }: { value: string; bearer: boolean }): string | null {
+    // like better-auth's bearer plugin: a signed token, or the bare token it signs for you
+    return bearer && !value.includes('.') ? value : verifiedToken(value, secret);
+  }
+
+  // keyed by the credential as sent, so a hit also skips verifying its signature
+  const cache = new Map<string, CachedSession>();
+  // bumped by every change heard, so a lookup that raced one does not store what it read
+  let generation = 0;
+  const forget = (matches: (entry: CachedSession) => boolean) => {
+    generation++;
+    for (const [key, entry] of cache) if (matches(entry)) cache.delete(key);
+  };
+  changes?.subscribe(({ kind, id }) => forget(kind === 'session' ? (e) => e.sessionId === id : (e) => e.user.id === id));
+
+  async function readSession(headers: Credentials): Promise<SessionUser | null> {
+    const credential = credentialOf(headers);
+    if (!credential) return null;
+    const now = Date.now();
+    const cached = cache.get(credential.value);
+    if (cached && cached.expiresAt > now && cached.cachedUntil > now && changes?.isListening()) return cached.user;
+
+    const token = tokenOf(credential);
     if (!token) return null;
+    const seen = generation;
     const [row] = await db
-      .select({ user: users })
+      .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
-    return row?.user ?? null;
-  };
+    if (!row) return null;
+    if (changes?.isListening() && seen === generation) {
+      cache.delete(credential.value);
+      if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(credential.value, { user: row.user, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime(), cachedUntil: now + SESSION_CACHE_TTL_MS });
+    }
+    return row.user;
+  }
+
+  /** For a (re)started listener: what changed while nobody listened is unknown. */
+  const forgetAll = () => forget(() => true);
+
+  return { readSession, forgetAll };
 }

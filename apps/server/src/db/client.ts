@@ -22,6 +22,8 @@ export interface Database {
   kind: DbKind;
   /** the pg pool (PostgreSQL only), for LISTEN/NOTIFY */
   pool?: pg.Pool;
+  /** the embedded engine (PGlite only), for LISTEN */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -86,6 +88,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => {
       if (client.closed) throw new Error('database is closed');

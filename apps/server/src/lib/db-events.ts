@@ -40,6 +40,11 @@ export interface DbEvents<T> {
   transaction<R>(db: Db, fn: (tx: DbTx, publish: (message: T) => Promise<void>) => Promise<R>): Promise<R>;
   /** Every message of every instance, in commit order; returns the unsubscribe. */
   subscribe(listener: (message: T) => void): () => void;
+  /**
+   * Whether messages are being received now. On PostgreSQL a dropped listener connection misses
+   * what is sent until it reconnects; onListen runs each time listening (re)starts.
+   */
+  isListening(): boolean;
   /** PostgreSQL: connects and LISTENs, retrying in the background if the first attempt fails. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -50,10 +55,11 @@ export interface DbEventsOptions<T> {
   channel: string;
   codec: MessageCodec<T>;
   log: FastifyBaseLogger;
+  onListen?: () => void;
 }
 
 export function createDbEvents<T>(database: Database, opts: DbEventsOptions<T>): DbEvents<T> {
-  const { channel, codec, log } = opts;
+  const { channel, codec, log, onListen = () => {} } = opts;
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   const listeners = new Set<(message: T) => void>();
 
@@ -82,6 +88,9 @@ export function createDbEvents<T>(database: Database, opts: DbEventsOptions<T>):
   };
 
   if (database.kind === 'pglite' || !database.pool) {
+    const { pglite } = database;
+    let unlisten: (() => Promise<void>) | undefined;
+    let listening = false;
     return {
       async transaction(db, fn) {
         checkRoot(db);
@@ -91,12 +100,22 @@ export function createDbEvents<T>(database: Database, opts: DbEventsOptions<T>):
         return result;
       },
       subscribe,
-      start: async () => {},
-      close: async () => listeners.clear(),
+      isListening: () => listening,
+      // what the database itself sends (triggers) arrives through PGlite's own LISTEN
+      async start() {
+        unlisten = await pglite?.listen(channel, deliver);
+        listening = true;
+        onListen();
+      },
+      async close() {
+        listeners.clear();
+        listening = false;
+        if (pglite && !pglite.closed) await unlisten?.();
+      },
     };
   }
 
-  const listener = postgresListener(database.pool, channel, deliver, log);
+  const listener = postgresListener(database.pool, channel, deliver, log, onListen);
   return {
     transaction(db, fn) {
       checkRoot(db);
@@ -104,6 +123,7 @@ export function createDbEvents<T>(database: Database, opts: DbEventsOptions<T>):
       return db.transaction((tx) => fn(tx, async (message) => void (await tx.execute(sql`select pg_notify(${channel}, ${codec.encode(message)})`))));
     },
     subscribe,
+    isListening: () => listener.isListening(),
     start: () => listener.start(),
     async close() {
       listeners.clear();
@@ -117,7 +137,7 @@ export function createDbEvents<T>(database: Database, opts: DbEventsOptions<T>):
  * LISTENs on the channel. When it drops (server restart, pg_terminate_backend, network) a new one
  * is opened with growing pauses and LISTENs again; notifications sent in between are lost.
  */
-function postgresListener(pool: pg.Pool, channel: string, onPayload: (payload: string) => void, log: FastifyBaseLogger) {
+function postgresListener(pool: pg.Pool, channel: string, onPayload: (payload: string) => void, log: FastifyBaseLogger, onListen: () => void) {
   let current: pg.Client | null = null;
   let closed = false;
   let delay = RECONNECT_FIRST_MS;
@@ -170,9 +190,11 @@ function postgresListener(pool: pg.Pool, channel: string, onPayload: (payload: s
     current = client;
     if (delay > RECONNECT_FIRST_MS) log.info({ channel }, 'db events: listening again');
     delay = RECONNECT_FIRST_MS;
+    onListen();
   }
 
   return {
+    isListening: () => current !== null,
     start: () => connect(),
     async close() {
       closed = true;

@@ -7,7 +7,8 @@ import { latestResultQuery, newResult, quizResult, RESULTS_MSG, resultsQuery, re
 import { z } from 'zod';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
-import { createResult, latestResult, listResults, resultStats as statsOf } from './results.service';
+import { sendJsonText } from '../../lib/json-text';
+import { createResult, latestResult, listResultsJson, resultStats as statsOf } from './results.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
@@ -45,9 +46,9 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(quizResult), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       assertCategoryAllowed(req, req.query.category);
-      return listResults(app.db, req.user!.id, req.query.category);
+      return sendJsonText(reply, await listResultsJson(app.db, req.user!.id, req.query.category));
     },
   );
 

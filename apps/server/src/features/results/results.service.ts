@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { NewResultData, QuizAnswer, QuizResult, ResultStats } from '@curio/core/learning';
 import { ACTIVITY_CHART_DAYS } from '@curio/core/learning';
 import { RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';
@@ -11,27 +11,45 @@ type ResultRow = typeof results.$inferSelect;
 // newest rows straight off the index instead of sorting all of a user's results
 const newestFirst = sql`${results.created_at} desc nulls last`;
 
+/** A timestamptz as Date.toISOString() writes it. */
+const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 function toResult(row: ResultRow): QuizResult {
   return { ...row, answers: row.answers as QuizAnswer[], created_at: row.created_at.toISOString() };
 }
 
 export async function createResult(db: Db, userId: string, input: NewResultData): Promise<QuizResult> {
+  // the row is what was sent plus two defaults: reading back its answers would only parse them again
   const [row] = await db
     .insert(results)
     .values({ ...input, user_id: userId })
-    .returning();
-  return toResult(row!);
+    .returning({ id: results.id, created_at: results.created_at });
+  return { ...input, module: input.module ?? null, user_id: userId, id: row!.id, created_at: row!.created_at.toISOString() };
 }
 
-/** The results screen: the user's last RESULTS_HISTORY_ROWS in a category, newest first. */
-export async function listResults(db: Db, userId: string, category: string): Promise<QuizResult[]> {
-  const rows = await db
+/**
+ * The results screen: the user's last RESULTS_HISTORY_ROWS in a category, newest first, as the
+ * JSON text of QuizResult[]. Postgres builds it, so the page's answers (up to 300) go out as they
+ * are stored instead of being parsed, mapped and printed again.
+ */
+export async function listResultsJson(db: Db, userId: string, category: string): Promise<string> {
+  const page = db
     .select()
     .from(results)
     .where(and(eq(results.user_id, userId), eq(results.category, category)))
     .orderBy(newestFirst)
-    .limit(RESULTS_HISTORY_ROWS);
-  return rows.map(toResult);
+    .limit(RESULTS_HISTORY_ROWS)
+    .as('page');
+  const [row] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${page.id}, 'user_id', ${page.user_id}, 'category', ${page.category}, 'course', ${page.course},
+        'topic', ${page.topic}, 'module', ${page.module}, 'score', ${page.score}, 'time_taken', ${page.time_taken},
+        'answers', ${page.answers}, 'created_at', ${isoTime(page.created_at)}
+      ) order by ${page.created_at} desc), '[]')::text`,
+    })
+    .from(page);
+  return row!.json;
 }
 
 /** The quiz complete screen: the user's latest result for a course and topic, or null. */

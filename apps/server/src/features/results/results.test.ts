@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { ACTIVITY_CHART_DAYS, type NewResult } from '@curio/core/learning';
+import { ACTIVITY_CHART_DAYS, quizResult, type NewResult } from '@curio/core/learning';
+import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES, QUIZ_MAX_QUESTIONS, RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
@@ -134,6 +135,23 @@ describeEachEngine('results', (engine) => {
     expect(rows.map((r) => r.time_taken)).toEqual(Array.from({ length: RESULTS_HISTORY_ROWS }, (_, i) => i));
     expect(new Set(rows.map((r) => `${r.user_id}/${r.category}`))).toEqual(new Set([`${user.id}/business`]));
     expect(rows[0]).toMatchObject({ course: 'Marketing Basics', topic: 'Customers', score: 1, answers: [answer(1, true)] });
+  });
+
+  test('the results screen gives back exactly what was saved, in the documented shape', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const client = authed(app, cookie);
+    const saved = [
+      (await client.post('/api/results', quiz())).json(),
+      (await client.post('/api/results', quiz({ module: undefined, answers: [answer(3, true)], topic: 'Quotes "and" \\ émojis 🎉' }))).json(),
+    ];
+
+    const res = await client.get('/api/results?category=business');
+
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const screen = z.array(quizResult).parse(res.json());
+    expect(screen).toEqual(saved.reverse());
+    expect(screen.map((r) => r.created_at)).toEqual(screen.map((r) => new Date(r.created_at).toISOString()));
   });
 
   test('a category without results gives an empty list', async () => {

@@ -7,6 +7,7 @@ import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { LISTENER_APPLICATION_NAME } from '../../lib/db-events';
+import { USECASE_EVENTS_CHANNEL } from './usecase-change';
 import { connectEventStream, eventFor, type OpenedStream, type StreamItem } from './sse-test-client';
 
 /*
@@ -24,7 +25,7 @@ const parsed = (item: StreamItem) => JSON.parse(item.data);
 async function listenerPids(db: Db): Promise<number[]> {
   const { rows } = (await db.execute(
     sql`select pid from pg_stat_activity
-      where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME} and query ilike 'listen %' and state = 'idle'`,
+      where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME} and query = ${`LISTEN ${USECASE_EVENTS_CHANNEL}`} and state = 'idle'`,
   )) as unknown as { rows: { pid: number }[] };
   return rows.map((r) => r.pid).sort();
 }
