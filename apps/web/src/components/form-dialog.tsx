@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,11 +17,13 @@ interface Props {
   /** While the request is under way the dialog stays open: closing would hide its outcome. */
   pending: boolean;
   onSubmit: () => void;
+  /** why the last submit failed, shown under the fields */
+  error?: string | undefined;
   children: ReactNode;
 }
 
 /** A dialog that is one short form: title, a line of explanation, the fields, Cancel and submit. */
-export function FormDialog({ open, onClose, title, description, submitLabel, submitColor, pending, onSubmit, children }: Props) {
+export function FormDialog({ open, onClose, title, description, submitLabel, submitColor, pending, onSubmit, error, children }: Props) {
   const titleId = useId();
 
   const close = () => {
@@ -39,6 +42,11 @@ export function FormDialog({ open, onClose, title, description, submitLabel, sub
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
           {children}
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={pending}>

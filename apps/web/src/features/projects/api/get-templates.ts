@@ -1,23 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { templateList } from '@curio/core/projects-api';
-import { apiFetch } from '../../../lib/api-client';
+import { projectsGet } from '../http';
 
 export interface TemplatesFilter {
   q: string;
   category: string;
 }
 
-/** The template gallery; a blank search or category means all of them. */
-export function getTemplates({ q, category }: TemplatesFilter) {
+/** The template gallery (a signed-in learner's own last); a blank search or category means all of them. */
+export function getTemplates({ q, category }: TemplatesFilter, signedIn: boolean) {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (category) params.set('category', category);
   const query = params.toString();
-  return apiFetch<z.infer<typeof templateList>>(`/api/projects/templates${query ? `?${query}` : ''}`);
+  return projectsGet<z.infer<typeof templateList>>(`/api/projects/templates${query ? `?${query}` : ''}`, { signedIn });
 }
 
-export const templatesQueryOptions = (filter: TemplatesFilter) =>
-  queryOptions({ queryKey: ['projects', 'templates', filter], queryFn: () => getTemplates(filter), placeholderData: keepPreviousData });
+/** Every template list's key starts here: saving or deleting a template reloads them. */
+export const templatesKey = ['projects', 'templates'] as const;
 
-export const useTemplates = (filter: TemplatesFilter) => useQuery(templatesQueryOptions(filter));
+export const templatesQueryOptions = (filter: TemplatesFilter, signedIn: boolean) =>
+  queryOptions({ queryKey: [...templatesKey, filter, signedIn], queryFn: () => getTemplates(filter, signedIn), placeholderData: keepPreviousData });
+
+export const useTemplates = (filter: TemplatesFilter, signedIn: boolean) => useQuery(templatesQueryOptions(filter, signedIn));

@@ -19,7 +19,7 @@ export function CardList({ snapshot, update, onOpened }: Props) {
     return <Typography color="text.secondary">No cards yet. Add a card or pick a template to start one.</Typography>;
   }
   return (
-    <List aria-label="Project cards" disablePadding sx={{ display: 'grid', gap: 1 }}>
+    <List aria-label="Project cards" disablePadding sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       {snapshot.cards.map((card) => {
         const active = card.id === snapshot.activeId;
         const opened = card.id === snapshot.openedId;

@@ -1,16 +1,25 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { type CardsSnapshot, editOutput, type ProjectCard, setMode } from '@curio/core/project-cards';
+import { type CardOutput, type CardsSnapshot, editOutput, type ProjectCard, setMode } from '@curio/core/project-cards';
 import { DocumentView } from './document-view';
 import { ExportMenu } from './export-menu';
+import { RenderedDocument } from './rendered-document';
+
+type DocumentMode = 'edit' | 'preview' | 'split';
+const DOCUMENT_HEIGHT = 560;
 
 interface Props {
   card: ProjectCard;
@@ -40,18 +49,9 @@ export function ChatPanel({ card, update, onGenerate, signedIn, notice, compact 
       {card.output ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            Your document is ready. Refine the text below, then export it; Regenerate starts again from the form.
+            Your document is ready. Refine the text, see it rendered, then export it; Regenerate starts again from the form.
           </Typography>
-          <TextField
-            label="Document (Markdown)"
-            value={card.output.content}
-            onChange={(e) => update((s) => editOutput(s, card.id, e.target.value))}
-            multiline
-            minRows={12}
-            maxRows={28}
-            fullWidth
-            slotProps={{ htmlInput: { spellCheck: true, maxLength: 200_000 } }}
-          />
+          <OutputEditor card={card} output={card.output} update={update} />
         </>
       ) : card.preview ? (
         <DocumentView document={card.preview} title={`Preview of ${card.title}`} />
@@ -80,5 +80,58 @@ export function ChatPanel({ card, update, onGenerate, signedIn, notice, compact 
         {!compact && <ExportMenu card={card} />}
       </Box>
     </Stack>
+  );
+}
+
+/**
+ * The generated text to refine: the markdown to edit and, for a markdown document, the page the
+ * server renders from it, switched with Edit and Preview or side by side on a wide screen.
+ */
+function OutputEditor({ card, output, update }: Pick<Props, 'card' | 'update'> & { output: CardOutput }) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [chosen, setChosen] = useState<DocumentMode>(wide ? 'split' : 'edit');
+  // an HTML page is not rendered again from text the learner changed: it is edited as it is
+  const renderable = output.target !== 'html';
+  const mode: DocumentMode = !renderable ? 'edit' : chosen === 'split' && !wide ? 'edit' : chosen;
+
+  const editor = (
+    <TextField
+      label="Document (Markdown)"
+      value={output.content}
+      onChange={(e) => update((s) => editOutput(s, card.id, e.target.value))}
+      multiline
+      minRows={12}
+      maxRows={mode === 'split' ? 22 : 28}
+      fullWidth
+      slotProps={{ htmlInput: { spellCheck: true, maxLength: 200_000 } }}
+    />
+  );
+  const rendered = <RenderedDocument markdown={output.content} title={output.title || card.title} height={DOCUMENT_HEIGHT} />;
+
+  return (
+    <>
+      {renderable && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={mode}
+          onChange={(_e, next: DocumentMode | null) => next && setChosen(next)}
+          aria-label="Document view"
+        >
+          <ToggleButton value="edit">Edit</ToggleButton>
+          <ToggleButton value="preview">Preview</ToggleButton>
+          {wide && <ToggleButton value="split">Side by side</ToggleButton>}
+        </ToggleButtonGroup>
+      )}
+      {mode === 'edit' && editor}
+      {mode === 'preview' && rendered}
+      {mode === 'split' && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' }}>
+          {editor}
+          {rendered}
+        </Box>
+      )}
+    </>
   );
 }

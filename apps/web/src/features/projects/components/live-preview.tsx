@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,19 +8,11 @@ import { validateFormValues, valueAt } from '@curio/core/projects';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { previewDocument } from '../api/preview-document';
+import { useDebounced } from '../hooks/use-debounced';
 import { DocumentView } from './document-view';
 
 /** Typing pauses this long before the preview is asked for again. */
 const LIVE_PREVIEW_DELAY_MS = 500;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** The document as it stands, rendered by the server while the learner types (desktop). */
 export function LivePreview({ card }: { card: ProjectCard }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,13 +19,15 @@ interface Props {
   onRetry: () => void;
   activeId: string | null;
   update: (change: (snapshot: CardsSnapshot) => CardsSnapshot) => void;
+  /** more actions beside Apply, e.g. for the learner's own presets */
+  renderActions?: (preset: Preset) => ReactNode;
 }
 
 /**
  * Presets, each with 'Apply to Active Card'. By default a preset only fills blank fields, so
  * nothing the learner wrote is lost; 'Replace my values' overwrites the form instead (spec §4).
  */
-export function PresetList({ presets, loading, failed, onRetry, activeId, update }: Props) {
+export function PresetList({ presets, loading, failed, onRetry, activeId, update, renderActions }: Props) {
   const [overwrite, setOverwrite] = useState(false);
   if (failed) return <ErrorState message={PROJECT_MSG.presetsFailed} onRetry={onRetry} />;
   if (loading) return <Skeleton variant="rounded" height={96} />;
@@ -43,7 +45,12 @@ export function PresetList({ presets, loading, failed, onRetry, activeId, update
       <Box component="ul" aria-label="Presets" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {presets.map((preset) => (
           <Box component="li" key={preset.id} aria-label={preset.label} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
-            <Typography fontWeight={600}>{preset.label}</Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              <Typography fontWeight={600} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {preset.label}
+              </Typography>
+              {preset.is_mine && <Chip size="small" label="Mine" color="primary" variant="outlined" />}
+            </Box>
             {preset.tags.length > 0 && (
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', my: 0.5 }}>
                 {preset.tags.slice(0, 4).map((tag) => (
@@ -51,9 +58,12 @@ export function PresetList({ presets, loading, failed, onRetry, activeId, update
                 ))}
               </Box>
             )}
-            <Button size="small" variant="outlined" disabled={!activeId} onClick={() => apply(preset)}>
-              Apply to Active Card
-            </Button>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+              <Button size="small" variant="outlined" disabled={!activeId} onClick={() => apply(preset)}>
+                Apply to Active Card
+              </Button>
+              {renderActions?.(preset)}
+            </Box>
           </Box>
         ))}
       </Box>

@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,22 +8,34 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { Template } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
+import { STUDIO_TEXT } from '../studio-texts';
 
 const ALL = '';
 
-/** The templates to start a card from, searchable and filtered by category. */
-export function TemplateGallery({ onChoose, compact = false }: { onChoose: (template: Template) => void; compact?: boolean }) {
+interface Props {
+  onChoose: (template: Template) => void;
+  signedIn: boolean;
+  compact?: boolean;
+}
+
+/** The templates to start a card from, searchable and filtered by category; the learner's own can be deleted. */
+export function TemplateGallery({ onChoose, signedIn, compact = false }: Props) {
   const [q, setQ] = useState('');
   const [category, setCategory] = useState(ALL);
+  const [deleting, setDeleting] = useState<Template | null>(null);
+  const remove = useDeleteTemplate();
   const search = useDeferredValue(q);
-  const all = useTemplates({ q: '', category: ALL });
-  const filtered = useTemplates({ q: search, category });
+  const all = useTemplates({ q: '', category: ALL }, signedIn);
+  const filtered = useTemplates({ q: search, category }, signedIn);
   const categories = useMemo(
     () => [...new Set((all.data?.items ?? []).map((t) => t.category).filter((c): c is string => Boolean(c)))].sort(),
     [all.data],
@@ -85,11 +98,34 @@ export function TemplateGallery({ onChoose, compact = false }: { onChoose: (temp
                 <Button size="small" variant="contained" onClick={() => onChoose(template)} aria-label={`Use ${template.label}`}>
                   Use template
                 </Button>
+                {template.is_mine && (
+                  <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleting(template)} aria-label={`Delete ${template.label}`} sx={{ ml: 'auto' }}>
+                    Delete
+                  </Button>
+                )}
               </CardActions>
             </Card>
           ))}
         </Box>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={STUDIO_TEXT.confirmDeleteTemplate}
+        message={deleting ? STUDIO_TEXT.confirmDeleteTemplateDetail(deleting.label) : ''}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.key, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.success(STUDIO_TEXT.templateDeleted);
+            },
+            onError: (err) => toast.error(errorMessage(err, PROJECT_MSG.requestFailed)),
+          })
+        }
+      />
     </Box>
   );
 }

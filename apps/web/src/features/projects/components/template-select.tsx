@@ -6,8 +6,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTemplates } from '../api/get-templates';
 
 /** A plain list of the templates, for the minimal studio. */
-export function TemplateSelect({ value, onChoose }: { value: string | null; onChoose: (template: Template) => void }) {
-  const templates = useTemplates({ q: '', category: '' });
+export function TemplateSelect({ value, onChoose, signedIn }: { value: string | null; onChoose: (template: Template) => void; signedIn: boolean }) {
+  const templates = useTemplates({ q: '', category: '' }, signedIn);
   const items = templates.data?.items ?? [];
   return (
     <TextField

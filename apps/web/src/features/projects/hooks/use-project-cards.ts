@@ -2,21 +2,29 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   addCard,
+  applyPreset,
   type CardsSnapshot,
   generateDone,
   parseSnapshot,
   previewDone,
   proceed,
   type ProceedAction,
+  openCard,
+  removeCard,
+  renameCard,
   requestFailed,
+  selectFormat,
   serializeSnapshot,
   spawnFromTemplate,
   type TemplateRef,
 } from '@curio/core/project-cards';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { errorMessage } from '../../../lib/api-client';
+import type { BriefSource } from '../../../lib/brief-links';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../../lib/storage';
 import { generateDocument } from '../api/generate-document';
+import { getBriefValues } from '../api/get-brief-values';
+import { templateQueryOptions } from '../api/get-template';
 import { templateFormatsQueryOptions } from '../api/get-template-formats';
 import { previewDocument } from '../api/preview-document';
 
@@ -84,9 +92,12 @@ export function useProjectCards({ signedIn }: { signedIn: boolean }) {
     [update],
   );
 
-  /** A template for the active card, or for a new one when none is active. */
+  /**
+   * A template for the active card, or for a new one when none is active. With a format key the
+   * card stays on that format when the template still has it (a learner's template just saved).
+   */
   const chooseTemplate = useCallback(
-    async (template: TemplateRef) => {
+    async (template: TemplateRef, formatKey?: string) => {
       let id = latest.current.activeId;
       if (!id) {
         id = newCardId();
@@ -96,7 +107,10 @@ export function useProjectCards({ signedIn }: { signedIn: boolean }) {
       const cardId = id;
       try {
         const { items } = await queryClient.fetchQuery(templateFormatsQueryOptions(template.key, signedIn));
-        update((s) => spawnFromTemplate(s, cardId, template, items));
+        update((s) => {
+          const spawned = spawnFromTemplate(s, cardId, template, items);
+          return formatKey ? selectFormat(spawned, cardId, formatKey) : spawned;
+        });
       } catch (err) {
         update((s) => requestFailed(s, cardId, errorMessage(err, PROJECT_MSG.requestFailed)));
       }
@@ -105,7 +119,32 @@ export function useProjectCards({ signedIn }: { signedIn: boolean }) {
     [queryClient, signedIn, update],
   );
 
-  return { snapshot, update, run, chooseTemplate };
+  /**
+   * A card made from a saved or published use case: the use-case brief with the use case's values
+   * in its form, titled after it, opened. It is the blank card given, else a new one; a new card
+   * goes again on failure, and the answer is why.
+   */
+  const startBrief = useCallback(
+    async (source: BriefSource, blankId?: string) => {
+      const id = blankId ?? newCardId();
+      update((s) => openCard(blankId ? s : addCard(s, id), id));
+      try {
+        const { template_key, form_values } = await getBriefValues(source);
+        const template = await queryClient.fetchQuery(templateQueryOptions(template_key, true));
+        update((s) => {
+          const filled = applyPreset(spawnFromTemplate(s, id, template, template.formats), id, form_values, 'overwrite');
+          return typeof form_values.title === 'string' ? renameCard(filled, id, form_values.title) : filled;
+        });
+      } catch (err) {
+        if (!blankId) update((s) => removeCard(s, id));
+        return errorMessage(err, PROJECT_MSG.requestFailed);
+      }
+      return null;
+    },
+    [queryClient, update],
+  );
+
+  return { snapshot, update, run, chooseTemplate, startBrief };
 }
 
 export type ProjectCards = ReturnType<typeof useProjectCards>;

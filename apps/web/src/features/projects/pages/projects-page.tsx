@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
@@ -11,18 +13,24 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { activeCard, addCard, findCard, openCard, type ProceedAction, type ProjectCard, setMode } from '@curio/core/project-cards';
-import type { Template } from '@curio/core/projects-api';
-import { usePresets } from '../api/get-presets';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import { activeCard, addCard, findCard, openCard, type ProceedAction, type ProjectCard, setActive, setMode } from '@curio/core/project-cards';
+import type { Template, TemplateWithFormats } from '@curio/core/projects-api';
+import { type BriefSource, briefSourceFrom } from '../../../lib/brief-links';
+import { useTemplates } from '../api/get-templates';
 import { CardList } from '../components/card-list';
 import { ChatPanel } from '../components/chat-panel';
 import { ExportMenu } from '../components/export-menu';
 import { LivePreview } from '../components/live-preview';
-import { PresetList } from '../components/preset-list';
+import { PresetsPanel } from '../components/presets-panel';
 import { ProceedButtons } from '../components/proceed-buttons';
 import { ProjectForm } from '../components/project-form';
+import { SaveTemplateDialog } from '../components/save-template-dialog';
 import { TemplateGallery } from '../components/template-gallery';
+import { UseCasePicker } from '../components/use-case-picker';
 import { newCardId, type ProjectCards, useProjectCards } from '../hooks/use-project-cards';
+import { STUDIO_TEXT } from '../studio-texts';
 
 const STEPS = ['Template', 'Details', 'Document'] as const;
 
@@ -36,11 +44,49 @@ export function ProjectsPage({ signedIn }: { signedIn: boolean }) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const cards = useProjectCards({ signedIn });
-  const { snapshot, update, run, chooseTemplate } = cards;
+  const { snapshot, update, run, chooseTemplate, startBrief } = cards;
   const [browsing, setBrowsing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [savingTemplate, setSavingTemplate] = useState(false);
+  const [starting, setStarting] = useState(false);
   const current = findCard(snapshot, snapshot.openedId) ?? activeCard(snapshot);
-  const showGallery = browsing || !current?.template_key;
+  const showGallery = !starting && (browsing || !current?.template_key);
+
+  const briefFrom = (source: BriefSource) => {
+    setPicking(false);
+    setBrowsing(false);
+    setNotice(null);
+    setStarting(true);
+    void startBrief(source, current && !current.template_key ? current.id : undefined).then((failure) => {
+      setStarting(false);
+      if (failure) toast.error(failure);
+    });
+  };
+
+  // another screen's 'Start a brief' links here with the use case in the address (lib/brief-links)
+  const [params, setParams] = useSearchParams();
+  const linked = briefSourceFrom(params);
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked) {
+      handled.current = null;
+      return;
+    }
+    const key = JSON.stringify(linked);
+    // once per link, though effects run twice in development
+    if (handled.current === key) return;
+    handled.current = key;
+    setParams({}, { replace: true });
+    briefFrom(linked);
+  });
+
+  /** The learner's template was saved: the card moves on to it and keeps its values and format. */
+  const moveToSavedTemplate = (template: TemplateWithFormats, formatKey: string) => {
+    if (!current) return;
+    update((s) => setActive(s, current.id));
+    void chooseTemplate({ id: template.id, key: template.key, label: template.label }, formatKey);
+  };
 
   /** A template starts the current card when it is still blank, otherwise a new one. */
   const startFrom = (template: Template) => {
@@ -63,8 +109,29 @@ export function ProjectsPage({ signedIn }: { signedIn: boolean }) {
     setBrowsing(true);
   };
 
-  const view: ViewProps = { cards, current, showGallery, notice, signedIn, startFrom, proceedWith, newCard, setBrowsing };
-  return isDesktop ? <DesktopStudio {...view} /> : <PhoneStudio {...view} />;
+  const view: ViewProps = {
+    cards,
+    current,
+    showGallery,
+    notice,
+    signedIn,
+    starting,
+    startFrom,
+    proceedWith,
+    newCard,
+    setBrowsing,
+    pickUseCase: () => setPicking(true),
+    saveTemplate: () => setSavingTemplate(true),
+  };
+  return (
+    <>
+      {isDesktop ? <DesktopStudio {...view} /> : <PhoneStudio {...view} />}
+      <UseCasePicker open={picking} signedIn={signedIn} onClose={() => setPicking(false)} onPick={briefFrom} />
+      {savingTemplate && current?.template_key && current.selected_format && (
+        <SaveTemplateDialog card={current} onClose={() => setSavingTemplate(false)} onSaved={moveToSavedTemplate} />
+      )}
+    </>
+  );
 }
 
 interface ViewProps {
@@ -77,21 +144,10 @@ interface ViewProps {
   proceedWith: (card: ProjectCard, action: ProceedAction, polish?: boolean) => void;
   newCard: () => void;
   setBrowsing: (browsing: boolean) => void;
-}
-
-function Presets({ cards, current }: Pick<ViewProps, 'cards' | 'current'>) {
-  const presets = usePresets({ templateKey: current?.template_key ?? null }, Boolean(current?.template_key));
-  if (!current?.template_key) return <Typography color="text.secondary">Pick a template to see its presets.</Typography>;
-  return (
-    <PresetList
-      presets={presets.data?.items}
-      loading={presets.isPending}
-      failed={presets.isError}
-      onRetry={() => void presets.refetch()}
-      activeId={current.id}
-      update={cards.update}
-    />
-  );
+  /** a brief is being made from a use case */
+  starting: boolean;
+  pickUseCase: () => void;
+  saveTemplate: () => void;
 }
 
 /** Which template and format a card is written from. */
@@ -101,10 +157,17 @@ function describe(card: ProjectCard | undefined): string {
   return [card.template_label, format].filter(Boolean).join(' · ');
 }
 
-function Heading({ current, setBrowsing, showGallery }: Pick<ViewProps, 'current' | 'setBrowsing' | 'showGallery'>) {
+type HeadingProps = Pick<ViewProps, 'current' | 'setBrowsing' | 'showGallery' | 'signedIn' | 'pickUseCase' | 'saveTemplate'>;
+
+function Heading({ current, setBrowsing, showGallery, signedIn, pickUseCase, saveTemplate }: HeadingProps) {
+  const canSave = Boolean(signedIn && current?.template_key && current.selected_format);
+  // the gallery's list, already loaded: it says whether the card's template is the learner's own
+  const templates = useTemplates({ q: '', category: '' }, signedIn);
+  const mine = templates.data?.items.some((t) => t.key === current?.template_key && t.is_mine) ?? false;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* the actions move below the title rather than squeeze it */}
+      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
         <Typography variant="h5" component="h2" noWrap>
           {showGallery ? 'Pick a template' : current?.title}
         </Typography>
@@ -112,18 +175,45 @@ function Heading({ current, setBrowsing, showGallery }: Pick<ViewProps, 'current
           {showGallery ? 'Start from a proven structure: one-pager, lean canvas, proposal, market analysis or a use-case brief.' : describe(current)}
         </Typography>
       </Box>
+      {showGallery && (
+        <Button variant="outlined" startIcon={<LightbulbOutlinedIcon />} onClick={pickUseCase}>
+          {STUDIO_TEXT.startFromUseCase}
+        </Button>
+      )}
       {showGallery && current?.template_key ? (
         <Button startIcon={<ArrowBackIcon />} onClick={() => setBrowsing(false)}>
           Back to {current.title}
         </Button>
       ) : (
-        !showGallery && <Button onClick={() => setBrowsing(true)}>Templates</Button>
+        !showGallery && (
+          <>
+            {canSave && (
+              <Button startIcon={<EditNoteIcon />} onClick={saveTemplate}>
+                {mine ? STUDIO_TEXT.editTemplate : STUDIO_TEXT.saveTemplate}
+              </Button>
+            )}
+            <Button onClick={() => setBrowsing(true)}>Templates</Button>
+          </>
+        )
       )}
     </Box>
   );
 }
 
-function DesktopStudio({ cards, current, showGallery, notice, signedIn, startFrom, proceedWith, newCard, setBrowsing }: ViewProps) {
+/** While a use case becomes a brief. */
+function Starting() {
+  return (
+    <Box role="status" sx={{ py: 4 }}>
+      <Typography color="text.secondary" gutterBottom>
+        {STUDIO_TEXT.startingBrief}
+      </Typography>
+      <LinearProgress />
+    </Box>
+  );
+}
+
+function DesktopStudio(view: ViewProps) {
+  const { cards, current, showGallery, notice, signedIn, starting, startFrom, proceedWith, newCard, setBrowsing } = view;
   const { snapshot, update } = cards;
   return (
     <Box sx={{ px: 3, py: 3, display: 'grid', gap: 3, gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' }}>
@@ -140,15 +230,16 @@ function DesktopStudio({ cards, current, showGallery, notice, signedIn, startFro
           Add Card
         </Button>
         <CardList snapshot={snapshot} update={update} onOpened={() => setBrowsing(false)} />
-        <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-          Presets
-        </Typography>
-        <Presets cards={cards} current={current} />
+        <Box sx={{ mt: 3 }}>
+          <PresetsPanel card={current} update={update} signedIn={signedIn} />
+        </Box>
       </Box>
       <Box component="section" aria-label="Studio" sx={{ minWidth: 0 }}>
-        <Heading current={current} setBrowsing={setBrowsing} showGallery={showGallery} />
-        {showGallery ? (
-          <TemplateGallery onChoose={startFrom} />
+        {!starting && <Heading {...view} />}
+        {starting ? (
+          <Starting />
+        ) : showGallery ? (
+          <TemplateGallery onChoose={startFrom} signedIn={signedIn} />
         ) : current?.mode === 'chat' ? (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <ChatPanel card={current} update={update} signedIn={signedIn} notice={notice} onGenerate={(polish) => proceedWith(current, 'generate', polish)} />
@@ -178,7 +269,8 @@ function DesktopStudio({ cards, current, showGallery, notice, signedIn, startFro
   );
 }
 
-function PhoneStudio({ cards, current, showGallery, notice, signedIn, startFrom, proceedWith, newCard, setBrowsing }: ViewProps) {
+function PhoneStudio(view: ViewProps) {
+  const { cards, current, showGallery, notice, signedIn, starting, startFrom, proceedWith, newCard, setBrowsing } = view;
   const { snapshot, update } = cards;
   const step = showGallery || !current ? 0 : current.mode === 'form' ? 1 : 2;
   const goTo = (index: number) => {
@@ -198,7 +290,13 @@ function PhoneStudio({ cards, current, showGallery, notice, signedIn, startFrom,
           Add Card
         </Button>
       </Box>
-      <Stepper nonLinear activeStep={step} sx={{ mb: 2 }} aria-label="Steps">
+      <Stepper
+        nonLinear
+        activeStep={step}
+        aria-label="Steps"
+        // a step button reaches 24px beyond its label by default, over the Add Card button above
+        sx={{ mb: 2, '& .MuiStepButton-root': { py: 1, my: -1 } }}
+      >
         {STEPS.map((label, index) => (
           <Step key={label} completed={index < step}>
             <StepButton onClick={() => goTo(index)} disabled={index > 0 && !current?.template_key}>
@@ -209,7 +307,8 @@ function PhoneStudio({ cards, current, showGallery, notice, signedIn, startFrom,
       </Stepper>
 
       <Box sx={{ flex: 1 }}>
-        {step === 0 && (
+        {starting && <Starting />}
+        {!starting && step === 0 && (
           <>
             {snapshot.cards.length > 0 && (
               <Box component="section" aria-label="Cards" sx={{ mb: 3 }}>
@@ -219,29 +318,28 @@ function PhoneStudio({ cards, current, showGallery, notice, signedIn, startFrom,
                 <CardList snapshot={snapshot} update={update} onOpened={() => setBrowsing(false)} />
               </Box>
             )}
-            <Heading current={current} setBrowsing={setBrowsing} showGallery />
-            <TemplateGallery onChoose={startFrom} compact />
+            <Heading {...view} showGallery />
+            <TemplateGallery onChoose={startFrom} signedIn={signedIn} compact />
           </>
         )}
-        {step === 1 && current && (
+        {!starting && step === 1 && current && (
           <>
-            <Heading current={current} setBrowsing={setBrowsing} showGallery={false} />
+            <Heading {...view} showGallery={false} />
             <ProjectForm card={current} update={update} />
-            <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-              Presets
-            </Typography>
-            <Presets cards={cards} current={current} />
+            <Box sx={{ mt: 3 }}>
+              <PresetsPanel card={current} update={update} signedIn={signedIn} />
+            </Box>
           </>
         )}
-        {step === 2 && current && (
+        {!starting && step === 2 && current && (
           <>
-            <Heading current={current} setBrowsing={setBrowsing} showGallery={false} />
+            <Heading {...view} showGallery={false} />
             <ChatPanel card={current} update={update} signedIn={signedIn} notice={notice} compact onGenerate={(polish) => proceedWith(current, 'generate', polish)} />
           </>
         )}
       </Box>
 
-      {step > 0 && current && (
+      {!starting && step > 0 && current && (
         <Paper
           square
           elevation={6}

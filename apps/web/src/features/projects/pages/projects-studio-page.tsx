@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { activeCard, addCard, closeCard, findCard } from '@curio/core/project-cards';
-import { usePresets } from '../api/get-presets';
+import { useCardPresets } from '../api/get-presets';
 import { CardList } from '../components/card-list';
 import { ChatPanel } from '../components/chat-panel';
 import { PresetList } from '../components/preset-list';
@@ -23,7 +23,7 @@ export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
   const [notice, setNotice] = useState<string | null>(null);
   const active = activeCard(snapshot);
   const opened = findCard(snapshot, snapshot.openedId);
-  const presets = usePresets({ templateKey: active?.template_key ?? null }, presetsLoaded);
+  const presets = useCardPresets(active?.template_key ?? null, signedIn, presetsLoaded);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -60,6 +60,7 @@ export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
               <Stack spacing={2}>
                 <TemplateSelect
                   value={opened.template_key}
+                  signedIn={signedIn}
                   onChoose={(template) => {
                     update((s) => ({ ...s, activeId: opened.id }));
                     void chooseTemplate({ id: template.id, key: template.key, label: template.label });
@@ -86,7 +87,7 @@ export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
                 Presets
               </Typography>
               <PresetList
-                presets={presets.data?.items}
+                presets={presets.items}
                 loading={presets.isPending}
                 failed={presets.isError}
                 onRetry={() => void presets.refetch()}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionActions from '@mui/material/AccordionActions';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -8,14 +9,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { splitHeadline } from '@curio/core/usecase-text';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { briefPath } from '../../../lib/brief-links';
 import { useSavedUseCases } from '../api/get-saved-usecases';
 import { ConfirmDeleteSaved } from './confirm-delete-saved';
 
-/** UC Studio's saved tab: one expandable item per saved use case (topic and title), with delete. */
+/** UC Studio's saved tab: one expandable item per saved use case (topic and title), with Start a brief and delete. */
 export function SavedUseCaseAccordion() {
   const saved = useSavedUseCases();
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -52,6 +55,9 @@ export function SavedUseCaseAccordion() {
               </Typography>
             </AccordionDetails>
             <AccordionActions>
+              <Button component={RouterLink} to={briefPath({ saved_id: item.id })} size="small" startIcon={<PostAddOutlinedIcon />}>
+                Start a brief
+              </Button>
               <Button color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleting(item.id)}>
                 Delete
               </Button>

@@ -9,12 +9,14 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import type { SavedUseCase } from '@curio/core/saved-usecases';
 import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { splitHeadline } from '@curio/core/usecase-text';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
+import { briefPath } from '../../../lib/brief-links';
 import { useAuth } from '../../account/hooks/use-auth';
 import { useSavedUseCases } from '../api/get-saved-usecases';
 import { ConfirmDeleteSaved } from '../components/confirm-delete-saved';
@@ -79,7 +81,7 @@ interface ItemProps {
   onDelete: () => void;
 }
 
-/** One saved use case: its topic (the keyword), date, title and text. */
+/** One saved use case: its topic (the keyword), date, title and text; it can start a brief in the projects studio. */
 function SavedItem({ item, renderShare, onDelete }: ItemProps) {
   const { title, body } = splitHeadline(item.content);
   return (
@@ -101,6 +103,9 @@ function SavedItem({ item, renderShare, onDelete }: ItemProps) {
         </Typography>
       </CardContent>
       <CardActions disableSpacing sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={briefPath({ saved_id: item.id })} size="small" startIcon={<PostAddOutlinedIcon />}>
+          Start a brief
+        </Button>
         {renderShare({ title: title ?? item.keyword, content: body })}
         <Button color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
           Delete
