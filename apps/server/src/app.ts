@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -92,11 +92,8 @@ export async function buildApp(deps: AppDeps) {
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: `${config.APP_NAME} <no-reply@${new URL(baseURL).hostname}>`, log: app.log });
   app.decorate('mailer', mailer);
 
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-
-  await app.register(helmet, {
+  // helmet's middleware built once (@fastify/helmet builds it again for every request)
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -115,6 +112,10 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     hsts: secure,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   await app.register(rateLimit, {
     global: false,
