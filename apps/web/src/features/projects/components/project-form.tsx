@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { changeField, type CardsSnapshot, type ProjectCard, renameCard, selectFormat, setExportTarget } from '@curio/core/project-cards';
 import { type FormValue, valueAt } from '@curio/core/projects';
 import type { ExportTarget } from '@curio/core/projects-api';
@@ -39,7 +40,13 @@ export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
             onBlur={(e) => update((s) => renameCard(s, card.id, e.target.value))}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          {card.supported_formats.length > 0 && <FormatChoice card={card} update={update} />}
+          {card.supported_formats.length > 0 ? (
+            <FormatChoice card={card} update={update} />
+          ) : (
+            // the spawn error says the same until an edit clears it; the form must not look usable
+            card.template_key &&
+            !card.error && <Typography color="text.secondary">{PROJECT_MSG.noFormatsForTemplate}</Typography>
+          )}
         </>
       )}
       {card.error && (
