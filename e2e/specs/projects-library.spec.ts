@@ -94,6 +94,19 @@ test.describe('projects studio: the learner’s own presets, templates and brief
     await expect(page.getByRole('listitem', { name: title })).toHaveCount(1);
   });
 
+  test('a learner starts a brief from a post in the Green AI feed', async ({ page }) => {
+    await signInNewLearner(page);
+    const post = await postUseCaseByApi(page.request, { title: `Beehive ${uniqueWord()}: scales that tell when to harvest`, content: 'Hive weight is logged hourly.' });
+
+    await page.goto('/usecases');
+    await page.getByRole('article', { name: post.title }).getByRole('link', { name: 'Start a brief' }).click();
+
+    await expect(page).toHaveURL(/\/projects$/);
+    const form = page.getByRole('form', { name: 'Project form' });
+    await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(post.title);
+    await expect(form.getByLabel('The use case')).toHaveValue('Hive weight is logged hourly.');
+  });
+
   test('on a phone a learner starts a brief from a saved use case in the studio @phone', async ({ page }) => {
     await signInNewLearner(page);
     const title = `Rainwater ${uniqueWord()}: tanks that text the farmer`;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import toast from 'react-hot-toast';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -17,10 +18,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { authorLabel, originBadgeText } from '@curio/core/usecase-badge';
 import type { UseCase } from '@curio/core/usecases';
 import { APP_NAME } from '../../../lib/app-name';
+import { briefPath } from '../../../lib/brief-links';
 import { useComments } from '../api/get-comments';
 import { useLikeUseCase } from '../api/like-use-case';
 import { commentsLabel, FEED_TEXT, likeLabel } from '../feed-texts';
@@ -126,6 +129,11 @@ export function UseCaseCard({ useCase, viewer, clamp, now, onShare, onDelete }: 
         <Button color="inherit" startIcon={<ShareOutlinedIcon />} onClick={() => onShare(useCase)}>
           Share
         </Button>
+        <Tooltip title="Start a brief in Projects">
+          <IconButton component={RouterLink} to={briefPath({ usecase_id: useCase.id })} aria-label="Start a brief">
+            <PostAddOutlinedIcon />
+          </IconButton>
+        </Tooltip>
         {own && onDelete && (
           <Tooltip title="Delete use case">
             <IconButton aria-label="Delete use case" onClick={() => onDelete(useCase)} sx={{ ml: 'auto' }}>
