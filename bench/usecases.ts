@@ -130,12 +130,15 @@ async function measureServer(server: RunningServer, { cookie }: BenchUser, engin
     top1: await measure(urls.top1, { headers }),
     topDeep: await measure(urls.topDeep, { headers }),
   };
+  // the measured learner has liked nothing; a liker of the generated data has about 500 likes
+  const liker = await measure(urls.recent1, { headers: { authorization: `Bearer ${likerToken(1)}` } });
   report(`Green AI feed on ${engine}`, [
     ['GET /api/health (baseline)', base],
     ['Recent, page 1', figures.recent1],
     [`Recent, page ${DEEP_PAGE}`, figures.recentDeep],
     ['Trending, page 1', figures.top1],
     [`Trending, page ${DEEP_PAGE}`, figures.topDeep],
+    ['Recent, page 1, by a learner with ~500 likes', liker],
   ]);
   const worst = Math.min(...Object.values(figures).map((f) => f.rps / base.rps));
   const depth = (deep: Figures, first: Figures) => `${((deep.rps / first.rps - 1) * 100).toFixed(0)}%`;
