@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NAME_MAX_LENGTH } from '@curio/core/limits';
 import type { LikeState, NewUseCaseData, UseCase, UseCaseOrigin, UseCasePage, UseCasesQuery } from '@curio/core/usecases';
 import { providerFor, summaryOf } from '@curio/core/usecases';
@@ -36,8 +36,8 @@ const columns = {
   likes_count: usecases.likes_count,
 };
 
-const likedBy = (userId: string, usecaseId: SQLWrapper = usecases.id) =>
-  sql<boolean>`exists (select 1 from ${usecaseLikes} where ${usecaseLikes.usecase_id} = ${usecaseId} and ${usecaseLikes.user_id} = ${userId})`;
+const likedBy = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${usecaseLikes} where ${usecaseLikes.usecase_id} = ${usecases.id} and ${usecaseLikes.user_id} = ${userId})`;
 
 // created_at to the microsecond, for the cursor (see usecase-cursor.ts)
 const cursorTime = sql<string>`to_char(${usecases.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -65,10 +65,6 @@ function afterCursor(cursor: UseCaseCursor): SQL {
  * One page of the feed: public use cases newest first (Recent) or most liked first (Trending,
  * sort=top), or the caller's own ones, public or not (created_by=me); filtered by origin,
  * provider and search words. Keyset pagination on the usecases_* indexes.
- *
- * The page is picked first and liked_by_me asked only of its rows: asked in the same select,
- * Postgres plans for every matching row and hashes all of the caller's likes instead, a cost
- * that grows with how much they have liked.
  */
 export async function listUseCases(db: Db, userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): Promise<UseCasePage> {
   const search = searchQuery(query.q);
@@ -80,24 +76,19 @@ export async function listUseCases(db: Db, userId: string, query: UseCasesQuery,
     search ? sql`${usecases.search} @@ to_tsquery('simple', ${search})` : undefined,
     cursor ? afterCursor(cursor) : undefined,
   ];
-  const order = (t: { created_at: AnyColumn; id: AnyColumn; likes_count: AnyColumn }) =>
-    query.sort === 'top' ? [desc(t.likes_count), desc(t.created_at), desc(t.id)] : [desc(t.created_at), desc(t.id)];
-  const page = db
-    .select({ ...columns, cursor_time: cursorTime.as('cursor_time') })
+  const newestFirst = [desc(usecases.created_at), desc(usecases.id)];
+  const order = query.sort === 'top' ? [desc(usecases.likes_count), ...newestFirst] : newestFirst;
+  const rows = await db
+    .select({ ...columns, liked_by_me: likedBy(userId), cursor_time: cursorTime })
     .from(usecases)
     .where(and(...conditions))
-    .orderBy(...order(usecases))
+    .orderBy(...order)
     // one more than asked tells whether a next page exists
-    .limit(query.limit + 1)
-    .as('page');
-  const rows = await db
-    .select({ ...page._.selectedFields, liked_by_me: likedBy(userId, page.id) })
-    .from(page)
-    .orderBy(...order(page));
-  const shown = rows.slice(0, query.limit);
-  const last = shown.at(-1);
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    data: shown.map(({ cursor_time: _, ...row }) => toUseCase(row)),
+    data: page.map(({ cursor_time: _, ...row }) => toUseCase(row)),
     next_cursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query.sort, last)) : null,
   };
 }
