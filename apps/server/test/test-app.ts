@@ -7,7 +7,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import type { App } from '../src/app';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -219,6 +219,16 @@ export function useTestApp(opts: TestAppOptions = {}): () => TestApp {
 export function describeEachEngine(name: string, fn: (engine: Engine) => void) {
   describe(`${name} [pglite]`, () => fn('pglite'));
   describe.skipIf(!TEST_DATABASE_URL)(`${name} [postgres]`, () => fn('postgres'));
+}
+
+/**
+ * For what the database announces (decisions 015, 016): on PGlite a change is heard before the
+ * writer's query returns; on PostgreSQL it arrives as a notification a moment after the commit,
+ * so there the check waits for it (briefly).
+ */
+export async function expectSoon<T>(engine: Engine, read: () => Promise<T>, expected: T) {
+  if (engine === 'pglite') expect(await read()).toEqual(expected);
+  else await expect.poll(read, { timeout: 2000, interval: 5 }).toEqual(expected);
 }
 
 export async function countRows(db: Db, table: PgTable): Promise<number> {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { authed, buildTestApp, describeEachEngine, signIn, signUp, TEST_DATABASE_URL, TEST_PASSWORD, useTestApp, type TestApp } from '../../test/test-app';
+import { authed, buildTestApp, describeEachEngine, expectSoon, signIn, signUp, TEST_DATABASE_URL, TEST_PASSWORD, useTestApp, type TestApp } from '../../test/test-app';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -12,15 +12,6 @@ import { createSessionReader, type AuthChange } from './session-reader';
  * Our own read of better-auth's credentials (decision 008) must refuse exactly what it refuses,
  * and its memory of them (decision 015) must never outlive a change to the session or the user.
  */
-
-/**
- * On PGlite a change is heard before the writer's query returns; on PostgreSQL it arrives as a
- * notification a moment after the commit, so there the check waits for it (briefly).
- */
-async function expectSoon<T>(engine: string, read: () => Promise<T>, expected: T) {
-  if (engine === 'pglite') expect(await read()).toBe(expected);
-  else await expect.poll(read, { timeout: 2000, interval: 5 }).toBe(expected);
-}
 
 describeEachEngine('session reader', (engine) => {
   const testApp = useTestApp({ engine });

@@ -85,6 +85,15 @@ describe.skipIf(!TEST_DATABASE_URL)('live updates across instances [postgres]', 
     expect(parsed(await onB.waitFor(eventFor('delete', id)))).toEqual({ id });
   });
 
+  test('a feed page kept by one instance shows a post published through the other', async () => {
+    const author = await signUp(first.app);
+    const reader = await signUp(second);
+    const titles = async () => (await authed(second, reader.cookie).get('/api/usecases')).json().data.map((u: { title: string }) => u.title);
+    expect(await titles()).toEqual([]);
+    expect((await authed(first.app, author.cookie).post('/api/usecases', { title: 'Made on A', content: 'Read on B.' })).statusCode).toBe(201);
+    await expect.poll(titles, { timeout: 2000, interval: 5 }).toEqual(['Made on A']);
+  });
+
   test('after its database connection is killed, each instance listens again and relays the next change', async () => {
     const a = first.app;
     const urlB = await listen(second);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { FEED_PAGE_SIZE, USECASES_PAGE_MAX } from '@curio/core/limits';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
-import type { UseCase } from '@curio/core/usecases';
-import { authed, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
+import { useCasePage, type UseCase } from '@curio/core/usecases';
+import { authed, describeEachEngine, expectSoon, signUp, useTestApp } from '../../../test/test-app';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { usecases } from '../../db/tables';
@@ -163,6 +163,30 @@ describeEachEngine('the Green AI feed (GET /api/usecases)', (engine) => {
     }
     expect((await authed(app, cookie).get(`/api/usecases?cursor=garbage`)).json().message).toBe(USECASE_MSG.invalidCursor);
     expect((await feed(app, cookie, `cursor=${recentCursor}`)).data.map((u) => u.title)).toEqual(['a']);
+  });
+
+  test('a public page is shared by its readers, each with their own liked_by_me, and any change to the table shows on the next read', async () => {
+    const { app, db } = testApp();
+    const author = await signUp(app);
+    const reader = await signUp(app);
+    const post = await publish(app, author.cookie, { title: 'kept page' });
+    const page = async (cookie: string) => (await feed(app, cookie)).data.map((u) => [u.title, u.likes_count, u.liked_by_me]);
+    expect(await page(reader.cookie)).toEqual([['kept page', 0, false]]);
+
+    // through the API: the writing instance forgets its pages at once
+    expect((await authed(app, reader.cookie).post(`/api/usecases/${post.id}/like`)).statusCode).toBe(200);
+    expect(await page(reader.cookie)).toEqual([['kept page', 1, true]]);
+    expect(await page(author.cookie)).toEqual([['kept page', 1, false]]);
+    // rows written as JSON text once and shared: each is exactly the item GET /api/usecases/{id} gives
+    const body = await feed(app, reader.cookie);
+    expect(useCasePage.strict().parse(body)).toEqual(body);
+    expect(body.data[0]).toStrictEqual((await authed(app, reader.cookie).get(`/api/usecases/${post.id}`)).json());
+
+    // straight to the table, as a script or a cascade would: the database announces it
+    await insertUseCases(db, author.user.id, [{ title: 'written outside the app', at: '2099-01-01T00:00:00.000001Z' }]);
+    await expectSoon(engine, async () => (await page(reader.cookie))[0]?.[0], 'written outside the app');
+    await db.delete(usecases).where(sql`${usecases.title} = 'written outside the app'`);
+    await expectSoon(engine, async () => (await page(reader.cookie)).length, 1);
   });
 
   test('bad filters are refused', async () => {

@@ -5,13 +5,19 @@ import { USECASE_MSG } from '@curio/core/usecase-messages';
 import { likeState, newUseCase, useCase, useCaseIdParams, useCasePage, useCasesQuery } from '@curio/core/usecases';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
+import { sendJsonText } from '../../lib/json-text';
+import { createFeedCache } from './feed-cache';
 import { decodeCursor } from './usecase-cursor';
-import { createUseCase, deleteUseCase, getUseCase, listUseCases, setLike } from './usecases.service';
+import { createUseCase, deleteUseCase, getUseCase, listUseCasesJson, setLike } from './usecases.service';
 
 const errors = { 400: apiError, 401: apiError };
 const notFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFound);
 
 export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const feedCache = createFeedCache(app.database, app.log);
+  app.addHook('onReady', () => feedCache.start());
+  app.addHook('onClose', () => feedCache.close());
+
   app.post(
     '/api/usecases',
     {
@@ -23,7 +29,11 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: useCase, ...errors, 413: apiError },
       },
     },
-    async (req, reply) => reply.status(201).send(await createUseCase(app.db, req.user!.id, req.body, app.config.APP_NAME, app.usecaseEvents)),
+    async (req, reply) => {
+      const created = await createUseCase(app.db, req.user!.id, req.body, app.config.APP_NAME, app.usecaseEvents);
+      feedCache.changed();
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(
@@ -37,11 +47,11 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: useCasePage, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { cursor: text, sort } = req.query;
       const cursor = text === undefined ? null : decodeCursor(text, sort);
       if (text !== undefined && !cursor) throw new HttpError(400, ERROR_CODE.validation, USECASE_MSG.invalidCursor);
-      return listUseCases(app.db, req.user!.id, req.query, cursor);
+      return sendJsonText(reply, await listUseCasesJson(app.db, feedCache, req.user!.id, req.query, cursor));
     },
   );
 
@@ -76,6 +86,7 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const outcome = await deleteUseCase(app.db, req.user!.id, req.params.id, app.usecaseEvents);
+      feedCache.changed();
       if (outcome === 'forbidden') throw new HttpError(403, ERROR_CODE.forbidden, USECASE_MSG.notYours);
       if (outcome === 'not_found') throw notFound();
       return { ok: true as const };
@@ -84,6 +95,7 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const like = async (userId: string, id: string, liked: boolean) => {
     const state = await setLike(app.db, userId, id, liked, app.usecaseEvents);
+    feedCache.changed();
     if (!state) throw notFound();
     return state;
   };

@@ -1,10 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NAME_MAX_LENGTH } from '@curio/core/limits';
-import type { LikeState, NewUseCaseData, UseCase, UseCaseOrigin, UseCasePage, UseCasesQuery } from '@curio/core/usecases';
+import type { LikeState, NewUseCaseData, UseCase, UseCaseOrigin, UseCasesQuery } from '@curio/core/usecases';
 import { providerFor, summaryOf } from '@curio/core/usecases';
 import type { Db } from '../../db/client';
 import { profiles, usecaseLikes, usecases, users } from '../../db/tables';
-import { rowChange, type UseCaseEvents } from '../usecase-events/usecase-change';
+import { rowChange, type UseCaseEvents, type UseCaseRecord } from '../usecase-events/usecase-change';
+import { preparedQuery } from '../../lib/prepared-query';
+import type { FeedCache, FeedRows } from './feed-cache';
 import { cursorAfter, encodeCursor, type UseCaseCursor } from './usecase-cursor';
 
 /*
@@ -42,11 +44,13 @@ const likedBy = (userId: string) =>
 // created_at to the microsecond, for the cursor (see usecase-cursor.ts)
 const cursorTime = sql<string>`to_char(${usecases.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-type UseCaseRow = Omit<typeof usecases.$inferSelect, 'search'> & { liked_by_me: boolean };
+type UseCaseRow = Omit<typeof usecases.$inferSelect, 'search'>;
 
-function toUseCase(row: UseCaseRow): UseCase {
+function toRecord(row: UseCaseRow): UseCaseRecord {
   return { ...row, origin: row.origin as UseCaseOrigin, created_at: row.created_at.toISOString() };
 }
+
+const toUseCase = ({ liked_by_me, ...row }: UseCaseRow & { liked_by_me: boolean }): UseCase => ({ ...toRecord(row), liked_by_me });
 
 /** Words of the search text as a prefix query: 'solar pan' finds 'Solar panels'. */
 function searchQuery(q: string | undefined): string | null {
@@ -61,12 +65,8 @@ function afterCursor(cursor: UseCaseCursor): SQL {
     : sql`(${usecases.created_at}, ${usecases.id}) < (${cursor.t}::timestamptz, ${cursor.i}::uuid)`;
 }
 
-/**
- * One page of the feed: public use cases newest first (Recent) or most liked first (Trending,
- * sort=top), or the caller's own ones, public or not (created_by=me); filtered by origin,
- * provider and search words. Keyset pagination on the usecases_* indexes.
- */
-export async function listUseCases(db: Db, userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): Promise<UseCasePage> {
+/** One page's rows and the cursor of the next, without the reader's liked_by_me. */
+async function feedRows(db: Db, userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): Promise<FeedRows> {
   const search = searchQuery(query.q);
   const conditions = [
     // the partial indexes' own predicate, written the same way so the planner matches it
@@ -79,7 +79,7 @@ export async function listUseCases(db: Db, userId: string, query: UseCasesQuery,
   const newestFirst = [desc(usecases.created_at), desc(usecases.id)];
   const order = query.sort === 'top' ? [desc(usecases.likes_count), ...newestFirst] : newestFirst;
   const rows = await db
-    .select({ ...columns, liked_by_me: likedBy(userId), cursor_time: cursorTime })
+    .select({ ...columns, cursor_time: cursorTime })
     .from(usecases)
     .where(and(...conditions))
     .orderBy(...order)
@@ -88,9 +88,39 @@ export async function listUseCases(db: Db, userId: string, query: UseCasesQuery,
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    data: page.map(({ cursor_time: _, ...row }) => toUseCase(row)),
+    rows: page.map(({ cursor_time: _, ...row }) => ({ id: row.id, json: JSON.stringify(toRecord(row)) })),
     next_cursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query.sort, last)) : null,
   };
+}
+
+const likedAmongQuery = preparedQuery((db) =>
+  db
+    .select({ id: usecaseLikes.usecase_id })
+    .from(usecaseLikes)
+    .where(and(eq(usecaseLikes.user_id, sql.placeholder('user')), sql`${usecaseLikes.usecase_id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .prepare('usecases_liked_among'),
+);
+
+/** Which of these use cases the user likes: a probe of the likes' primary key for each. */
+async function likedAmong(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await likedAmongQuery(db).execute({ user: userId, ids });
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * One page of the feed as the JSON text of a UseCasePage: public use cases newest first (Recent)
+ * or most liked first (Trending, sort=top), or the caller's own ones, public or not
+ * (created_by=me); filtered by origin, provider and search words. Keyset pagination on the
+ * usecases_* indexes. Public pages are the same for every reader and come from the feed cache
+ * with each row's JSON already written; only liked_by_me is each reader's own.
+ */
+export async function listUseCasesJson(db: Db, feedCache: FeedCache, userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): Promise<string> {
+  const load = () => feedRows(db, userId, query, cursor);
+  const page = query.created_by === 'me' ? await load() : await feedCache.get(JSON.stringify(query), load);
+  const liked = await likedAmong(db, userId, page.rows.map((row) => row.id));
+  const data = page.rows.map(({ id, json }) => `${json.slice(0, -1)},"liked_by_me":${liked.has(id)}}`);
+  return `{"data":[${data.join(',')}],"next_cursor":${JSON.stringify(page.next_cursor)}}`;
 }
 
 /** A use case the caller may see, or null. */

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { createDbEvents, type MessageCodec } from '../../lib/db-events';
+
+/*
+ * A page of the public feed is the same for every reader but for liked_by_me, and Recent's first
+ * page is what nearly every reader asks for, so public pages are kept in memory and each reader's
+ * likes are looked up on their own (decision 016). The database announces every statement that
+ * changes the usecases table on USECASES_CHANGED_CHANNEL (a trigger of migration 0005), whoever
+ * runs it, and every page is dropped when one is heard. The rules are those of the session cache
+ * (decision 015): a read that started before a change was heard is not kept, nothing is kept while
+ * the announcements cannot be heard, and everything is forgotten when listening (re)starts.
+ */
+
+export const USECASES_CHANGED_CHANNEL = 'usecases_changed';
+/** A bound on how long a page is trusted should an announcement be lost (a silently dropped connection). */
+export const FEED_CACHE_TTL_MS = 30_000;
+/** Pages kept at once; the oldest goes first beyond this. */
+export const FEED_CACHE_MAX = 1000;
+
+/** The use cases of one page as JSON text each, without the reader's liked_by_me, and the cursor of the next. */
+export interface FeedRows {
+  rows: { id: string; json: string }[];
+  next_cursor: string | null;
+}
+
+const anyPayload: MessageCodec<true> = { encode: () => '', decode: () => true };
+
+export function createFeedCache(database: Database, log: FastifyBaseLogger) {
+  const pages = new Map<string, { page: FeedRows; expires: number }>();
+  // bumped by every change heard, so a read that raced one does not store what it read
+  let generation = 0;
+  const forgetAll = () => {
+    generation++;
+    pages.clear();
+  };
+  const changes = createDbEvents(database, { channel: USECASES_CHANGED_CHANNEL, codec: anyPayload, log, onListen: forgetAll });
+  changes.subscribe(forgetAll);
+
+  /** The page kept under key, or load()'s, which is kept if nothing changed while it was read. */
+  async function get(key: string, load: () => Promise<FeedRows>): Promise<FeedRows> {
+    const hit = pages.get(key);
+    if (hit && hit.expires > Date.now() && changes.isListening()) return hit.page;
+    const seen = generation;
+    const page = await load();
+    if (changes.isListening() && seen === generation) {
+      pages.delete(key);
+      // a Map iterates in insertion order: the first key is the oldest
+      if (pages.size >= FEED_CACHE_MAX) pages.delete(pages.keys().next().value!);
+      pages.set(key, { page, expires: Date.now() + FEED_CACHE_TTL_MS });
+    }
+    return page;
+  }
+
+  return {
+    get,
+    /**
+     * This instance changed the table: forget now, so its writer's next read shows the change
+     * even on PostgreSQL, where the announcement arrives a moment after the commit.
+     */
+    changed: forgetAll,
+    start: () => changes.start(),
+    close: () => changes.close(),
+  };
+}
+
+export type FeedCache = ReturnType<typeof createFeedCache>;
