@@ -64,6 +64,15 @@ test.describe('quiz', () => {
     await expect(page.getByLabel('Quizzes: 1')).toBeVisible();
     await expect(page.getByTestId('activity-chart').locator('svg.recharts-surface')).toBeVisible();
     await expect(page.getByTestId('activity-chart').locator('.recharts-line')).toHaveCount(1);
+
+    // the results screen lists it; opening the row shows each answer, the wrong one corrected
+    await page.goto('/category/business/view-results');
+    const row = page.getByRole('button', { name: `${TOPIC}: 7 / 8` });
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await row.click();
+    await expect(page.getByText(`1. ${questions[0]!.question}`)).toBeVisible();
+    await expect(page.getByText(`8. ${questions[7]!.question}`)).toBeVisible();
+    await expect(page.getByText('Correct answer:')).toHaveCount(1);
   });
 });
 

@@ -30,6 +30,7 @@ export const RESULTS_MSG = {
   noResults: 'No quiz results found in this category.',
   profileLoadWarning: 'Could not load your results right now.',
   noLatestResult: 'No result yet for this course and topic.',
+  notFound: 'That result was not found.',
 } as const;
 
 export const BOOKMARK_MSG = {
@@ -131,8 +132,22 @@ export const quizResult = z.object({
 });
 export type QuizResult = z.infer<typeof quizResult>;
 
+/** POST /api/results answers with where the result was kept; the rest is what was sent. */
+export const savedResult = quizResult.pick({ id: true, created_at: true });
+export type SavedResult = z.infer<typeof savedResult>;
+
+/**
+ * A row of the results screen (GET /api/results): everything but the answers, which are counted
+ * here and come when the row is expanded (GET /api/results/{id}).
+ */
+export const resultSummary = quizResult.omit({ answers: true }).extend({ answers_count: z.number().int() });
+export type ResultSummary = z.infer<typeof resultSummary>;
+
 /** GET /api/results?category= */
 export const resultsQuery = z.object({ category: categoryName });
+
+/** GET /api/results/{id} */
+export const resultIdParams = z.object({ id: z.uuid({ message: 'Not a result id.' }) });
 
 /** GET /api/results/latest?course=&topic= */
 export const latestResultQuery = z.object({ course: requiredName('Course'), topic: requiredName('Topic') });

@@ -3,12 +3,23 @@ import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed } from '@curio/core/kids-lock';
-import { latestResultQuery, newResult, quizResult, RESULTS_MSG, resultsQuery, resultStats, resultStatsQuery } from '@curio/core/learning';
+import {
+  latestResultQuery,
+  newResult,
+  quizResult,
+  RESULTS_MSG,
+  resultIdParams,
+  resultsQuery,
+  resultStats,
+  resultStatsQuery,
+  resultSummary,
+  savedResult,
+} from '@curio/core/learning';
 import { z } from 'zod';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';
-import { createResult, latestResult, listResultsJson, resultStats as statsOf } from './results.service';
+import { createResult, getResult, latestResult, listResultsJson, resultStats as statsOf } from './results.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
@@ -26,7 +37,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: 'Save a finished quiz for the signed-in learner',
         body: newResult,
-        response: { 201: quizResult, ...errors, 413: apiError },
+        response: { 201: savedResult, ...errors, 413: apiError },
       },
     },
     async (req, reply) => {
@@ -41,14 +52,33 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['results'],
-        summary: 'The learner’s last results in a category, newest first',
+        summary: 'The learner’s last results in a category, newest first, with their answers counted',
         querystring: resultsQuery,
-        response: { 200: z.array(quizResult), ...errors },
+        response: { 200: z.array(resultSummary), ...errors },
       },
     },
     async (req, reply) => {
       assertCategoryAllowed(req, req.query.category);
       return sendJsonText(reply, await listResultsJson(app.db, req.user!.id, req.query.category));
+    },
+  );
+
+  app.get(
+    '/api/results/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['results'],
+        summary: 'One of the learner’s own results with its answers (an opened row of the results screen)',
+        params: resultIdParams,
+        response: { 200: quizResult, ...errors, 404: apiError },
+      },
+    },
+    async (req) => {
+      const result = await getResult(app.db, req.user!.id, req.params.id);
+      if (!result) throw new HttpError(404, ERROR_CODE.notFound, RESULTS_MSG.notFound);
+      assertCategoryAllowed(req, result.category);
+      return result;
     },
   );
 

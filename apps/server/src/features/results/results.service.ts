@@ -1,9 +1,10 @@
 import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { NewResultData, QuizAnswer, QuizResult, ResultStats } from '@curio/core/learning';
+import type { NewResultData, QuizAnswer, QuizResult, ResultStats, SavedResult } from '@curio/core/learning';
 import { ACTIVITY_CHART_DAYS } from '@curio/core/learning';
 import { RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';
 import type { Db } from '../../db/client';
 import { results } from '../../db/tables';
+import { preparedQuery } from '../../lib/prepared-query';
 
 type ResultRow = typeof results.$inferSelect;
 
@@ -12,44 +13,73 @@ type ResultRow = typeof results.$inferSelect;
 const newestFirst = sql`${results.created_at} desc nulls last`;
 
 /** A timestamptz as Date.toISOString() writes it. */
-const isoTime = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTime = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 function toResult(row: ResultRow): QuizResult {
   return { ...row, answers: row.answers as QuizAnswer[], created_at: row.created_at.toISOString() };
 }
 
-export async function createResult(db: Db, userId: string, input: NewResultData): Promise<QuizResult> {
-  // the row is what was sent plus two defaults: reading back its answers would only parse them again
-  const [row] = await db
+const insertResult = preparedQuery((db) =>
+  db
     .insert(results)
-    .values({ ...input, user_id: userId })
-    .returning({ id: results.id, created_at: results.created_at });
-  return { ...input, module: input.module ?? null, user_id: userId, id: row!.id, created_at: row!.created_at.toISOString() };
+    .values({
+      user_id: sql.placeholder('user_id'),
+      category: sql.placeholder('category'),
+      course: sql.placeholder('course'),
+      topic: sql.placeholder('topic'),
+      module: sql.placeholder('module'),
+      score: sql.placeholder('score'),
+      time_taken: sql.placeholder('time_taken'),
+      answers: sql.placeholder('answers'),
+    })
+    .returning({ id: results.id, created_at: isoTime(results.created_at) })
+    .prepare('results_insert'),
+);
+
+/** Saves a finished quiz; the answer is where it was kept, the rest being what was sent. */
+export async function createResult(db: Db, userId: string, input: NewResultData): Promise<SavedResult> {
+  const [row] = await insertResult(db).execute({ ...input, module: input.module ?? null, user_id: userId });
+  return row!;
 }
 
-/**
- * The results screen: the user's last RESULTS_HISTORY_ROWS in a category, newest first, as the
- * JSON text of QuizResult[]. Postgres builds it, so the page's answers (up to 300) go out as they
- * are stored instead of being parsed, mapped and printed again.
- */
-export async function listResultsJson(db: Db, userId: string, category: string): Promise<string> {
+const resultsPage = preparedQuery((db) => {
   const page = db
     .select()
     .from(results)
-    .where(and(eq(results.user_id, userId), eq(results.category, category)))
+    .where(and(eq(results.user_id, sql.placeholder('user_id')), eq(results.category, sql.placeholder('category'))))
     .orderBy(newestFirst)
     .limit(RESULTS_HISTORY_ROWS)
     .as('page');
-  const [row] = await db
+  return db
     .select({
       json: sql<string>`coalesce(json_agg(json_build_object(
         'id', ${page.id}, 'user_id', ${page.user_id}, 'category', ${page.category}, 'course', ${page.course},
         'topic', ${page.topic}, 'module', ${page.module}, 'score', ${page.score}, 'time_taken', ${page.time_taken},
-        'answers', ${page.answers}, 'created_at', ${isoTime(page.created_at)}
+        'answers_count', jsonb_array_length(${page.answers}), 'created_at', ${isoTime(page.created_at)}
       ) order by ${page.created_at} desc), '[]')::text`,
     })
-    .from(page);
+    .from(page)
+    .prepare('results_page');
+});
+
+/**
+ * The results screen: the user's last RESULTS_HISTORY_ROWS in a category, newest first, as the
+ * JSON text of ResultSummary[] built by Postgres. Answers stay in the database until a row is
+ * opened: ten full results carry up to 300 of them, and turning them into text was most of the
+ * screen's cost.
+ */
+export async function listResultsJson(db: Db, userId: string, category: string): Promise<string> {
+  const [row] = await resultsPage(db).execute({ user_id: userId, category });
   return row!.json;
+}
+
+/** One of the user's own results with its answers, or null (someone else's too). */
+export async function getResult(db: Db, userId: string, id: string): Promise<QuizResult | null> {
+  const [row] = await db
+    .select()
+    .from(results)
+    .where(and(eq(results.id, id), eq(results.user_id, userId)));
+  return row ? toResult(row) : null;
 }
 
 /** The quiz complete screen: the user's latest result for a course and topic, or null. */

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { ACTIVITY_CHART_DAYS, quizResult, type NewResult } from '@curio/core/learning';
+import { ACTIVITY_CHART_DAYS, quizResult, RESULTS_MSG, resultSummary, type NewResult } from '@curio/core/learning';
 import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES, QUIZ_MAX_QUESTIONS, RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
@@ -55,8 +56,10 @@ describeEachEngine('results', (engine) => {
     const res = await authed(app, cookie).post('/api/results', { ...quiz({ category: '  Business ' }), user_id: other.user.id });
 
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      id: expect.any(String),
+    const saved = res.json();
+    expect(saved).toEqual({ id: expect.any(String), created_at: expect.any(String) });
+    expect((await authed(app, cookie).get(`/api/results/${saved.id}`)).json()).toEqual({
+      id: saved.id,
       user_id: user.id,
       category: 'business',
       course: 'Marketing Basics',
@@ -65,7 +68,7 @@ describeEachEngine('results', (engine) => {
       score: 1,
       time_taken: 42,
       answers: quiz().answers,
-      created_at: expect.any(String),
+      created_at: saved.created_at,
     });
     expect(await countRows(db, results)).toBe(1);
   });
@@ -75,7 +78,7 @@ describeEachEngine('results', (engine) => {
     const { cookie } = await signUp(app);
     const res = await authed(app, cookie).post('/api/results', { ...quiz(), module: undefined });
     expect(res.statusCode).toBe(201);
-    expect(res.json().module).toBeNull();
+    expect((await authed(app, cookie).get(`/api/results/${res.json().id}`)).json().module).toBeNull();
   });
 
   test.each([
@@ -113,8 +116,9 @@ describeEachEngine('results', (engine) => {
       app.inject({ method: 'GET', url: '/api/results?category=business' }),
       app.inject({ method: 'GET', url: '/api/results/latest?course=Marketing%20Basics&topic=Customers' }),
       app.inject({ method: 'GET', url: '/api/results/stats' }),
+      app.inject({ method: 'GET', url: `/api/results/${randomUUID()}` }),
     ]);
-    expect(responses.map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
+    expect(responses.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
     expect(await countRows(db, results)).toBe(0);
   });
 
@@ -134,24 +138,44 @@ describeEachEngine('results', (engine) => {
     expect(rows).toHaveLength(RESULTS_HISTORY_ROWS);
     expect(rows.map((r) => r.time_taken)).toEqual(Array.from({ length: RESULTS_HISTORY_ROWS }, (_, i) => i));
     expect(new Set(rows.map((r) => `${r.user_id}/${r.category}`))).toEqual(new Set([`${user.id}/business`]));
-    expect(rows[0]).toMatchObject({ course: 'Marketing Basics', topic: 'Customers', score: 1, answers: [answer(1, true)] });
+    expect(rows[0]).toMatchObject({ course: 'Marketing Basics', topic: 'Customers', score: 1, answers_count: 1 });
+    expect(rows[0]).not.toHaveProperty('answers');
   });
 
-  test('the results screen gives back exactly what was saved, in the documented shape', async () => {
+  test('the results screen lists what was saved in the documented shape, and each row opens to exactly what was saved', async () => {
     const { app } = testApp();
-    const { cookie } = await signUp(app);
+    const { cookie, user } = await signUp(app);
     const client = authed(app, cookie);
-    const saved = [
-      (await client.post('/api/results', quiz())).json(),
-      (await client.post('/api/results', quiz({ module: undefined, answers: [answer(3, true)], topic: 'Quotes "and" \\ émojis 🎉' }))).json(),
-    ];
+    const sent = [quiz(), quiz({ module: undefined, answers: [answer(3, true)], topic: 'Quotes "and" \\ émojis 🎉' })];
+    const saved = [];
+    for (const result of sent) saved.push({ ...(await client.post('/api/results', result)).json(), result });
 
     const res = await client.get('/api/results?category=business');
 
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const screen = z.array(quizResult).parse(res.json());
-    expect(screen).toEqual(saved.reverse());
+    const screen = z.array(resultSummary.strict()).parse(res.json());
+    expect(screen.map((r) => r.id)).toEqual(saved.map((s) => s.id).reverse());
     expect(screen.map((r) => r.created_at)).toEqual(screen.map((r) => new Date(r.created_at).toISOString()));
+    for (const { id, created_at, result } of saved) {
+      const { answers, ...summary } = { ...result, module: result.module ?? null, id, created_at, user_id: user.id };
+      expect(screen.find((r) => r.id === id)).toEqual({ ...summary, answers_count: answers.length });
+      const opened = await client.get(`/api/results/${id}`);
+      expect(quizResult.strict().parse(opened.json())).toEqual({ ...summary, answers });
+    }
+  });
+
+  test('a result opens only for its own learner: others, unknown and malformed ids are refused', async () => {
+    const { app } = testApp();
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const { id } = (await authed(app, owner.cookie).post('/api/results', quiz())).json();
+
+    expect((await authed(app, owner.cookie).get(`/api/results/${id}`)).statusCode).toBe(200);
+    const theirs = await authed(app, other.cookie).get(`/api/results/${id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ error: 'not_found', message: RESULTS_MSG.notFound });
+    expect((await authed(app, owner.cookie).get(`/api/results/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await authed(app, owner.cookie).get('/api/results/not-an-id')).statusCode).toBe(400);
   });
 
   test('a category without results gives an empty list', async () => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewResult, QuizResult } from '@curio/core/learning';
+import type { NewResult, SavedResult } from '@curio/core/learning';
 import { apiFetch } from '../../../lib/api-client';
 
-export const createResult = (input: NewResult) => apiFetch<QuizResult>('/api/results', { method: 'POST', body: input });
+export const createResult = (input: NewResult) => apiFetch<SavedResult>('/api/results', { method: 'POST', body: input });
 
 export function useCreateResult() {
   const queryClient = useQueryClient();

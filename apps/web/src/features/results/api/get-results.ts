@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuizResult } from '@curio/core/learning';
+import type { ResultSummary } from '@curio/core/learning';
 import { apiFetch } from '../../../lib/api-client';
 
-/** The user's last results in one category, newest first (the server caps them at 10). */
-export const getResults = (category: string) => apiFetch<QuizResult[]>(`/api/results?${new URLSearchParams({ category })}`);
+/** The user's last results in one category, newest first (the server caps them at 10), answers counted. */
+export const getResults = (category: string) => apiFetch<ResultSummary[]>(`/api/results?${new URLSearchParams({ category })}`);
 
 export const resultsQueryOptions = (category: string) =>
   queryOptions({ queryKey: ['results', 'list', category], queryFn: () => getResults(category) });

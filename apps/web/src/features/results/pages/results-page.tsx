@@ -1,20 +1,20 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { RESULTS_MSG, type QuizResult } from '@curio/core/learning';
+import { RESULTS_MSG, type ResultSummary } from '@curio/core/learning';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { useCategoryParam } from '../../../lib/category-param';
+import { useResult } from '../api/get-result';
 import { useResults } from '../api/get-results';
+import { AnswerList } from '../components/answer-list';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -47,11 +47,12 @@ export function ResultsPage() {
   );
 }
 
-function ResultItem({ result }: { result: QuizResult }) {
+function ResultItem({ result }: { result: ResultSummary }) {
   const chips = [result.category, result.course, result.topic, result.module].filter((chip): chip is string => Boolean(chip));
   return (
-    <Accordion variant="outlined" disableGutters sx={{ borderRadius: 2, '&::before': { display: 'none' } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-label={`${result.topic}: ${result.score} / ${result.answers.length}`}>
+    // the answers are read when a row is first opened
+    <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ borderRadius: 2, '&::before': { display: 'none' } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-label={`${result.topic}: ${result.score} / ${result.answers_count}`}>
         <Stack spacing={1} sx={{ width: '100%' }}>
           <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75}>
             {chips.map((chip, i) => (
@@ -60,7 +61,7 @@ function ResultItem({ result }: { result: QuizResult }) {
           </Stack>
           <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="baseline">
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              Score: {result.score} / {result.answers.length}
+              Score: {result.score} / {result.answers_count}
             </Typography>
             <Typography color="text.secondary">Time: {result.time_taken}s</Typography>
             <Typography color="text.secondary" variant="body2">
@@ -70,30 +71,23 @@ function ResultItem({ result }: { result: QuizResult }) {
         </Stack>
       </AccordionSummary>
       <AccordionDetails>
-        <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 2.5 }}>
-          {result.answers.map((answer, i) => (
-            <Box component="li" key={i}>
-              <Typography sx={{ fontWeight: 600 }}>{answer.question}</Typography>
-              <Stack direction="row" spacing={0.75} alignItems="center">
-                {answer.correct ? (
-                  <CheckCircleOutlineIcon color="success" fontSize="small" aria-label="Correct" />
-                ) : (
-                  <CancelOutlinedIcon color="error" fontSize="small" aria-label="Wrong" />
-                )}
-                <Typography variant="body2">Your answer: {answer.selectedOption}</Typography>
-              </Stack>
-              {!answer.correct && (
-                <Typography variant="body2" color="text.secondary">
-                  Correct answer: {answer.correctAnswer}
-                </Typography>
-              )}
-              <Typography variant="caption" color="text.secondary">
-                {answer.timeTaken}s
-              </Typography>
-            </Box>
-          ))}
-        </Stack>
+        <ResultAnswers id={result.id} count={result.answers_count} />
       </AccordionDetails>
     </Accordion>
   );
+}
+
+function ResultAnswers({ id, count }: { id: string; count: number }) {
+  const result = useResult(id);
+  if (result.isPending) {
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label="Loading answers">
+        {Array.from({ length: Math.min(count, 3) }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={44} />
+        ))}
+      </Stack>
+    );
+  }
+  if (result.isError) return <ErrorState message="We could not load these answers." onRetry={() => void result.refetch()} />;
+  return <AnswerList answers={result.data.answers} />;
 }
