@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';
-import { createResult, getResult, latestResult, listResultsJson, resultStats as statsOf } from './results.service';
+import { createResultSaver, getResult, latestResult, listResultsJson, resultStats as statsOf } from './results.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
@@ -29,6 +29,8 @@ function assertCategoryAllowed(req: FastifyRequest, category: string) {
 }
 
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const saveResult = createResultSaver(app.db);
+
   app.post(
     '/api/results',
     {
@@ -42,7 +44,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       assertCategoryAllowed(req, req.body.category);
-      return reply.status(201).send(await createResult(app.db, req.user!.id, req.body));
+      return reply.status(201).send(await saveResult(req.user!.id, req.body));
     },
   );
 

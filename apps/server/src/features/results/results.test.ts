@@ -7,6 +7,7 @@ import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/client';
 import { results } from '../../db/tables';
+import { createResultSaver } from './results.service';
 
 const answer = (n: number, correct: boolean) => ({
   question: `Question ${n}?`,
@@ -71,6 +72,36 @@ describeEachEngine('results', (engine) => {
       created_at: saved.created_at,
     });
     expect(await countRows(db, results)).toBe(1);
+  });
+
+  test('results saved at the same moment are each kept once, as their own learner sent them', async () => {
+    const { app, db } = testApp();
+    const learners = await Promise.all(Array.from({ length: 5 }, () => signUp(app)));
+    const sent = learners.flatMap((learner, l) => Array.from({ length: 8 }, (_, i) => ({ learner, result: quiz({ time_taken: l * 100 + i }) })));
+
+    const responses = await Promise.all(sent.map(({ learner, result }) => authed(app, learner.cookie).post('/api/results', result)));
+
+    expect(responses.map((r) => r.statusCode)).toEqual(sent.map(() => 201));
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(sent.length);
+    expect(await countRows(db, results)).toBe(sent.length);
+    for (const [i, { learner, result }] of sent.entries()) {
+      const opened = await authed(app, learner.cookie).get(`/api/results/${responses[i]!.json().id}`);
+      expect(opened.json()).toMatchObject({ ...result, user_id: learner.user.id, created_at: responses[i]!.json().created_at });
+    }
+  });
+
+  test('a result that cannot be written fails alone; the others written with it are kept', async () => {
+    const { app, db } = testApp();
+    const { user } = await signUp(app);
+    const save = createResultSaver(db);
+    const outcomes = await Promise.allSettled([
+      save(user.id, quiz({ time_taken: 1 })),
+      save('no-such-learner', quiz({ time_taken: 2 })),
+      save(user.id, quiz({ time_taken: 3 })),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const kept = await db.select({ time_taken: results.time_taken }).from(results);
+    expect(kept.map((r) => r.time_taken).sort()).toEqual([1, 3]);
   });
 
   test('the module may be left out', async () => {
