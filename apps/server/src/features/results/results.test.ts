@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { ACTIVITY_CHART_DAYS, quizResult, RESULTS_MSG, resultSummary, type NewResult } from '@curio/core/learning';
+import { ACTIVITY_CHART_DAYS, newResult, quizResult, RESULTS_MSG, resultSummary, type NewResult } from '@curio/core/learning';
 import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES, QUIZ_MAX_QUESTIONS, RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
@@ -94,11 +94,8 @@ describeEachEngine('results', (engine) => {
     const { app, db } = testApp();
     const { user } = await signUp(app);
     const save = createResultSaver(db);
-    const outcomes = await Promise.allSettled([
-      save(user.id, quiz({ time_taken: 1 })),
-      save('no-such-learner', quiz({ time_taken: 2 })),
-      save(user.id, quiz({ time_taken: 3 })),
-    ]);
+    const sent = (time_taken: number) => newResult.parse(quiz({ time_taken }));
+    const outcomes = await Promise.allSettled([save(user.id, sent(1)), save('no-such-learner', sent(2)), save(user.id, sent(3))]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const kept = await db.select({ time_taken: results.time_taken }).from(results);
     expect(kept.map((r) => r.time_taken).sort()).toEqual([1, 3]);
