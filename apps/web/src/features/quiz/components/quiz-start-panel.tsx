@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
@@ -41,9 +42,10 @@ export function QuizStartPanel({ category, course, module, topic, mode }: QuizSt
 
   return (
     <Stack spacing={1.5} alignItems="flex-start">
-      {serious && count.data && count.data.count > 0 && (
+      {/* the line is held while the count loads, so Start and Resume never move under the pointer */}
+      {serious && (count.isPending || (count.data?.count ?? 0) > 0) && (
         <Typography color="text.secondary">
-          {count.data.count} {count.data.count === 1 ? 'question' : 'questions'} in this topic
+          {count.data ? `${count.data.count} ${count.data.count === 1 ? 'question' : 'questions'} in this topic` : <Skeleton width={180} />}
         </Typography>
       )}
       {noQuestions && !resumable && <Alert severity="info">No questions for this topic yet. Try another topic.</Alert>}
