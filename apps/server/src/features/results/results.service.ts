@@ -47,13 +47,12 @@ const insertRows = async (db: Db, rows: NewResultRow[]) => insertResults(db).exe
  * results is tried on its own, so one bad row never costs the others theirs.
  */
 export function createResultSaver(db: Db) {
-  let waiting: { row: NewResultRow; resolve: (saved: SavedResult) => void; reject: (err: unknown) => void }[] = [];
+  const waiting: { row: NewResultRow; resolve: (saved: SavedResult) => void; reject: (err: unknown) => void }[] = [];
   let writing = false;
 
   async function write() {
     while (waiting.length > 0) {
-      const batch = waiting.slice(0, SAVE_BATCH_MAX);
-      waiting = waiting.slice(SAVE_BATCH_MAX);
+      const batch = waiting.splice(0, SAVE_BATCH_MAX);
       try {
         const saved = new Map((await insertRows(db, batch.map((w) => w.row))).map((row) => [row.id, row]));
         for (const { row, resolve } of batch) resolve(saved.get(row.id)!);

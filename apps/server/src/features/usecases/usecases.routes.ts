@@ -86,7 +86,7 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const outcome = await deleteUseCase(app.db, req.user!.id, req.params.id, app.usecaseEvents);
-      feedCache.changed();
+      if (outcome === 'deleted') feedCache.changed();
       if (outcome === 'forbidden') throw new HttpError(403, ERROR_CODE.forbidden, USECASE_MSG.notYours);
       if (outcome === 'not_found') throw notFound();
       return { ok: true as const };
@@ -95,8 +95,8 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const like = async (userId: string, id: string, liked: boolean) => {
     const state = await setLike(app.db, userId, id, liked, app.usecaseEvents);
-    feedCache.changed();
     if (!state) throw notFound();
+    feedCache.changed();
     return state;
   };
   const likeSchema = (summary: string) => ({
