@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { ERROR_CODE } from '@curio/core/errors';
 import { USECASE_CONTENT_MAX } from '@curio/core/limits';
 import { useCase, type NewUseCase } from '@curio/core/usecases';
-import { authed, describeEachEngine, postAuth, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { authed, describeEachEngine, expectSoon, postAuth, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
 import type { App } from '../../app';
 import { usecases } from '../../db/tables';
 import { NOTIFY_PAYLOAD_MAX_BYTES } from '../../lib/db-events';
@@ -150,6 +150,8 @@ describeEachEngine('live updates (GET /api/usecases/events)', (engine) => {
 
       const signOut = await postAuth(app, '/sign-out', {}, { cookie });
       expect(signOut.statusCode).toBe(200);
+      // the next heartbeat must see the sign-out, which PostgreSQL announces a moment after it
+      await expectSoon(engine, () => app.readSession({ cookie }), null);
       vi.advanceTimersByTime(SSE_HEARTBEAT_MS);
       await stream.ended;
       // the other user's stream goes on
