@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { withPreparedStatements } from './pglite-statements';
 import * as tables from './tables';
 
 /** The query API both engines share; services take this and never know which engine runs. */
@@ -84,7 +85,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
   if (target.dataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION'))) await createPgliteCluster(target.dataDir);
   const client = await PGlite.create({ dataDir: target.dataDir, postgresqlconf: PGLITE_CONF });
-  const db = drizzlePglite({ client, schema: tables }) as unknown as Db;
+  // drizzle only calls query(), transaction() and exec(), which the wrapper keeps PGlite's own
+  const db = drizzlePglite({ client: withPreparedStatements(client) as unknown as PGlite, schema: tables }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
