@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ACTIVITY_CHART_DAYS, newResult, quizResult, RESULTS_MSG, resultSummary, type NewResult } from '@curio/core/learning';
 import { z } from 'zod';
@@ -99,6 +100,15 @@ describeEachEngine('results', (engine) => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const kept = await db.select({ time_taken: results.time_taken }).from(results);
     expect(kept.map((r) => r.time_taken).sort()).toEqual([1, 3]);
+  });
+
+  test('answers are compressed with lz4 where the engine has it (PostgreSQL), with pglz on PGlite', async () => {
+    const { db } = testApp();
+    const { rows } = (await db.execute(
+      sql`select attcompression as method from pg_attribute where attrelid = 'results'::regclass and attname = 'answers'`,
+    )) as unknown as { rows: { method: string }[] };
+    // '' is the default method, pglz
+    expect(rows).toEqual([{ method: engine === 'postgres' ? 'l' : '' }]);
   });
 
   test('the module may be left out', async () => {
