@@ -85,7 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
   if (target.dataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION'))) await createPgliteCluster(target.dataDir);
   const client = await PGlite.create({ dataDir: target.dataDir, postgresqlconf: PGLITE_CONF });
-  // drizzle only calls query(), transaction() and exec(), which the wrapper keeps PGlite's own
+  // drizzle only calls query() and transaction(), all the wrapper has
   const db = drizzlePglite({ client: withPreparedStatements(client) as unknown as PGlite, schema: tables }) as unknown as Db;
   return {
     db,

@@ -86,3 +86,10 @@ test('a query waits for a transaction in progress instead of running inside it',
   await transaction;
   expect((await read).rows).toEqual([{ n: 0 }]);
 });
+
+test('two clients on one PGlite keep their statements apart', async () => {
+  const other = withPreparedStatements(pg);
+  expect((await other.query('select name from items where id = $1', [1])).rows).toEqual([{ name: 'one' }]);
+  expect((await other.query('select 2 as n')).rows).toEqual([{ n: 2 }]);
+  expect((await client.query('select name from items where id = $1', [2])).rows).toEqual([{ name: 'two' }]);
+});

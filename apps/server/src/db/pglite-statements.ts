@@ -14,6 +14,9 @@ interface Statement {
 
 const { serialize } = protocol;
 
+// names unique in the process, so two clients on one PGlite never take each other's
+let statementCount = 0;
+
 function concat(messages: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(messages.reduce((size, m) => size + m.length, 0));
   let offset = 0;
@@ -29,12 +32,11 @@ function concat(messages: Uint8Array[]): Uint8Array {
  * statement again in six calls into the engine, a fixed cost several times that of running a small
  * query. Here each distinct SQL text is prepared once under a name, and a run is one call that binds
  * and executes it, reusing the plan, as drivers of server Postgres do (decision 019). Results,
- * parsers, serializers and errors are PGlite's own; transactions and everything else pass through.
+ * parsers, serializers and errors are PGlite's own; transactions pass through.
  */
 export function withPreparedStatements(pg: PGlite) {
   // insertion order is recency order: a run moves its statement to the end
   const statements = new Map<string, Statement>();
-  let nextId = 0;
 
   async function prepare(text: string): Promise<Statement> {
     const messages: Uint8Array[] = [];
@@ -43,7 +45,7 @@ export function withPreparedStatements(pg: PGlite) {
       statements.delete(oldestText);
       messages.push(serialize.close({ type: 'S', name: oldest.name }));
     }
-    const name = `curio_${nextId++}`;
+    const name = `curio_${statementCount++}`;
     messages.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
     const described = await pg.execProtocolStream(concat(messages), { syncToFs: false });
     const statement = {
@@ -82,6 +84,5 @@ export function withPreparedStatements(pg: PGlite) {
       return pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(text, params, options)));
     },
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) => pg.transaction(callback),
-    exec: (text: string, options?: QueryOptions) => pg.exec(text, options),
   };
 }
