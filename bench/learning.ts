@@ -8,7 +8,7 @@
  * scratch database is created on it and dropped afterwards).
  */
 import { insertUsers, onEachEngine, step, type BenchUser, type Engine } from './lib/engines';
-import { measure, report } from './lib/measure';
+import { compare } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
 
@@ -137,16 +137,13 @@ async function measureServer(server: RunningServer, { cookie }: BenchUser, engin
   const quiz = (await (await fetch(`${server.baseURL}/api/quiz?${QUIZ_QUERY}`, { headers })).json()) as unknown[];
   if (quiz.length !== 30) throw new Error(`the quiz has ${quiz.length} questions, not 30`);
 
-  const base = await measure(`${server.baseURL}/api/health`);
-  const rows = [
-    ['GET /api/health (baseline)', base],
-    ['GET /api/quiz (30 questions)', await measure(`${server.baseURL}/api/quiz?${QUIZ_QUERY}`, { headers })],
-    ['POST /api/results (save a result)', await measure(`${server.baseURL}/api/results`, { method: 'POST', headers: json, body: savedResult() })],
-    ['GET /api/results (results screen)', await measure(`${server.baseURL}/api/results?category=${RESULT_CATEGORY}`, { headers })],
-  ] as const;
-  report(`Learning on ${engine}`, [...rows]);
-  const worst = Math.min(...rows.slice(1).map(([, r]) => r.rps / base.rps));
-  console.log(`lowest ratio ${worst.toFixed(2)} (target ≥ ${RATIO_TARGET})`);
+  const [, ...figures] = await compare(`Learning on ${engine}`, [
+    ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
+    ['GET /api/quiz (30 questions)', { url: `${server.baseURL}/api/quiz?${QUIZ_QUERY}`, headers }],
+    ['POST /api/results (save a result)', { url: `${server.baseURL}/api/results`, method: 'POST', headers: json, body: savedResult() }],
+    ['GET /api/results (results screen)', { url: `${server.baseURL}/api/results?category=${RESULT_CATEGORY}`, headers }],
+  ]);
+  console.log(`lowest ratio ${Math.min(...figures.map((f) => f.ratio)).toFixed(2)} (target ≥ ${RATIO_TARGET})`);
 
   const body = uploadFile(engine);
   const t = performance.now();

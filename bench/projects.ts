@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { onEachEngine, type BenchUser, type Engine } from './lib/engines';
-import { measure, report } from './lib/measure';
+import { compare } from './lib/measure';
 import { root, type RunningServer } from './lib/server';
 
 const RENDERS = 200;
@@ -97,20 +97,18 @@ const PREVIEW_VALUES = {
 
 async function previewBench(server: RunningServer, _user: BenchUser, engine: Engine) {
   const url = `${server.baseURL}/api/projects/templates/startup-one-pager/preview`;
-  const request = (target: Target) => ({
+  const preview = (target: Target) => ({
+    url,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json', origin: server.baseURL },
     body: JSON.stringify({ format: 'one-pager', target, form_values: PREVIEW_VALUES }),
   });
-  const base = await measure(`${server.baseURL}/api/health`);
-  const markdown = await measure(url, request('markdown'));
-  const html = await measure(url, request('html'));
-  report(`Projects preview on ${engine}`, [
-    ['GET /api/health (baseline)', base],
-    ['preview, markdown', markdown],
-    ['preview, HTML page', html],
+  const [, markdown, html] = await compare(`Projects preview on ${engine}`, [
+    ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
+    ['preview, markdown', preview('markdown')],
+    ['preview, HTML page', preview('html')],
   ]);
-  console.log(`lowest ratio ${(Math.min(markdown.rps, html.rps) / base.rps).toFixed(2)} (target ≥ ${RATIO_TARGET})`);
+  console.log(`lowest ratio ${Math.min(markdown.ratio, html.ratio).toFixed(2)} (target ≥ ${RATIO_TARGET})`);
 }
 
 export async function projectsBench() {

@@ -5,7 +5,7 @@
  * after 10 000 concurrent like/unlike requests from 100 learners on one use case.
  */
 import { insertUsers, onEachEngine, step, type BenchUser, type Engine } from './lib/engines';
-import { measure, report, type Figures } from './lib/measure';
+import { compare, type Figures } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
 
@@ -122,28 +122,20 @@ async function measureServer(server: RunningServer, { cookie }: BenchUser, engin
     top1: await pageUrl(server, cookie, 'top', 1),
     topDeep: await pageUrl(server, cookie, 'top', DEEP_PAGE),
   };
-  const base = await measure(`${server.baseURL}/api/health`);
-  const figures: Record<keyof typeof urls, Figures> = {
-    recent1: await measure(urls.recent1, { headers }),
-    recentDeep: await measure(urls.recentDeep, { headers }),
-    top1: await measure(urls.top1, { headers }),
-    topDeep: await measure(urls.topDeep, { headers }),
-  };
   // the measured learner has liked nothing; a liker of the generated data has about 500 likes
-  const liker = await measure(urls.recent1, { headers: { authorization: `Bearer ${likerToken(1)}` } });
-  report(`Green AI feed on ${engine}`, [
-    ['GET /api/health (baseline)', base],
-    ['Recent, page 1', figures.recent1],
-    [`Recent, page ${DEEP_PAGE}`, figures.recentDeep],
-    ['Trending, page 1', figures.top1],
-    [`Trending, page ${DEEP_PAGE}`, figures.topDeep],
-    ['Recent, page 1, by a learner with ~500 likes', liker],
+  const [, recent1, recentDeep, top1, topDeep, liker] = await compare(`Green AI feed on ${engine}`, [
+    ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
+    ['Recent, page 1', { url: urls.recent1, headers }],
+    [`Recent, page ${DEEP_PAGE}`, { url: urls.recentDeep, headers }],
+    ['Trending, page 1', { url: urls.top1, headers }],
+    [`Trending, page ${DEEP_PAGE}`, { url: urls.topDeep, headers }],
+    ['Recent, page 1, by a learner with ~500 likes', { url: urls.recent1, headers: { authorization: `Bearer ${likerToken(1)}` } }],
   ]);
-  const worst = Math.min(...Object.values(figures).map((f) => f.rps / base.rps));
+  const worst = Math.min(...[recent1, recentDeep, top1, topDeep, liker].map((f) => f.ratio));
   const depth = (deep: Figures, first: Figures) => `${((deep.rps / first.rps - 1) * 100).toFixed(0)}%`;
   console.log(
-    `lowest ratio ${worst.toFixed(2)} (target ≥ ${RATIO_TARGET}); page ${DEEP_PAGE} vs page 1: Recent ${depth(figures.recentDeep, figures.recent1)},` +
-      ` Trending ${depth(figures.topDeep, figures.top1)} (target within 10%)`,
+    `lowest ratio ${worst.toFixed(2)} (target ≥ ${RATIO_TARGET}); page ${DEEP_PAGE} vs page 1: Recent ${depth(recentDeep, recent1)},` +
+      ` Trending ${depth(topDeep, top1)} (target within 10%)`,
   );
   await likeStorm(server, cookie);
 }

@@ -1,35 +1,68 @@
 import autocannon from 'autocannon';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-/** untimed load first, so every row is timed warm (JIT, caches), the baseline too */
+/** untimed load on each request before the first round, so every one is timed warm (JIT, caches) */
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 
-export interface Figures {
-  rps: number;
-  p99: number;
-}
-
-export interface Request {
+/** One request to time: where it goes and how. */
+export interface Target {
+  url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
 }
 
-/** Requests per second and p99 latency (ms) of one endpoint under CONNECTIONS concurrent clients, after a warm-up. */
-export async function measure(url: string, request: Request = {}): Promise<Figures> {
-  if (WARMUP_S > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, ...request });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...request });
+export interface Figures {
+  /** requests per second, the median of the rounds */
+  rps: number;
+  /** p99 latency in ms, the median of the rounds */
+  p99: number;
+  /** the median of the rounds' rps against the baseline's rps in the same round */
+  ratio: number;
+}
+
+async function run(target: Target, seconds: number) {
+  const { url, ...request } = target;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...request });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/** Prints each row with its ratio to the baseline (the first row). */
-export function report(title: string, rows: (readonly [string, Figures])[]) {
-  const base = rows[0]![1];
-  console.log(`\n== ${title} (${CONNECTIONS} connections, ${DURATION_S} s each) ==`);
-  for (const [name, r] of rows) {
-    const ratio = (r.rps / base.rps).toFixed(2);
-    console.log(`${name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(5)} ms  ratio to baseline ${ratio}`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Times each request under CONNECTIONS concurrent clients, the first being the baseline, and prints
+ * a table. The requests take turns in ROUNDS rounds of DURATION_S each: a shared machine's speed
+ * drifts over a run by more than the differences measured, and a ratio to the baseline timed
+ * moments before in the same round is not moved by that drift. Figures come back in the same order.
+ */
+export async function compare<const Rows extends readonly (readonly [string, Target])[]>(
+  title: string,
+  rows: Rows,
+): Promise<{ [K in keyof Rows]: Figures }> {
+  if (WARMUP_S > 0) for (const [, target] of rows) await run(target, WARMUP_S);
+  const rounds: { rps: number; p99: number }[][] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const round = [];
+    for (const [, target] of rows) round.push(await run(target, DURATION_S));
+    rounds.push(round);
   }
+  const figures = rows.map((_, i) => ({
+    rps: median(rounds.map((round) => round[i]!.rps)),
+    p99: median(rounds.map((round) => round[i]!.p99)),
+    ratio: median(rounds.map((round) => round[i]!.rps / round[0]!.rps)),
+  }));
+
+  console.log(`\n== ${title} (${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s, medians) ==`);
+  rows.forEach(([name], i) => {
+    const { rps, p99, ratio } = figures[i]!;
+    console.log(`${name.padEnd(36)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(5)} ms  ratio to baseline ${ratio.toFixed(2)}`);
+  });
+  return figures as { [K in keyof Rows]: Figures };
 }
