@@ -17,16 +17,6 @@ const { serialize } = protocol;
 // names unique in the process, so two clients on one PGlite never take each other's
 let statementCount = 0;
 
-function concat(messages: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((size, m) => size + m.length, 0));
-  let offset = 0;
-  for (const m of messages) {
-    out.set(m, offset);
-    offset += m.length;
-  }
-  return out;
-}
-
 /**
  * The client drizzle talks to on PGlite: PGlite's own `query()` parses, plans and describes every
  * statement again in six calls into the engine, a fixed cost several times that of running a small
@@ -47,7 +37,7 @@ export function withPreparedStatements(pg: PGlite) {
     }
     const name = `curio_${statementCount++}`;
     messages.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
-    const described = await pg.execProtocolStream(concat(messages), { syncToFs: false });
+    const described = await pg.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
     const statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(described),
@@ -70,7 +60,7 @@ export function withPreparedStatements(pg: PGlite) {
       return serializer ? serializer(param) : String(param);
     });
     const messages = await pg.execProtocolStream(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+      Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
     await pg.syncToFs();
