@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // most of a test's time is spent waiting (PostgreSQL, server processes, worker threads), so one
+    // file more than the cores keeps them busy; vitest's default is one fewer
+    maxWorkers: '150%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

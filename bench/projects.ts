@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { onEachEngine, type BenchUser, type Engine } from './lib/engines';
-import { compare } from './lib/measure';
+import { insertSessions, insertUsers, onEachEngine, sessionToken, type BenchUser, type Engine } from './lib/engines';
+import { asLearners, compare } from './lib/measure';
 import { root, type RunningServer } from './lib/server';
 
 const RENDERS = 200;
@@ -15,6 +15,8 @@ const WARM_UP = 5;
 const TARGETS = ['markdown', 'html', 'pdf', 'docx'] as const;
 type Target = (typeof TARGETS)[number];
 const RATIO_TARGET = 0.5;
+/** Previews speak for this many learners in turn: fewer would meet the per-learner allowance within a run. */
+const LEARNERS = 500;
 
 type Values = Record<string, unknown>;
 interface SeedFormat {
@@ -35,19 +37,19 @@ const serverModule = async <T>(file: string) => (await import(pathToFileURL(path
 const { readSystemTemplates } = await serverModule<{ readSystemTemplates(): SeedTemplate[] }>('system-templates.ts');
 const documents = await serverModule<{
   missingFields(format: SeedFormat, values: Values): Record<string, string>;
-  renderMarkdown(format: SeedFormat, values: Values): Promise<string>;
-  documentTitle(markdown: string, template: { label: string }): string;
-  documentFile(markdown: string, target: Target, title: string, appName: string): Promise<{ body: Buffer }>;
+  valuesFor(format: SeedFormat, values: Values): Values;
 }>('documents.service.ts');
+// what the document workers run, called here directly: the time of the work, not of the thread hop
+const writer = await serverModule<{
+  documentFile(job: { source: { body: string; values: Values }; target: Target; fallbackTitle: string; appName: string }): Promise<{ body: Buffer }>;
+}>('document-writer.ts');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => value.toFixed(2).padStart(7);
 
 /** One document: the format's markdown from the values, then the file of the target. */
-async function makeDocument(template: SeedTemplate, format: SeedFormat, values: Values, target: Target) {
-  const markdown = await documents.renderMarkdown(format, values);
-  return documents.documentFile(markdown, target, documents.documentTitle(markdown, template), 'Curio');
-}
+const makeDocument = (template: SeedTemplate, format: SeedFormat, values: Values, target: Target) =>
+  writer.documentFile({ source: { body: format.body, values: documents.valuesFor(format, values) }, target, fallbackTitle: template.label, appName: 'Curio' });
 
 async function renderBench() {
   console.log(`\n== Render and export of each seeded format (${RENDERS} documents each, ms per document: median / p99) ==`);
@@ -102,6 +104,7 @@ async function previewBench(server: RunningServer, _user: BenchUser, engine: Eng
     method: 'POST' as const,
     headers: { 'content-type': 'application/json', origin: server.baseURL },
     body: JSON.stringify({ format: 'one-pager', target, form_values: PREVIEW_VALUES }),
+    requests: asLearners(LEARNERS, sessionToken),
   });
   const [, markdown, html] = await compare(`Projects preview on ${engine}`, [
     ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
@@ -113,6 +116,12 @@ async function previewBench(server: RunningServer, _user: BenchUser, engine: Eng
 
 export async function projectsBench() {
   await renderBench();
-  // the templates are seeded on start: nothing to generate
-  await onEachEngine({ generate: async () => {}, measure: previewBench });
+  // the templates are seeded on start: only the learners to generate
+  await onEachEngine({
+    generate: async (sql) => {
+      await insertUsers(sql, LEARNERS);
+      await insertSessions(sql, LEARNERS);
+    },
+    measure: previewBench,
+  });
 }

@@ -1,7 +1,8 @@
-/** `npm run bench [-- startup|http|learning|usecases|events|projects]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|learning|usecases|events|projects|stall]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
 import { learningBench } from './learning';
 import { projectsBench } from './projects';
+import { stallBench } from './stall';
 import { startupBench } from './startup';
 import { usecaseEventsBench } from './usecase-events';
 import { usecasesBench } from './usecases';
@@ -13,3 +14,4 @@ if (which === 'all' || which === 'learning') await learningBench();
 if (which === 'all' || which === 'usecases') await usecasesBench();
 if (which === 'all' || which === 'projects') await projectsBench();
 if (which === 'all' || which === 'events') await usecaseEventsBench();
+if (which === 'all' || which === 'stall') await stallBench();

@@ -99,3 +99,15 @@ export const insertUsers = (sql: SqlSession, count: number) =>
     `insert into users (id, name, email, email_verified)
       select 'bench-user-' || u, 'Learner ' || u, 'learner' || u || '@bench.example', true from generate_series(1, ${count}) u;`,
   );
+
+/** The bearer token of learner n's session (insertSessions). */
+export const sessionToken = (learner: number) => `bench-session-${learner}`;
+
+/** A session for each of the learners 'bench-user-1' … 'bench-user-N' (insertUsers), for requests as many learners. */
+export const insertSessions = (sql: SqlSession, count: number) =>
+  step(
+    sql,
+    `${count.toLocaleString('en')} sessions`,
+    `insert into sessions (id, user_id, token, expires_at)
+      select 'bench-session-' || u, 'bench-user-' || u, 'bench-session-' || u, now() + interval '1 day' from generate_series(1, ${count}) u;`,
+  );

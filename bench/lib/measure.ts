@@ -1,10 +1,10 @@
 import autocannon from 'autocannon';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 2);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 2);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** untimed load on each request before the first round, so every one is timed warm (JIT, caches) */
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
+export const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 
 /** One request to time: where it goes and how. */
 export interface Target {
@@ -12,6 +12,17 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** autocannon's request sequence, e.g. asLearners() */
+  requests?: autocannon.Request[];
+}
+
+/**
+ * Each request as the next of `count` learners (a bearer token of insertSessions, lib/engines.ts):
+ * per-learner limits then hold back no request of a run that spreads them thinly enough.
+ */
+export function asLearners(count: number, token: (learner: number) => string): autocannon.Request[] {
+  let next = 0;
+  return [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token((next++ % count) + 1)}` } }) }];
 }
 
 export interface Figures {
@@ -30,7 +41,7 @@ async function run(target: Target, seconds: number) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

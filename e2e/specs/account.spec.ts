@@ -62,6 +62,17 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('signing in at an address the server was not told of says which address to open', async ({ page, baseURL }) => {
+    // the server trusts PUBLIC_URL (http://localhost:PORT) alone; 127.0.0.1 is the same server under another name
+    const elsewhere = baseURL!.replace('//localhost:', '//127.0.0.1:');
+    await skipIntro(page);
+    await page.goto(`${elsewhere}/login`);
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText(`This address isn't set up for Curio yet, so nothing can be saved here. Open ${baseURL} instead`)).toBeVisible();
+  });
+
   test('a logged-out visit to a category goes to login and back after login', async ({ page }) => {
     const account = newAccount();
     await signUpByApi(page.request, account);

@@ -18,12 +18,14 @@ import { ERROR_CODE } from '@curio/core/errors';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
 import type { Config } from './config';
-import { publicUrl } from './config';
+import { publicUrl, trustedOrigins } from './config';
 import type { Database, Db, DbKind } from './db/client';
 import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/auth.plugin';
 import { createMailer, type Mailer } from './lib/mailer';
 import { HttpError } from './lib/http-error';
+import { refuseUntrustedOrigins } from './lib/origin-check';
+import { frameworkErrorReply, inputGuard } from './lib/input-guard';
 import { healthRoutes } from './features/health/health.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
     // the first JSON parse error must not leak parser internals
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -117,6 +120,9 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', req.id);
     securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
+  const origins = trustedOrigins(config);
+  app.addHook('onRequest', refuseUntrustedOrigins({ trusted: origins, publicUrl: baseURL, appName: config.APP_NAME }));
+  await app.register(inputGuard);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, error: ERROR_CODE.rateLimited, message: ACCOUNT_MSG.tooManyAttempts }),
@@ -163,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     secret: deps.secret,
     baseURL,
+    trustedOrigins: origins,
     appName: config.APP_NAME,
     mailer,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,

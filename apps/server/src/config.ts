@@ -67,7 +67,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
-/** The address people open; also the origin better-auth trusts. */
+/** The address people open, and the one the start-up banner prints. */
 export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The origins whose pages may change things (sign in, post, delete): PUBLIC_URL's alone when it is
+ * set; otherwise every loopback name of the port, since a newcomer may open 127.0.0.1 as well as
+ * localhost. Any other address (the machine's LAN address, say) needs PUBLIC_URL.
+ */
+export function trustedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string[] {
+  if (config.PUBLIC_URL) return [new URL(config.PUBLIC_URL).origin];
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.PORT}`);
 }

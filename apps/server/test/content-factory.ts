@@ -4,7 +4,7 @@ import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../src/db/tables';
 import { uploadContent } from '../src/features/admin/upload.service';
-import { countRows, signUp, TEST_ORIGIN } from './test-app';
+import { appOrigin, countRows, signUp } from './test-app';
 
 /*
  * Catalogue content for tests, written through the admin upload (the path real content takes),
@@ -57,12 +57,14 @@ export async function catalogueCounts(db: Db) {
   return Object.fromEntries(entries);
 }
 
-export function send(app: App, method: InjectOptions['method'], url: string, opts: { cookie?: string; payload?: unknown } = {}) {
+/** `ip` is the client's address (127.0.0.1 when omitted): per-address limits count each address apart. */
+export function send(app: App, method: InjectOptions['method'], url: string, opts: { cookie?: string; payload?: unknown; ip?: string } = {}) {
   return app.inject({
     method,
     url,
-    headers: { origin: TEST_ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    headers: { origin: appOrigin(app), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
     ...(opts.payload === undefined ? {} : { payload: opts.payload as InjectOptions['payload'] }),
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
   });
 }
 

@@ -8,9 +8,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
-import type { App } from '../src/app';
+import type { App, AppDeps } from '../src/app';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, publicUrl } from '../src/config';
 import type { Database, Db, DbKind } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** a built SPA to serve (a folder with index.html); API tests leave it out */
   webDist?: string;
+  /** where the app logs (silent when omitted) */
+  logger?: AppDeps['logger'];
 }
 
 export interface TestApp {
@@ -68,7 +70,7 @@ function migrationsHash(): string {
  */
 let templateDir: Promise<string> | undefined;
 
-function pgliteTemplate(): Promise<string> {
+export function pgliteTemplate(): Promise<string> {
   templateDir ??= (async () => {
     const cacheDir = path.join(repoRoot, 'node_modules/.cache/curio-test-pglite');
     const ready = path.join(cacheDir, migrationsHash());
@@ -156,7 +158,7 @@ async function emptyDatabase(db: Db) {
 
 async function appOn(testDb: TestDatabase, opts: TestAppOptions) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
-  const app = await buildApp({ config, database: testDb.database, secret: randomBytes(32).toString('base64url'), logger: false, webDist: opts.webDist });
+  const app = await buildApp({ config, database: testDb.database, secret: randomBytes(32).toString('base64url'), logger: opts.logger ?? false, webDist: opts.webDist });
   await app.ready();
   return app;
 }
@@ -245,8 +247,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-function requestHeaders(opts: RequestOptions): Record<string, string> {
-  return { origin: TEST_ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers };
+/** The origin of the app's own pages: its public address (TEST_ORIGIN unless PUBLIC_URL is set). */
+export const appOrigin = (app: App) => new URL(publicUrl(app.config)).origin;
+
+function requestHeaders(app: App, opts: RequestOptions): Record<string, string> {
+  return { origin: appOrigin(app), ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers };
 }
 
 /** The cookies a response sets, ready to send back ("name=value; name2=value2"); deletions left out. */
@@ -264,7 +269,7 @@ export function postAuth(app: App, authPath: string, payload: unknown, opts: Req
   return app.inject({
     method: 'POST',
     url: `/api/auth${authPath}`,
-    headers: requestHeaders(opts),
+    headers: requestHeaders(app, opts),
     payload: payload as InjectOptions['payload'],
     ...(opts.ip ? { remoteAddress: opts.ip } : {}),
   });
@@ -320,7 +325,7 @@ export async function signIn(app: App, email: string, password: string, opts: Re
 /** Requests as a signed-in browser sends them (the session cookie, our origin). */
 export function authed(app: App, cookie: string) {
   const send = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: requestHeaders({ cookie }), ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    app.inject({ method, url, headers: requestHeaders(app, { cookie }), ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
   return {
     get: (url: string) => send('GET', url),
     post: (url: string, payload?: unknown) => send('POST', url, payload ?? {}),

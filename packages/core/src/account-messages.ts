@@ -27,4 +27,6 @@ export const ACCOUNT_MSG = {
   accessDeniedAdmins: 'Access denied. Admins only.',
   notAllowed: 'Access Restricted — This category is not available in Kids Mode.',
   userNotFound: 'User not found.',
+  untrustedOrigin: (appName: string, url: string) =>
+    `This address isn't set up for ${appName} yet, so nothing can be saved here. Open ${url} instead, or ask whoever runs ${appName} to add this address.`,
 } as const;

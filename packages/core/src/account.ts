@@ -10,12 +10,11 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './limits';
 import { ACCOUNT_MSG } from './account-messages';
-
+import { multiLineText, singleLineText } from './text-input';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const email = z
-  .string()
+export const email = singleLineText()
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
@@ -27,7 +26,7 @@ export const password = z
   .max(PASSWORD_MAX_LENGTH);
 
 const personName = (label: string) =>
-  z.string().trim().min(1, { message: `${label} is required.` }).max(NAME_MAX_LENGTH);
+  singleLineText().trim().min(1, { message: `${label} is required.` }).max(NAME_MAX_LENGTH);
 
 /** A whole number from 1 to 120, given as a number or as the digits of a form field ('1e1' is not an age). */
 export const age = z.preprocess(
@@ -55,7 +54,7 @@ export const signInInput = z.object({
 export type SignInInput = z.infer<typeof signInInput>;
 
 export const updateProfileInput = z.object({
-  full_name: z.string().trim().max(NAME_MAX_LENGTH),
+  full_name: singleLineText().trim().max(NAME_MAX_LENGTH),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
@@ -67,8 +66,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** Blank reasons are stored as null (spec §5: trimmed, at most 500 characters). */
 export const deletionRequestInput = z.object({
-  reason: z
-    .string()
+  reason: multiLineText()
     .trim()
     .max(DELETION_REASON_MAX, { message: `The reason is limited to ${DELETION_REASON_MAX} characters.` })
     .nullish()
@@ -77,8 +75,7 @@ export const deletionRequestInput = z.object({
 export type DeletionRequestInput = z.input<typeof deletionRequestInput>;
 
 export const feedbackInput = z.object({
-  message: z
-    .string()
+  message: multiLineText()
     .trim()
     .min(1, { message: 'Please write a message.' })
     .max(FEEDBACK_MESSAGE_MAX, { message: `Feedback is limited to ${FEEDBACK_MESSAGE_MAX} characters.` }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { category } from './categories';
 import { STUDY_MODES } from './quiz-rules';
+import { singleLineText } from './text-input';
 
 /*
  * Query and response schemas of the catalogue, quiz, flashcard and admin content endpoints.
@@ -19,10 +20,7 @@ export const studyMode = z.string().trim().toLowerCase().pipe(z.enum(STUDY_MODES
 /** zod's own text for a missing value names types; people read 'is required'. */
 export const requiredError = { error: (issue: { input: unknown }) => (issue.input == null ? 'is required' : undefined) };
 
-/** Postgres text cannot hold NUL: refused as bad input rather than failing in the database. */
-export const pgText = () => z.string(requiredError).refine((text) => !text.includes('\u0000'), { error: 'must not contain NUL characters' });
-
-export const catalogueName = pgText().trim().min(1, { error: 'is required' }).max(CATALOGUE_NAME_MAX);
+export const catalogueName = singleLineText(requiredError).trim().min(1, { error: 'is required' }).max(CATALOGUE_NAME_MAX);
 
 /** When a course name exists in several categories, `category` picks one; without it they are merged. */
 const courseFilter = { category: catalogueName.optional() };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JSON_DEPTH_MAX } from './limits';
 
 /** Every API error body (DESIGN.md): a stable code for programs, a sentence for people. */
 export const apiError = z.object({
@@ -11,10 +12,19 @@ export const ERROR_CODE = {
   validation: 'validation_error',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** a change asked for by a page of another site, or of an address the server was not told of */
+  untrustedOrigin: 'untrusted_origin',
   notFound: 'not_found',
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
   unavailable: 'service_unavailable',
   internal: 'internal_error',
+} as const;
+
+/** Requests refused before any route reads them (decision 023). */
+export const REQUEST_MSG = {
+  badUrl: 'The address is not valid: its percent-encoding must spell UTF-8 text.',
+  urlTooLong: 'A part of the address is too long.',
+  tooDeep: `The request body nests lists and objects more than ${JSON_DEPTH_MAX} levels deep.`,
 } as const;

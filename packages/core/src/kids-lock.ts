@@ -17,3 +17,6 @@ export function isCategoryAllowed(age: unknown, category: string): boolean {
   if (!isKidsLocked(age)) return true;
   return (KIDS_ALLOWED_CATEGORIES as readonly string[]).includes(normalizeCategoryName(category));
 }
+
+/** The error code of every refusal Kids Lock gives (decision 021): the server answers it with 403. */
+export const KIDS_LOCK_ERROR = 'kids_lock';

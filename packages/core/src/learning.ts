@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeCategoryName } from './kids-lock';
 import { QUIZ_MAX_QUESTIONS } from './limits';
 import { DIFFICULTY_COLORS, type Difficulty, STUDY_MODES } from './quiz-rules';
+import { multiLineText, singleLineText } from './text-input';
 
 /*
  * What a learner leaves behind (spec §3, §7): quiz results, flashcard bookmarks, thumbs feedback on
@@ -72,20 +73,19 @@ export const QUESTION_MSG = {
 export const studyMode = z.enum(STUDY_MODES);
 
 const requiredName = (label: string) =>
-  z.string().trim().min(1, { message: `${label} is required.` }).max(LEARNING_NAME_MAX);
+  singleLineText().trim().min(1, { message: `${label} is required.` }).max(LEARNING_NAME_MAX);
 
 /** Category names compare as the route parameter does: trimmed and lower-cased (spec §2). */
 export const categoryName = requiredName('Category').transform(normalizeCategoryName);
 
 /** An optional name: blank or missing is stored as null. */
-const optionalName = z
-  .string()
+const optionalName = singleLineText()
   .trim()
   .max(LEARNING_NAME_MAX)
   .nullish()
   .transform((v) => (v ? v : null));
 
-const text = z.string().max(LEARNING_TEXT_MAX);
+const text = multiLineText().max(LEARNING_TEXT_MAX);
 
 // ---------------------------------------------------------------- results
 
@@ -163,8 +163,7 @@ const isTimeZone = (tz: string) => {
 
 /** GET /api/results/stats?tz= : tz is the learner's IANA time zone for the chart's dates (default UTC). */
 export const resultStatsQuery = z.object({
-  tz: z
-    .string()
+  tz: singleLineText()
     .trim()
     .max(64)
     .refine(isTimeZone, { message: 'Unknown time zone.' })
@@ -191,7 +190,7 @@ const textList = z.array(text).max(BOOKMARK_LIST_MAX);
 
 /** The flashcard a bookmark keeps (spec §3). Sections left out or null are not stored. */
 export const bookmarkContentInput = z.object({
-  concept: z.string().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
+  concept: multiLineText().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
   summary: z.union([textList, text]).nullish().transform((v) => v ?? undefined),
   example: optionalText,
   protip: optionalText,
@@ -242,8 +241,7 @@ export type Bookmark = z.infer<typeof bookmark>;
 
 /** GET /api/bookmarks?category= (category optional; blank means all) */
 export const bookmarksQuery = z.object({
-  category: z
-    .string()
+  category: singleLineText()
     .trim()
     .max(LEARNING_NAME_MAX)
     .optional()
@@ -254,7 +252,7 @@ export const bookmarksQuery = z.object({
 export const bookmarkExistsQuery = z.object({
   category: categoryName,
   module: optionalName,
-  concept: z.string().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
+  concept: multiLineText().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
 });
 export type BookmarkExistsQuery = z.output<typeof bookmarkExistsQuery>;
 
@@ -265,7 +263,7 @@ export const bookmarkIdParams = z.object({ id: z.uuid({ message: 'Not a bookmark
 
 /** DELETE /api/admin/bookmarks?concept= */
 export const adminBookmarksQuery = z.object({
-  concept: z.string().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
+  concept: multiLineText().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
 });
 
 export const deletedCount = z.object({ deleted: z.number().int() });
@@ -299,7 +297,7 @@ export const shareQuestionInput = z.preprocess(
   // a POST without a body arrives as null: it means all defaults
   (body) => body ?? {},
   z.object({
-    category: z.string().max(LEARNING_NAME_MAX).nullish(),
+    category: singleLineText().max(LEARNING_NAME_MAX).nullish(),
     mode: studyMode.default('serious'),
   }),
 );

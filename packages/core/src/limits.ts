@@ -123,11 +123,18 @@ export const PRIVATE_PRESETS_PER_USER = 500;
 /** Documents polished by the AI provider per signed-in learner, like use-case generation. */
 export const PROJECT_POLISH_PER_MINUTE = 10;
 export const PROJECT_POLISH_PER_HOUR = 60;
-/** Files (render and export) per learner, or per address for guests: a PDF costs real CPU time. */
-export const PROJECT_FILES_PER_MINUTE = 60;
+/**
+ * Documents (preview, generate, render and export together) per learner, or per address for
+ * guests. The studio asks for one whenever typing pauses: the live preview after 500 ms (at most
+ * 120 a minute) and the edited document's view after 600 ms (at most 100), so two panes at their
+ * fastest and a few downloads stay under it; a script does not.
+ */
+export const PROJECT_DOCUMENTS_PER_MINUTE = 300;
 
 // Request bodies
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Arrays and objects inside one another in a JSON body: no payload of ours needs a tenth of it. */
+export const JSON_DEPTH_MAX = 32;
 
 // Auth rate limits (OWASP ASVS: generous per address, a classroom shares one; strict per account)
 export const AUTH_IP_LIMIT_PER_MINUTE = 30;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { updateProfileInput } from './account';
 import { BIO_MAX_LENGTH, PROFILES_LIMIT_MAX, PROFILES_PAGE_SIZE, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits';
+import { multiLineText, singleLineText } from './text-input';
 
 /* Profiles, usernames and follows (spec §2 Explore People, §3 profiles, §7 follows). */
 
@@ -11,8 +12,7 @@ export const USERNAME_PATTERN = new RegExp(`^[a-z0-9_]{${USERNAME_MIN_LENGTH},${
 export const USERNAME_RULE_MSG = `A username has ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits and underscores.`;
 
 /** A typed username: trimmed, lower-cased, a leading @ dropped ('@Ada_L' is ada_l). */
-export const username = z
-  .string()
+export const username = singleLineText()
   .max(USERNAME_MAX_LENGTH * 4)
   .transform((name) => name.trim().toLowerCase().replace(/^@/, ''))
   .pipe(z.string().regex(USERNAME_PATTERN, { message: USERNAME_RULE_MSG }));
@@ -50,8 +50,7 @@ export const usernameCandidate = (base: string, n: number) => (n <= 1 ? base : `
 // ---------------------------------------------------------------- profiles
 
 /** A bio; blank clears it. */
-export const bio = z
-  .string()
+export const bio = multiLineText()
   .trim()
   .max(BIO_MAX_LENGTH, { message: `The bio is limited to ${BIO_MAX_LENGTH} characters.` })
   .nullable()

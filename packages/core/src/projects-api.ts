@@ -20,6 +20,7 @@ import {
 import { FIELD_TYPES, type FormValue, isFieldKey } from './projects';
 import { PROJECT_MSG } from './projects-messages';
 import { parseTags } from './tags';
+import { multiLineText, singleLineText } from './text-input';
 
 /*
  * The projects REST API (spec §7): templates, their formats, presets, and documents rendered from
@@ -59,12 +60,12 @@ export const scopeNeedsSession = (scope: ProjectScope) => scope === 'private' ||
 
 // a query string's empty parameter ('?q=') means no filter
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalQueryText = (max: number) => z.preprocess(blankAsMissing, z.string().trim().max(max).optional());
+const optionalQueryText = (max: number) => z.preprocess(blankAsMissing, singleLineText().trim().max(max).optional());
 
 /** The category filter is off when empty, 'default' or 'all' (spec §7). */
 const categoryFilter = z.preprocess(
   (v) => (typeof v === 'string' && ['', 'default', 'all'].includes(v.trim().toLowerCase()) ? undefined : v),
-  z.string().trim().max(PROJECT_CATEGORY_MAX).optional(),
+  singleLineText().trim().max(PROJECT_CATEGORY_MAX).optional(),
 );
 
 const booleanQuery = z.preprocess((v) => {
@@ -75,28 +76,33 @@ const booleanQuery = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
-const scopeQuery = z.string().max(40).optional();
+const scopeQuery = singleLineText().max(40).optional();
 
 // ---------------------------------------------------------------- form values
 
-const fieldKey = z.string().trim().max(200).refine(isFieldKey, { message: PROJECT_MSG.invalidFieldKey });
-const groupKey = z.string().max(100).refine((key) => isFieldKey(key) && !key.includes('.'), { message: PROJECT_MSG.invalidFieldKey });
+const fieldKey = singleLineText().trim().max(200).refine(isFieldKey, { message: PROJECT_MSG.invalidFieldKey });
+const groupKey = singleLineText().max(100).refine((key) => isFieldKey(key) && !key.includes('.'), { message: PROJECT_MSG.invalidFieldKey });
 /** Entries of one list value. */
 const FORM_LIST_MAX = 100;
 
-const scalar = z.union([
-  z.string().max(FORM_VALUE_MAX, { message: `A form value is limited to ${FORM_VALUE_MAX} characters.` }),
-  z.number().refine(Number.isFinite),
-  z.boolean(),
-  z.null(),
-]);
-const level = <T extends z.ZodType>(inner: T) => z.union([scalar, z.array(inner).max(FORM_LIST_MAX), z.record(groupKey, inner)]);
+const formValueOf = (text: z.ZodString) => {
+  const scalar = z.union([
+    text.max(FORM_VALUE_MAX, { message: `A form value is limited to ${FORM_VALUE_MAX} characters.` }),
+    z.number().refine(Number.isFinite),
+    z.boolean(),
+    z.null(),
+  ]);
+  const level = <T extends z.ZodType>(inner: T) => z.union([scalar, z.array(inner).max(FORM_LIST_MAX), z.record(groupKey, inner)]);
+  return level(level(level(scalar))) as unknown as z.ZodType<FormValue>;
+};
 /** A form value: text, number, yes/no, null, a list, or a group (dotted keys), nested at most three deep. */
-export const formValue = level(level(level(scalar))) as unknown as z.ZodType<FormValue>;
+export const formValue = formValueOf(z.string());
+/** A form value as a learner sends it: its texts are multi-line text. */
+const formValueInput = formValueOf(multiLineText());
 
 /** A form's values by field key: flat dotted keys ('company.name') or nested groups (company: { name }). */
 export const formValues = z
-  .record(fieldKey, formValue)
+  .record(fieldKey, formValueInput)
   .refine((values) => Object.keys(values).length <= FORM_VALUES_KEYS_MAX, { message: `A form sends at most ${FORM_VALUES_KEYS_MAX} values.` });
 
 // ---------------------------------------------------------------- fields, formats, templates
@@ -106,14 +112,14 @@ export const fieldSpec = z.union([
   fieldKey,
   z.object({
     key: fieldKey,
-    label: z.string().trim().max(PROJECT_LABEL_MAX).optional(),
+    label: singleLineText().trim().max(PROJECT_LABEL_MAX).optional(),
     type: z.enum(FIELD_TYPES).optional(),
     rows: z.number().int().min(1).max(30).optional(),
     required: z.boolean().optional(),
-    default: formValue.optional(),
-    defaultValue: formValue.optional(),
-    placeholder: z.string().trim().max(PROJECT_DESCRIPTION_MAX).optional(),
-    help: z.string().trim().max(PROJECT_DESCRIPTION_MAX).optional(),
+    default: formValueInput.optional(),
+    defaultValue: formValueInput.optional(),
+    placeholder: multiLineText().trim().max(PROJECT_DESCRIPTION_MAX).optional(),
+    help: multiLineText().trim().max(PROJECT_DESCRIPTION_MAX).optional(),
   }),
 ]);
 
@@ -183,9 +189,9 @@ const formatKey = z
   .max(60)
   .regex(/^[a-z0-9][a-z0-9_-]*$/, { message: 'A format key is lower-case letters, digits, - and _.' });
 
-const label = z.string().trim().min(1, { message: 'Label is required.' }).max(PROJECT_LABEL_MAX);
-const description = z.string().trim().max(PROJECT_DESCRIPTION_MAX).nullish();
-const category = z.string().trim().max(PROJECT_CATEGORY_MAX).nullish();
+const label = singleLineText().trim().min(1, { message: 'Label is required.' }).max(PROJECT_LABEL_MAX);
+const description = multiLineText().trim().max(PROJECT_DESCRIPTION_MAX).nullish();
+const category = singleLineText().trim().max(PROJECT_CATEGORY_MAX).nullish();
 
 /** A format of a template the learner writes. */
 export const newTemplateFormat = z
@@ -196,7 +202,7 @@ export const newTemplateFormat = z
     order_rank: z.number().int().min(0).max(1_000_000).nullish(),
     input_schema: inputSchemaSpec,
     default_export_target: exportTarget.default(DEFAULT_EXPORT_TARGET),
-    body: z.string().min(1, { message: 'Body is required.' }).max(TEMPLATE_BODY_MAX),
+    body: multiLineText().min(1, { message: 'Body is required.' }).max(TEMPLATE_BODY_MAX),
     export_targets: z.array(exportTarget).min(1).max(EXPORT_TARGETS.length).default([...EXPORT_TARGETS]),
     is_enabled: z.boolean().default(true),
     render_engine: z.enum(RENDER_ENGINES).default('liquid'),
@@ -234,9 +240,9 @@ export type TemplatePatch = z.output<typeof templatePatch>;
 export const templateWithFormats = template.extend({ formats: z.array(templateFormat) });
 export type TemplateWithFormats = z.infer<typeof templateWithFormats>;
 
-export const templateKeyParams = z.object({ key: z.string().trim().min(1).max(100) });
+export const templateKeyParams = z.object({ key: singleLineText().trim().min(1).max(100) });
 /** The spec's {id}: the template's id or its key. */
-export const templateIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const templateIdParams = z.object({ id: singleLineText().trim().min(1).max(100) });
 
 export const templatesQuery = z.object({
   q: optionalQueryText(PROJECT_SEARCH_MAX),
@@ -276,7 +282,7 @@ export const presetsQuery = z.object({
   q: optionalQueryText(PROJECT_SEARCH_MAX),
   category: categoryFilter,
   /** comma-separated: a preset must have every tag */
-  tagsCsv: z.preprocess(blankAsMissing, z.string().max(PRESET_TAGS_MAX * (PRESET_TAG_MAX_LENGTH + 1)).optional()),
+  tagsCsv: z.preprocess(blankAsMissing, singleLineText().max(PRESET_TAGS_MAX * (PRESET_TAG_MAX_LENGTH + 1)).optional()),
   template_key: optionalQueryText(100),
   sort: z.preprocess(blankAsMissing, z.enum(PRESET_SORTS).default('updated_at')),
   asc: z.preprocess(blankAsMissing, booleanQuery.default(false)),
@@ -293,7 +299,7 @@ export const presetList = z.object({
 
 /** Tags as a list or the text 'pitch, #saas' (split like a use case's tags), stored lower-cased. */
 const presetTags = z
-  .union([z.string().max(PRESET_TAGS_MAX * (PRESET_TAG_MAX_LENGTH + 2) * 2), z.array(z.string().max(PRESET_TAG_MAX_LENGTH * 2)).max(PRESET_TAGS_MAX * 2)])
+  .union([singleLineText().max(PRESET_TAGS_MAX * (PRESET_TAG_MAX_LENGTH + 2) * 2), z.array(singleLineText().max(PRESET_TAG_MAX_LENGTH * 2)).max(PRESET_TAGS_MAX * 2)])
   .transform((tags) => parseTags(tags).map((tag) => tag.toLowerCase()))
   .pipe(
     z
@@ -307,7 +313,7 @@ const presetFields = {
   tags: presetTags,
   order_rank: z.number().int().min(0).max(1_000_000).nullable(),
   category,
-  template_key: z.string().trim().max(100).nullish(),
+  template_key: singleLineText().trim().max(100).nullish(),
 };
 
 /** POST /api/projects/presets: a private preset of the caller's. */
@@ -339,7 +345,7 @@ export const presetIdParams = z.object({ id: z.uuid({ message: 'Not a preset id.
 /** POST /api/templates/{key}/render: the document as a file. */
 export const renderBody = z.object({
   /** a format key of the template; its first format when left out */
-  format: z.string().trim().max(60).optional(),
+  format: singleLineText().trim().max(60).optional(),
   form_values: formValues.default({}),
   /** ask the AI provider to polish the wording (signed-in learners) */
   polish: z.boolean().default(false),
@@ -351,7 +357,7 @@ export type RenderBody = z.input<typeof renderBody>;
 /** POST /api/projects/templates/{id}/preview and /generate (spec §7). */
 export const previewBody = z.object({
   form_values: formValues.default({}),
-  format: z.string().trim().max(60).optional(),
+  format: singleLineText().trim().max(60).optional(),
   target: exportTarget.optional(),
 });
 export type PreviewBody = z.input<typeof previewBody>;
@@ -387,10 +393,10 @@ export const EXPORT_MARKDOWN_MAX = 200_000;
 
 /** POST /api/projects/export: a document the learner edited, as a file. */
 export const exportBody = z.object({
-  markdown: z.string().min(1, { message: 'There is nothing to export.' }).max(EXPORT_MARKDOWN_MAX),
+  markdown: multiLineText().min(1, { message: 'There is nothing to export.' }).max(EXPORT_MARKDOWN_MAX),
   target: exportTarget,
   /** the file's name, without extension */
-  title: z.string().trim().max(PROJECT_LABEL_MAX).optional(),
+  title: singleLineText().trim().max(PROJECT_LABEL_MAX).optional(),
 });
 export type ExportBody = z.input<typeof exportBody>;
 

@@ -17,7 +17,11 @@ export const PROJECT_MSG = {
   polishedBy: (provider: string) => `Polished by ${provider}.`,
   polishOffline: 'No AI provider is configured, so the text was left as it was written.',
   polishRateLimited: 'You have polished many documents in a short time. Please wait a few minutes and try again.',
-  filesRateLimited: 'You have made many files in a short time. Please wait a minute and try again.',
+  documentsRateLimited: 'You have made many documents in a short time. Please wait a minute and try again.',
+  templateTooSlow: 'The template took too long to render, so it was stopped. If it has loops, make them shorter: a loop inside a loop multiplies the work.',
+  documentTooSlow: 'The document took too long to make, so it was stopped. Please make it shorter.',
+  documentTooLarge: 'The document is too large to make. If its template repeats text in a loop, make the loop shorter.',
+  documentsBusy: 'Many documents are being made right now. Please try again in a moment.',
   templateLimit: `You can keep up to ${PRIVATE_TEMPLATES_PER_USER} templates of your own. Delete one to make room.`,
   presetLimit: `You can keep up to ${PRIVATE_PRESETS_PER_USER} presets of your own. Delete one to make room.`,
   notYourTemplate: 'Presets can only be saved for templates you can see.',
@@ -39,4 +43,8 @@ export const PROJECT_ERROR_CODE = {
   unknownFormat: 'unknown_format',
   unsupportedTarget: 'unsupported_target',
   templateError: 'template_error',
+  /** a document stopped by its time limit (422) */
+  documentTooSlow: 'document_too_slow',
+  /** a document longer, or needing more memory, than any may (422) */
+  documentTooLarge: 'document_too_large',
 } as const;

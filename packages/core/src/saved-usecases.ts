@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { USECASE_CONTENT_MAX, USECASE_KEYWORD_MAX } from './limits';
+import { multiLineText, singleLineText } from './text-input';
 
 /* Use cases a learner keeps from the theatre (spec §3 saved_usecases): unique per user and content. */
 
-export const keyword = z
-  .string()
+export const keyword = singleLineText()
   .trim()
   .min(1, { message: 'Keyword is required.' })
   .max(USECASE_KEYWORD_MAX, { message: `The keyword is limited to ${USECASE_KEYWORD_MAX} characters.` });
 
 export const useCaseText = (label: string) =>
-  z
-    .string()
+  multiLineText()
     .trim()
     .min(1, { message: `${label} is required.` })
     .max(USECASE_CONTENT_MAX, { message: `${label} is limited to ${USECASE_CONTENT_MAX} characters.` });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, pgText, requiredError } from './catalogue';
+import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, requiredError } from './catalogue';
 import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, type StudyMode, summaryLines } from './quiz-rules';
+import { multiLineText, singleLineText } from './text-input';
 
 /*
  * The admin upload file (spec §3 "Upload file item", §5): a JSON array of quiz items or of
@@ -27,20 +28,22 @@ export const UPLOAD_TEXT_MAX = 5000;
 export const UPLOAD_LIST_MAX = 50;
 export const UPLOAD_FILE_NAME_MAX = 255;
 
-const requiredText = pgText().trim().min(1, { error: 'is required' }).max(UPLOAD_TEXT_MAX);
+const requiredText = multiLineText(requiredError).trim().min(1, { error: 'is required' }).max(UPLOAD_TEXT_MAX);
+
+type TextKind = typeof singleLineText;
 
 /** Missing, null or blank text is stored as null ("missing text parts default to empty"). */
-const optionalText = (max: number) =>
-  pgText()
+const optionalText = (kind: TextKind, max: number) =>
+  kind(requiredError)
     .trim()
     .max(max)
     .nullish()
     .transform((value) => value || null);
 
 /** Missing or null lists default to empty; blank entries are dropped. */
-const textList = (max: number) =>
+const textList = (kind: TextKind, max: number) =>
   z
-    .array(pgText().trim().max(max))
+    .array(kind(requiredError).trim().max(max))
     .max(UPLOAD_LIST_MAX)
     .nullish()
     .transform((list) => cleanNames(list ?? []));
@@ -53,7 +56,7 @@ const textList = (max: number) =>
  */
 export const UPLOAD_DEFAULT_MODE = { questions: 'serious', flashcards: 'curious' } as const satisfies Record<ContentKind, StudyMode>;
 
-const studyMode = pgText().trim().toLowerCase().pipe(z.enum(STUDY_MODES, { error: 'must be serious or curious' }));
+const studyMode = singleLineText(requiredError).trim().toLowerCase().pipe(z.enum(STUDY_MODES, { error: 'must be serious or curious' }));
 /** Modes checked and kept once; missing, null or an empty list gives the kind's default. */
 const modes = (kind: ContentKind) =>
   z
@@ -66,7 +69,7 @@ const place = {
   course: catalogueName,
   module: catalogueName,
   topic: catalogueName,
-  subtopic: optionalText(CATALOGUE_NAME_MAX),
+  subtopic: optionalText(singleLineText, CATALOGUE_NAME_MAX),
 };
 
 export const quizItem = z
@@ -74,13 +77,13 @@ export const quizItem = z
     ...place,
     question: requiredText,
     options: z
-      .union([z.array(pgText().max(UPLOAD_TEXT_MAX)).max(UPLOAD_LIST_MAX), pgText().max(UPLOAD_TEXT_MAX)], {
+      .union([z.array(multiLineText(requiredError).max(UPLOAD_TEXT_MAX)).max(UPLOAD_LIST_MAX), multiLineText(requiredError).max(UPLOAD_TEXT_MAX)], {
         error: 'must be a list of texts or one comma-separated text',
       })
       .transform((options) => parseOptions(options))
       .pipe(z.array(z.string()).min(2, { error: 'needs at least two options' })),
     answer: requiredText,
-    tags: textList(CATALOGUE_NAME_MAX),
+    tags: textList(singleLineText, CATALOGUE_NAME_MAX),
     mode: modes('questions'),
   })
   // a question whose answer is not among its options can never be answered right
@@ -92,27 +95,27 @@ export type QuizItem = z.output<typeof quizItem>;
 
 export const flashcardItem = z.object({
   ...place,
-  tag: optionalText(CATALOGUE_NAME_MAX),
+  tag: optionalText(singleLineText, CATALOGUE_NAME_MAX),
   mode: modes('flashcards'),
   content: z.object(
     {
       concept: requiredText,
-      formulas: textList(UPLOAD_TEXT_MAX),
-      example: optionalText(UPLOAD_TEXT_MAX),
+      formulas: textList(multiLineText, UPLOAD_TEXT_MAX),
+      example: optionalText(multiLineText, UPLOAD_TEXT_MAX),
       summary: z
-        .union([z.array(pgText().max(UPLOAD_TEXT_MAX)).max(UPLOAD_LIST_MAX), pgText().max(UPLOAD_TEXT_MAX)], {
+        .union([z.array(multiLineText(requiredError).max(UPLOAD_TEXT_MAX)).max(UPLOAD_LIST_MAX), multiLineText(requiredError).max(UPLOAD_TEXT_MAX)], {
           error: 'must be a list of texts or one text',
         })
         .nullish()
         .transform((summary) => summaryLines(summary)),
-      difficulty: pgText()
+      difficulty: singleLineText(requiredError)
         .trim()
         .toLowerCase()
         .nullish()
         .transform((value) => value || null)
         .pipe(z.enum(DIFFICULTIES, { error: 'must be easy, medium or hard' }).nullable()),
-      protip: optionalText(UPLOAD_TEXT_MAX),
-      quiz_check: optionalText(UPLOAD_TEXT_MAX),
+      protip: optionalText(multiLineText, UPLOAD_TEXT_MAX),
+      quiz_check: optionalText(multiLineText, UPLOAD_TEXT_MAX),
     },
     requiredError,
   ),
@@ -155,7 +158,7 @@ export function checkUploadItems(fileName: string, items: unknown): CheckedUploa
 }
 
 export const uploadRequest = z.object({
-  fileName: z.string({ error: UPLOAD_MSG.noFile }).trim().min(1, { error: UPLOAD_MSG.noFile }).max(UPLOAD_FILE_NAME_MAX),
+  fileName: singleLineText({ error: UPLOAD_MSG.noFile }).trim().min(1, { error: UPLOAD_MSG.noFile }).max(UPLOAD_FILE_NAME_MAX),
   // checked by checkUploadItems, so that "not an array" answers the spec's own sentence
   items: z.unknown().optional().describe('The parsed JSON array of the file: quiz items or flashcard items'),
 });

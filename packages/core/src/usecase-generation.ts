@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USECASE_KEYWORD_MAX } from './limits';
+import { multiLineText } from './text-input';
 import { USECASE_GENERATION_MSG } from './usecase-text';
 
 /*
@@ -8,10 +9,12 @@ import { USECASE_GENERATION_MSG } from './usecase-text';
  * holds the texts, so a page can show them without loading zod).
  */
 
-/** The keyword: trimmed, inner whitespace (line breaks too) folded to single spaces. */
+/**
+ * The keyword: trimmed, inner whitespace (line breaks too) folded to single spaces. It is read as
+ * multi-line text, so a pasted line break is folded rather than refused; once folded it is one line.
+ */
 export const generateUseCasesInput = z.object({
-  topic: z
-    .string({ error: (issue) => (issue.input === undefined ? USECASE_GENERATION_MSG.keywordRequired : USECASE_GENERATION_MSG.keywordNotText) })
+  topic: multiLineText({ error: (issue) => (issue.input === undefined ? USECASE_GENERATION_MSG.keywordRequired : USECASE_GENERATION_MSG.keywordNotText) })
     .overwrite((v) => v.replace(/\s+/g, ' ').trim())
     .min(1, { message: USECASE_GENERATION_MSG.keywordRequired })
     .max(USECASE_KEYWORD_MAX, { message: USECASE_GENERATION_MSG.keywordTooLong }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USECASE_KEYWORD_MAX, USECASE_NOTE_MAX } from './limits';
 import { keyword, useCaseText } from './saved-usecases';
+import { multiLineText, singleLineText } from './text-input';
 import { NOTE_MSG } from './usecase-messages';
 
 /* A learner's notes on generated use cases (spec §3 usecase_notes). */
@@ -9,8 +10,7 @@ import { NOTE_MSG } from './usecase-messages';
 export const newUseCaseNote = z.object({
   keyword,
   use_case: useCaseText('The use case'),
-  note: z
-    .string()
+  note: multiLineText()
     .trim()
     .min(1, { message: NOTE_MSG.required })
     .max(USECASE_NOTE_MAX, { message: `A note is limited to ${USECASE_NOTE_MAX} characters.` }),
@@ -29,8 +29,7 @@ export type UseCaseNote = z.infer<typeof useCaseNote>;
 
 /** GET /api/usecase-notes?keyword= (optional; blank means every note) */
 export const useCaseNotesQuery = z.object({
-  keyword: z
-    .string()
+  keyword: singleLineText()
     .trim()
     .max(USECASE_KEYWORD_MAX)
     .optional()

@@ -11,6 +11,7 @@ import {
   USECASES_PAGE_MAX,
 } from './limits';
 import { parseTags } from './tags';
+import { multiLineText, singleLineText } from './text-input';
 import { COMMENT_MSG } from './usecase-messages';
 
 /*
@@ -35,16 +36,15 @@ export const providerFor = (origin: UseCaseOrigin, provider: string | null, prod
 /** Share summary (spec §9): the first SHARE_SUMMARY_LENGTH characters, never splitting one in two. */
 export const summaryOf = (content: string) => Array.from(content).slice(0, SHARE_SUMMARY_LENGTH).join('');
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string()
+const requiredText = (kind: typeof singleLineText, label: string, max: number) =>
+  kind()
     .trim()
     .min(1, { message: `${label} is required.` })
     .max(max, { message: `${label} is limited to ${max} characters.` });
 
 /** The form's text ('ai, #climate energy') or a list of tags; parsed by the rule of spec §5. */
 const tagsInput = z
-  .union([z.string().max(TAGS_INPUT_MAX), z.array(z.string().max(TAGS_INPUT_MAX)).max(USECASE_TAGS_MAX * 2)])
+  .union([singleLineText().max(TAGS_INPUT_MAX), z.array(singleLineText().max(TAGS_INPUT_MAX)).max(USECASE_TAGS_MAX * 2)])
   .nullish()
   .transform((tags) => (tags ? parseTags(tags) : []))
   .pipe(
@@ -55,13 +55,12 @@ const tagsInput = z
 
 /** POST /api/usecases. created_by and author_name come from the session; sent ones are ignored. */
 export const newUseCase = z.object({
-  title: requiredText('Title', USECASE_TITLE_MAX),
-  content: requiredText('Content', USECASE_CONTENT_MAX),
+  title: requiredText(singleLineText, 'Title', USECASE_TITLE_MAX),
+  content: requiredText(multiLineText, 'Content', USECASE_CONTENT_MAX),
   tags: tagsInput,
   is_public: z.boolean().default(true),
   origin: useCaseOrigin.default('ai'),
-  provider: z
-    .string()
+  provider: singleLineText()
     .trim()
     .max(USECASE_PROVIDER_MAX)
     .nullish()
@@ -99,10 +98,10 @@ export const useCasesQuery = z.object({
   created_by: z.preprocess(blankAsMissing, z.literal('me', { message: 'created_by can only be me.' }).optional()),
   limit: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(USECASES_PAGE_MAX).default(FEED_PAGE_SIZE)),
   /** next_cursor of the previous page, as it was given */
-  cursor: z.preprocess(blankAsMissing, z.string().max(500).optional()),
+  cursor: z.preprocess(blankAsMissing, singleLineText().max(500).optional()),
   origin: z.preprocess(blankAsMissing, useCaseOrigin.optional()),
-  provider: z.preprocess(blankAsMissing, z.string().trim().max(USECASE_PROVIDER_MAX).optional()),
-  q: z.preprocess(blankAsMissing, z.string().trim().max(USECASE_SEARCH_MAX).optional()),
+  provider: z.preprocess(blankAsMissing, singleLineText().trim().max(USECASE_PROVIDER_MAX).optional()),
+  q: z.preprocess(blankAsMissing, singleLineText().trim().max(USECASE_SEARCH_MAX).optional()),
   sort: z.preprocess(blankAsMissing, z.enum(USECASE_SORTS).default('recent')),
 });
 export type UseCasesQuery = z.output<typeof useCasesQuery>;
@@ -124,8 +123,7 @@ export type LikeState = z.infer<typeof likeState>;
 
 /** POST /api/usecases/{id}/comments: trimmed; empty is refused (spec §5). */
 export const newComment = z.object({
-  body: z
-    .string()
+  body: multiLineText()
     .trim()
     .min(1, { message: COMMENT_MSG.required })
     .max(COMMENT_MAX_LENGTH, { message: `A comment is limited to ${COMMENT_MAX_LENGTH} characters.` }),
@@ -159,7 +157,7 @@ export const shareUseCaseInput = z.preprocess((body) => body ?? {}, z.object({})
 export const shareLink = z.object({ shareUrl: z.string() });
 export type ShareLink = z.infer<typeof shareLink>;
 
-export const shareSlugParams = z.object({ slug: z.string().max(100) });
+export const shareSlugParams = z.object({ slug: singleLineText().max(100) });
 
 /** GET /share/api/usecase/{slug}, without sign-in. */
 export const sharedUseCase = z.object({

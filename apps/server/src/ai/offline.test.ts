@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { USECASES_PER_REQUEST } from '@curio/core/limits';
 import { splitUseCases } from '@curio/core/usecase-text';
 import { composeUseCases, createOfflineProvider } from './offline';
-import { FAMILIES, SECTORS } from './offline-library';
+import { FAMILIES, KIDS_SCENARIOS, SECTORS } from './offline-library';
 import type { CatalogueMention, UseCaseRequest } from './provider';
 
 const APP = 'Curio';
@@ -182,6 +182,27 @@ describe('the offline generator', () => {
     const items = readResult(composeUseCases(request('dinosaurs', { learnerIsChild: true }), APP));
     expect(items.map((i) => i.body).join(' ')).toMatch(/child|family|friends|class/);
     expect(items.map((i) => i.body).join(' ')).not.toMatch(/job seeker|newspaper|workshop on dinosaurs for adults/);
+  });
+
+  // the children's scenarios carry no {k} in their titles, so each reads the same for every keyword
+  const childrensTitles = new Set(KIDS_SCENARIOS.map((scenario) => `${SECTORS[scenario.sector]}: ${scenario.title}`));
+
+  test.each(['marketing', 'machine learning', 'credit cards', 'inflation', 'photosynthesis'])(
+    'a child gets only children’s scenarios for %j, a keyword the library knows',
+    (keyword) => {
+      const grownUp = readResult(composeUseCases(request(keyword), APP));
+      expect(grownUp.filter((item) => childrensTitles.has(item.title))).toEqual([]);
+
+      const child = readResult(composeUseCases(request(keyword, { learnerIsChild: true }), APP));
+      expect(child.map((item) => item.title).filter((title) => !childrensTitles.has(title))).toEqual([]);
+    },
+  );
+
+  test('a child’s use cases built on kids’ flashcards keep the card and fill up with children’s scenarios', () => {
+    const pocketMoney = card({ category: 'kids', forKids: true, course: 'Numbers & Shapes', topic: 'Pocket Money', text: 'A budget for pocket money' });
+    const items = readResult(composeUseCases(request('budget', { mentions: [pocketMoney], learnerIsChild: true }), APP));
+    expect(items[0]!.title).toBe('Everyday life: Pocket Money');
+    expect(items.slice(1).every((item) => childrensTitles.has(item.title))).toBe(true);
   });
 
   test('polish leaves the text as it is and says so', async () => {

@@ -149,10 +149,12 @@ export function composeUseCases({ keyword, mentions, lastQuiz, learnerIsChild }:
     add(cardItem(card, appName));
   }
 
-  // the library fills the rest, each from a sector not used yet, starting where the keyword points
+  // the library fills the rest, each from a sector not used yet, starting where the keyword points;
+  // a family's scenarios are written for grown-ups, so a child gets only the children's ones
   const forKids = learnerIsChild || (!family && mentions[0]?.forKids === true);
   const general = forKids ? KIDS_SCENARIOS : GENERAL_SCENARIOS;
-  const candidates = [...rotate(family?.scenarios ?? general, seed), ...rotate(general, seed)];
+  const pointed = family && !learnerIsChild ? family.scenarios : [];
+  const candidates = [...rotate(pointed, seed), ...rotate(general, seed)];
   for (const scenario of candidates) {
     if (items.length >= USECASES_PER_REQUEST) break;
     if (usedSectors.has(scenario.sector)) continue;

@@ -55,14 +55,20 @@ const routedPath = (req: FastifyRequest) => new URL(req.url, 'http://localhost')
 
 const userOf = (req: FastifyRequest) => req.server.readSession(req.headers);
 
-/** preHandler: 401 without a session; otherwise req.user is the signed-in user. */
+/*
+ * The guards below are onRequest hooks: who may call a route is decided before its body is read
+ * and its input validated, so a guest never learns a route's expected input and never makes the
+ * server parse a body it would refuse anyway.
+ */
+
+/** onRequest hook: 401 without a session; otherwise req.user is the signed-in user. */
 export async function requireUser(req: FastifyRequest) {
   const user = await userOf(req);
   if (!user) throw new HttpError(401, ERROR_CODE.unauthorized, 'Please log in first.');
   req.user = user;
 }
 
-/** preHandler: 401 without a session, 403 unless the user is the admin (ADMIN_EMAIL or profiles.is_admin). */
+/** onRequest hook: 401 without a session, 403 unless the user is the admin (ADMIN_EMAIL or profiles.is_admin). */
 export async function requireAdmin(req: FastifyRequest) {
   await requireUser(req);
   const user = req.user!;
@@ -72,13 +78,15 @@ export async function requireAdmin(req: FastifyRequest) {
   }
 }
 
-/** preHandler: req.user is the signed-in user or null (guests allowed). */
+/** onRequest hook: req.user is the signed-in user or null (guests allowed). */
 export async function optionalUser(req: FastifyRequest) {
   req.user = await userOf(req);
 }
 
 /** Relays better-auth's answer, rewriting its error bodies into our { error, message } format. */
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  // an unknown or disabled auth path, or the wrong method: better-auth answers 404 with no JSON body
+  if (response.status === 404 && !response.headers.get('content-type')?.includes('application/json')) return reply.callNotFound();
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, onTestFinished, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN_LENGTH } from '@curio/core/limits';
+import { TEXT_MSG } from '@curio/core/text-input';
 import {
   authed,
   buildTestApp,
@@ -12,6 +13,7 @@ import {
   signIn,
   signUp,
   signUpForm,
+  TEST_ORIGIN,
   TEST_PASSWORD,
   trySignIn,
   uniqueEmail,
@@ -94,6 +96,17 @@ describeEachEngine('sign-up', (engine) => {
     expect([blankFirst.statusCode, noLast.statusCode, badEmail.statusCode]).toEqual([400, 400, 400]);
     expect(blankFirst.json().message).toBe('First name is required.');
     expect(badEmail.json()).toEqual({ error: 'validation_error', message: 'Please enter a valid email address.' });
+    expect(await countRows(db, users)).toBe(0);
+  });
+
+  test('names with control characters or line breaks are refused, saying which field', async () => {
+    const { app, db } = testApp();
+    const bell = await postAuth(app, '/sign-up/email', signUpForm({ first_name: 'Ada\u0007' }));
+    const twoLines = await postAuth(app, '/sign-up/email', signUpForm({ last_name: 'Love\nlace' }));
+
+    expect(bell.statusCode).toBe(400);
+    expect(bell.json()).toEqual({ error: 'validation_error', message: `first_name: ${TEXT_MSG.controlCharacters}` });
+    expect(twoLines.json()).toEqual({ error: 'validation_error', message: `last_name: ${TEXT_MSG.lineBreak}` });
     expect(await countRows(db, users)).toBe(0);
   });
 
@@ -193,6 +206,26 @@ describeEachEngine('sign-in and sessions', (engine) => {
 
     const forged = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` } });
     expect(forged.statusCode).toBe(401);
+  });
+
+  test('an unknown auth path, or a known one with the wrong method, is a JSON 404', async () => {
+    const { app } = testApp();
+    for (const [method, url] of [['GET', '/api/auth/no-such-thing'], ['GET', '/api/auth/sign-in/email'], ['POST', '/api/auth/reset-password/']] as const) {
+      const res = await app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', message: `No route for ${method} ${url}` });
+    }
+  });
+
+  test("better-auth's update-user is closed: a name or an age changes only through PATCH /api/me", async () => {
+    const { app, db } = testApp();
+    const { cookie, user } = await signUp(app, { age: 8 });
+    const res = await postAuth(app, '/update-user', { age: 30, name: 'Bell\u0007', firstName: 'Ada\nX' }, { cookie });
+
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', message: 'No route for POST /api/auth/update-user' });
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ age: 8, name: 'Ada Lovelace', firstName: 'Ada' });
   });
 
   test('a cookie POST from another site is refused', async () => {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { fullNameOf, password as passwordSchema, signInInput, signUpInput } from '@curio/core/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@curio/core/limits';
+import { TEXT_MSG } from '@curio/core/text-input';
 import type { Db } from '../db/client';
 import * as tables from '../db/tables';
 import type { Mailer } from '../lib/mailer';
@@ -22,6 +23,8 @@ export interface AuthOptions {
   db: Db;
   secret: string;
   baseURL: string;
+  /** origins whose pages may sign in (config.trustedOrigins); baseURL's alone when omitted */
+  trustedOrigins?: string[];
   appName: string;
   mailer: Mailer;
   requireEmailVerification: boolean;
@@ -29,10 +32,16 @@ export interface AuthOptions {
   log?: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 }
 
+/** The text rules speak in fragments ('must be a single line'): those name their field, as on our other routes. */
+const TEXT_RULE_MESSAGES = new Set<string>(Object.values(TEXT_MSG));
+
 function parseOrThrow<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
-    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? 'Invalid input' });
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.');
+    const message = issue && field && TEXT_RULE_MESSAGES.has(issue.message) ? `${field}: ${issue.message}` : (issue?.message ?? 'Invalid input');
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
   }
   return parsed.data;
 }
@@ -53,7 +62,7 @@ export function createAuth(opts: AuthOptions) {
     baseURL: opts.baseURL,
     basePath: '/api/auth',
     secret: opts.secret,
-    trustedOrigins: [new URL(opts.baseURL).origin],
+    trustedOrigins: opts.trustedOrigins ?? [new URL(opts.baseURL).origin],
     // better-auth turns its origin (CSRF) check off when NODE_ENV=test or TEST is set; never let
     // the environment switch it off silently, so tests run the production setting too
     advanced: { disableOriginCheck: false },
@@ -102,6 +111,10 @@ export function createAuth(opts: AuthOptions) {
       },
     },
     plugins: [bearer()],
+    // names change through PATCH /api/me, which checks them; better-auth's own route would take
+    // any text for a name, and an age given at sign-up only (a child would unlock Kids Lock,
+    // decision 021), and the app never calls it
+    disabledPaths: ['/update-user'],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         switch (ctx.path) {

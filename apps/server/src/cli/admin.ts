@@ -5,7 +5,8 @@ import { loadConfig, publicUrl } from '../config';
 import { openDatabase } from '../db/client';
 import { createAdminAccount, resetAccountPassword } from '../features/account/admin-account';
 import { createMailer } from '../lib/mailer';
-import { loadOrCreateSecret, lockDataDir } from '../lib/data-dir';
+import { loadOrCreateSecret, lockDataDir, pgliteDir } from '../lib/data-dir';
+import { runCli } from './run-cli';
 
 const USAGE = `Usage:
   npm run admin -- create <email>          create an admin account; prints its generated password
@@ -20,7 +21,7 @@ async function run(command: string | undefined, email: string | undefined) {
   const dataDir = path.resolve(config.DATA_DIR);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: pgliteDir(dataDir) },
   );
   try {
     await database.migrate();
@@ -43,10 +44,4 @@ async function run(command: string | undefined, email: string | undefined) {
   }
 }
 
-run(process.argv[2], process.argv[3]).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(() => run(process.argv[2], process.argv[3]));

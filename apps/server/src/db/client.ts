@@ -32,8 +32,8 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; max?: number }
-  /** dataDir undefined → in memory (tests) */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined → in memory (tests); loadDataDir: a dumpDataDir tarball to start from (restore) */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Arbitrary constant naming our advisory lock. */
 const MIGRATION_LOCK_KEY = 4_280_771;
@@ -83,8 +83,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
 
-  if (target.dataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION'))) await createPgliteCluster(target.dataDir);
-  const client = await PGlite.create({ dataDir: target.dataDir, postgresqlconf: PGLITE_CONF });
+  if (target.dataDir && !target.loadDataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION'))) await createPgliteCluster(target.dataDir);
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, postgresqlconf: PGLITE_CONF });
   // drizzle only calls query() and transaction(), all the wrapper has
   const db = drizzlePglite({ client: withPreparedStatements(client) as unknown as PGlite, schema: tables }) as unknown as Db;
   return {

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    /** the process holding the lock, when it is alive */
+    readonly pid?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The embedded database's files inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 function isAlive(pid: number): boolean {
   try {
@@ -40,6 +51,7 @@ export function lockDataDir(dataDir: string): () => void {
           `The data directory ${path.resolve(dataDir)} is in use by another server (pid ${pid}). ` +
             'Stop that server first, or start this one with another DATA_DIR. ' +
             'To run several instances, use PostgreSQL (DATABASE_URL).',
+          pid,
         );
       }
       rmSync(lockFile, { force: true });

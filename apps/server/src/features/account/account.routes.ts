@@ -19,7 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['account'], summary: 'The signed-in user, profile, age and admin flag', response: { 200: meResponse, ...errors } },
     },
     async (req) => me(req.user!.id),
@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Change the display name, username or bio (409 when the username is taken)',
@@ -47,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/me/tour',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['account'], summary: 'Remember that the welcome tour was seen', response: { 200: okResponse, ...errors } },
     },
     async (req) => {
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/deletion-requests',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Ask for the account to be deleted',

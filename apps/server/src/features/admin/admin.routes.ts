@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/groups',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Admin: course, module, topic and count of every topic holding questions or flashcards',
@@ -43,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/questions',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Admin: delete the questions of a topic (course, module, topic)',
@@ -57,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/flashcards',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Admin: delete the flashcards of a topic (course, topic, and module when given)',

@@ -190,7 +190,10 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
     ['a blank topic', { fileName: 'quiz.json', items: [quizItem({ topic: '  ' })] }, 'Item 0: topic: is required'],
     ['an answer not among the options', { fileName: 'quiz.json', items: [quizItem({ answer: 'Maybe' })] }, 'Item 0: answer: must be one of the options'],
     ['an unknown mode', { fileName: 'quiz.json', items: [quizItem({ mode: ['playful'] })] }, 'Item 0: mode.0: must be serious or curious'],
-    ['a NUL character, which Postgres text cannot hold', { fileName: 'quiz.json', items: [quizItem({ topic: 'A\u0000B' })] }, 'Item 0: topic: must not contain NUL characters'],
+    // refused for every route before the upload reads the file (decision 023)
+    ['a NUL character, which Postgres text cannot hold', { fileName: 'quiz.json', items: [quizItem({ topic: 'A\u0000B' })] }, 'items.0.topic: must not contain NUL characters'],
+    ['a control character in a name', { fileName: 'quiz.json', items: [quizItem({ topic: 'A\u0007B' })] }, 'Item 0: topic: must not contain control characters'],
+    ['a line break in a name', { fileName: 'quiz.json', items: [quizItem({ topic: 'A\nB' })] }, 'Item 0: topic: must be a single line'],
     ['an item that is not an object', { fileName: 'quiz.json', items: [quizItem(), 'oops'] }, 'Item 1: Invalid input: expected object, received string'],
     ['a flashcard without content', { fileName: 'cards.json', items: [flashcardItem({ content: undefined })] }, 'Item 0: content: is required'],
     ['a flashcard without concept', { fileName: 'cards.json', items: [flashcardItem({}, { concept: '' })] }, 'Item 0: content.concept: is required'],

@@ -33,7 +33,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookmarks',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['bookmarks'],
         summary: 'The learner’s bookmarks, newest first, optionally in one category',
@@ -50,7 +50,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookmarks/exists',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['bookmarks'],
         summary: 'Whether the learner bookmarked a card (category, module, concept)',
@@ -68,7 +68,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookmarks',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['bookmarks'],
         summary: 'Bookmark a flashcard: 201 when new, 200 with the existing bookmark when already kept',
@@ -86,7 +86,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/bookmarks/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['bookmarks'],
         summary: 'Remove one of the learner’s own bookmarks',
@@ -104,7 +104,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/bookmarks',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['bookmarks', 'admin'],
         summary: 'Admin: delete every user’s bookmarks of one concept',

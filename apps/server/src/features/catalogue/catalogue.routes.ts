@@ -22,7 +22,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/categories',
     {
       // the welcome page shows categories to guests too
-      preHandler: optionalUser,
+      onRequest: optionalUser,
       schema: { tags, summary: 'Every category, with defaults; Kids Lock users get only the kid-friendly ones', response: { 200: categoryList } },
     },
     async (req) => listCategories(app.db, req.user?.age),
@@ -31,7 +31,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories/:cat/courses',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'The courses of a category, by name', params: categoryParams, response: { 200: courseList, ...errors } },
     },
     async (req) => listCourses(app.db, req.params.cat, req.user!.age),
@@ -40,7 +40,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:course/modules',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'The modules of a course in catalogue order, optionally only those of a mode',
@@ -55,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:course/topics',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'The topics of a course or of one of its modules, in catalogue order',
@@ -70,7 +70,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/catalogue/tree',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'The browse page: category → course → module → topics', response: { 200: catalogueTree, 401: apiError } },
     },
     async (req) => loadTree(app.db, req.user!.age),

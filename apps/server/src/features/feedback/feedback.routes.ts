@@ -9,7 +9,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/feedback',
     {
-      preHandler: optionalUser,
+      onRequest: optionalUser,
       config: { rateLimit: { max: FEEDBACK_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['feedback'],

@@ -13,7 +13,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/flashcards/topics',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'The study topic selector: modules and their topics that hold flashcards',
@@ -27,7 +27,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/flashcards',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'A study session: curious-mode flashcards by course and optional module, topic, subtopic, tag',
@@ -41,7 +41,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/flashcards/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { tags, summary: 'Admin: delete one flashcard', params: idParams, response: { 200: okResponse, ...errors, 404: apiError } },
     },
     async (req) => {

@@ -4,17 +4,19 @@ import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { followResult, followStatus, userIdParams } from '@curio/core/people';
 import { PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { requireUser } from '../../auth/auth.plugin';
+import { refuseKids } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
 import { followStatus as statusOf, setFollow } from './follows.service';
 
-const errors = { 400: apiError, 401: apiError, 404: apiError };
+// 403: Kids Lock (decision 021)
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const userNotFound = () => new HttpError(404, ERROR_CODE.notFound, ACCOUNT_MSG.userNotFound);
 
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/follows/status/:id',
     {
-      preHandler: requireUser,
+      onRequest: [requireUser, refuseKids],
       schema: {
         tags: ['people'],
         summary: 'Whether I follow a user, and how many followers they have',
@@ -37,11 +39,11 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const followSchema = (summary: string) => ({ tags: ['people'], summary, params: userIdParams, response: { 200: followResult, ...errors } });
 
-  app.post('/api/follows/:id', { preHandler: requireUser, schema: followSchema('Follow a user (not oneself; a repeat changes nothing)') }, async (req) =>
+  app.post('/api/follows/:id', { onRequest: [requireUser, refuseKids], schema: followSchema('Follow a user (not oneself; a repeat changes nothing)') }, async (req) =>
     follow(req.user!.id, req.params.id, true),
   );
 
-  app.delete('/api/follows/:id', { preHandler: requireUser, schema: followSchema('Stop following a user') }, async (req) =>
+  app.delete('/api/follows/:id', { onRequest: [requireUser, refuseKids], schema: followSchema('Stop following a user') }, async (req) =>
     follow(req.user!.id, req.params.id, false),
   );
 };

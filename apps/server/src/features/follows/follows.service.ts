@@ -2,10 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FollowStatus } from '@curio/core/people';
 import type { Db } from '../../db/client';
 import { follows, users } from '../../db/tables';
+import { notKidsLocked } from '../../auth/kids-lock';
 
-/* Who follows whom (spec §7 follows). A follower count is counted, so it can never drift below zero. */
+/*
+ * Who follows whom (spec §7 follows). A follower count is counted, so it can never drift below
+ * zero. An account under Kids Lock cannot be followed and is answered as unknown (decision 021).
+ */
 
-/** Whether the caller follows a user, and that user's follower count; null for an unknown user. */
+/** Whether the caller follows a user, and that user's follower count; null for an unknown user or one under Kids Lock. */
 export async function followStatus(db: Db, followerId: string, followeeId: string): Promise<FollowStatus | null> {
   const [row] = await db
     .select({
@@ -13,18 +17,22 @@ export async function followStatus(db: Db, followerId: string, followeeId: strin
       followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followee_id} = ${users.id})`,
     })
     .from(users)
-    .where(eq(users.id, followeeId));
+    .where(and(eq(users.id, followeeId), notKidsLocked(users.age)));
   return row ?? null;
 }
 
 /**
  * Follows or unfollows a user (never oneself: the caller checks, the table refuses); a repeat
- * changes nothing. Null for an unknown user.
+ * changes nothing. Null for an unknown user or one under Kids Lock.
  */
 export async function setFollow(db: Db, followerId: string, followeeId: string, following: boolean): Promise<FollowStatus | null> {
   await db.transaction(async (tx) => {
     // KEY SHARE: the followee cannot be deleted between this check and the insert
-    const [followee] = await tx.select({ id: users.id }).from(users).where(eq(users.id, followeeId)).for('key share');
+    const [followee] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, followeeId), notKidsLocked(users.age)))
+      .for('key share');
     if (!followee) return;
     if (following) {
       await tx.insert(follows).values({ follower_id: followerId, followee_id: followeeId }).onConflictDoNothing();

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { JSON_BODY_LIMIT_BYTES, FORM_VALUE_MAX, PROJECT_FILES_PER_MINUTE } from '@curio/core/limits';
-import { type ExportTarget, type NewTemplate } from '@curio/core/projects-api';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { JSON_BODY_LIMIT_BYTES, FORM_VALUE_MAX, PROJECT_DOCUMENTS_PER_MINUTE } from '@curio/core/limits';
+import { EXPORT_MARKDOWN_MAX, type ExportTarget, type NewTemplate } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
 import type { App } from '../../app';
@@ -8,6 +10,9 @@ import { describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../te
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
 import { savedUsecases, usecases } from '../../db/tables';
 import { docxParts, pdfInfo, pdfText } from '../../../test/document-readers';
+import { JobMemoryError, JobTimeoutError } from '../../lib/worker-pool';
+import type { DocumentJob } from './document-writer';
+import { createDocumentWorkers, DOCUMENT_WORKERS, DocumentLimitError } from './documents.service';
 import { loadSystemTemplates, readSystemTemplates } from './system-templates';
 
 interface Send {
@@ -38,6 +43,35 @@ const preview = (app: App, template: string, payload: unknown, opts: Send = {}) 
 const generate = (app: App, template: string, payload: unknown, opts: Send = {}) =>
   send(app, 'POST', `/api/projects/templates/${template}/generate`, { ...opts, payload });
 const render = (app: App, template: string, payload: unknown, opts: Send = {}) => send(app, 'POST', `/api/templates/${template}/render`, { ...opts, payload });
+
+/** Liquid stops this render at its time limit (1 s): nine million steps, a second of work on the event loop before decision 020. */
+const NESTED_LOOPS = '{% for i in (1..3000) %}{% for j in (1..3000) %}{% assign k = j | plus: i %}{% endfor %}{% endfor %}';
+
+/**
+ * Slower than this, a health check was held up by renders: with them on the event loop one check
+ * waited for several (6 s seen). Not tighter: test files run side by side on few cores, and a busy
+ * machine alone can delay an answer by a second; the figures belong to the stall bench.
+ */
+const QUICK_MS = 2000;
+
+/**
+ * Asks GET /api/health over a real connection, again and again until `work` settles; answers the
+ * slowest answer's time in ms. Not through inject: an injected request needs no I/O, so it could
+ * be answered between the steps of a render that holds up every connection of a real server.
+ */
+async function slowestHealthWhile(app: App, work: Promise<unknown>): Promise<number> {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  let settled = false;
+  void work.finally(() => (settled = true));
+  let slowest = 0;
+  while (!settled) {
+    const started = performance.now();
+    const res = await fetch(`${address}/api/health`);
+    expect(res.status).toBe(200);
+    slowest = Math.max(slowest, performance.now() - started);
+  }
+  return slowest;
+}
 
 /** A private template with one markdown-only format: the shape a learner saves. */
 const ownTemplate = (overrides: Partial<NewTemplate> = {}): NewTemplate => ({
@@ -344,18 +378,89 @@ describeEachEngine('project documents', (engine) => {
     expect((await send(app, 'POST', '/api/projects/export', { payload: { markdown, target: 'exe' } })).statusCode).toBe(400);
   });
 
-  test(`files are limited to ${PROJECT_FILES_PER_MINUTE} a minute per learner`, async () => {
+  test('templates that render too long are stopped with a clear 422 or refused with 503, and health answers at once meanwhile', async () => {
     const app = await seeded();
     const { cookie } = await signUp(app);
-    const payload = { markdown: '# x', target: 'markdown' };
-    for (let i = 0; i < PROJECT_FILES_PER_MINUTE; i++) expect((await send(app, 'POST', '/api/projects/export', { cookie, payload })).statusCode).toBe(200);
+    const slow = ownTemplate({ formats: [{ key: 'loops', label: 'Loops', input_schema: { fields: [] }, body: NESTED_LOOPS, export_targets: ['markdown'] }] });
+    const { key } = (await send(app, 'POST', '/api/projects/templates', { cookie, payload: slow })).json();
 
-    const refused = await send(app, 'POST', '/api/projects/export', { cookie, payload });
+    // as many as the workers run and queue, and one more
+    const count = DOCUMENT_WORKERS.threads + DOCUMENT_WORKERS.maxQueue + 1;
+    const started = performance.now();
+    const previews = Promise.all(
+      Array.from({ length: count }, () => preview(app, key, { form_values: {} }, { cookie }).then((res) => ({ res, ms: performance.now() - started }))),
+    );
+    const slowestHealth = await slowestHealthWhile(app, previews);
+    const answers = await previews;
+
+    expect(slowestHealth).toBeLessThan(QUICK_MS);
+    const stopped = answers.filter(({ res }) => res.statusCode === 422);
+    const refused = answers.filter(({ res }) => res.statusCode === 503);
+    expect(stopped.length + refused.length).toBe(count);
+    expect(stopped.length).toBeGreaterThan(0);
+    for (const { res } of stopped) expect(res.json()).toEqual({ error: 'document_too_slow', message: PROJECT_MSG.templateTooSlow });
+    for (const { res } of refused) {
+      expect(res.json()).toEqual({ error: 'service_unavailable', message: PROJECT_MSG.documentsBusy });
+      expect(res.headers['retry-after']).toBe('1');
+    }
+    const firstStopped = Math.min(...stopped.map(({ ms }) => ms));
+    expect(firstStopped).toBeLessThan(DOCUMENT_WORKERS.timeLimitMs);
+    // the one beyond the queue is refused at once, the rest within their wait and run limits
+    expect(Math.min(...refused.map(({ ms }) => ms))).toBeLessThan(firstStopped);
+    for (const { ms } of answers) expect(ms).toBeLessThan(DOCUMENT_WORKERS.queueWaitMs + DOCUMENT_WORKERS.timeLimitMs);
+    // the workers are free again
+    expect((await preview(app, 'startup-one-pager', { form_values: MEALMATCH })).statusCode).toBe(200);
+  });
+
+  test('a template that writes a longer document than may be exported is a 422', async () => {
+    const app = await seeded();
+    const { cookie } = await signUp(app);
+    // "# a" doubled 16 times: 0.7 MB of markdown from a few bytes of template, within Liquid's limits
+    const body = '{% assign s = "# a\n\n" %}{% for i in (1..16) %}{% assign s = s | append: s %}{% endfor %}{{ s }}';
+    const { key } = (await send(app, 'POST', '/api/projects/templates', { cookie, payload: ownTemplate({ formats: [{ key: 'big', label: 'Big', input_schema: { fields: [] }, body, export_targets: ['markdown', 'pdf'] }] }) })).json();
+    expect(5 * 2 ** 16).toBeGreaterThan(EXPORT_MARKDOWN_MAX);
+
+    for (const res of [await preview(app, key, { form_values: {} }, { cookie }), await render(app, key, { form_values: {}, target: 'pdf' }, { cookie })]) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error: 'document_too_large', message: PROJECT_MSG.documentTooLarge });
+    }
+  });
+
+  test(`documents are limited to ${PROJECT_DOCUMENTS_PER_MINUTE} a minute per learner, then 429 with Retry-After`, async () => {
+    const app = await seeded();
+    const busy = await signUp(app);
+    const other = await signUp(app);
+    const payload = { markdown: '# x', target: 'markdown' };
+    // refused input is not counted
+    expect((await send(app, 'POST', '/api/projects/export', { cookie: busy.cookie, payload: { ...payload, target: 'exe' } })).statusCode).toBe(400);
+    for (let i = 0; i < PROJECT_DOCUMENTS_PER_MINUTE; i++) expect((await send(app, 'POST', '/api/projects/export', { cookie: busy.cookie, payload })).statusCode).toBe(200);
+
+    const refused = await send(app, 'POST', '/api/projects/export', { cookie: busy.cookie, payload });
 
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'rate_limited', message: PROJECT_MSG.filesRateLimited });
-    // previews make no file and are not counted
-    expect((await preview(app, 'startup-one-pager', { form_values: MEALMATCH }, { cookie })).statusCode).toBe(200);
+    expect(refused.json()).toEqual({ error: 'rate_limited', message: PROJECT_MSG.documentsRateLimited });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // one allowance for every kind of document
+    expect((await preview(app, 'startup-one-pager', { form_values: MEALMATCH }, { cookie: busy.cookie })).statusCode).toBe(429);
+    expect((await generate(app, 'startup-one-pager', { form_values: MEALMATCH }, { cookie: busy.cookie })).statusCode).toBe(429);
+    expect((await render(app, 'startup-one-pager', { form_values: MEALMATCH }, { cookie: busy.cookie })).statusCode).toBe(429);
+    // another learner behind the same address is not held back
+    expect((await preview(app, 'startup-one-pager', { form_values: MEALMATCH }, { cookie: other.cookie })).statusCode).toBe(200);
+  });
+
+  test(`guests are limited to ${PROJECT_DOCUMENTS_PER_MINUTE} documents a minute per address`, async () => {
+    const app = await seeded();
+    const fromAddress = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/projects/templates/startup-one-pager/preview', remoteAddress, headers: { origin: TEST_ORIGIN }, payload: { form_values: MEALMATCH } });
+    for (let i = 0; i < PROJECT_DOCUMENTS_PER_MINUTE; i++) expect((await fromAddress('203.0.113.7')).statusCode).toBe(200);
+
+    const refused = await fromAddress('203.0.113.7');
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'rate_limited', message: PROJECT_MSG.documentsRateLimited });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await fromAddress('203.0.113.8')).statusCode).toBe(200);
   });
 
   test('the use-case brief starts from a saved use case of the learner’s or a published one', async () => {
@@ -432,5 +537,100 @@ describeEachEngine('project documents polished by an OpenAI-compatible server', 
 
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'ai_unavailable', message: USECASE_GENERATION_MSG.aiUnavailable });
+  });
+});
+
+describe('document workers', () => {
+  const job = (source: DocumentJob['source'], target: DocumentJob['target'] = 'markdown'): DocumentJob => ({ source, target, fallbackTitle: 'Untitled', appName: 'Curio' });
+  const slow = job({ body: NESTED_LOOPS, values: {} });
+  const named = (name: string) => job({ body: '# {{ name }}', values: { name } });
+  const failure = (work: Promise<unknown>) => work.then(() => expect.unreachable('the job should fail'), (err: unknown) => err as DocumentLimitError);
+
+  test('a job past its time limit ends its worker; a new worker writes the next document', async () => {
+    // well before Liquid's own limit (1 s) stops the render
+    const workers = createDocumentWorkers({ threads: 1, timeLimitMs: 200 });
+    try {
+      const err = await failure(workers.text(slow));
+      expect(err).toBeInstanceOf(DocumentLimitError);
+      expect(err.limit).toBe('time');
+      expect(err.cause).toBeInstanceOf(JobTimeoutError);
+
+      expect(await workers.text(named('Next'))).toEqual({ title: 'Next', content: '# Next\n' });
+    } finally {
+      await workers.close();
+    }
+  });
+
+  test('a job that needs more memory than a worker has ends that worker; the next one is written', async () => {
+    // the longest document a learner may export needs 64–96 MB as DOCX
+    const workers = createDocumentWorkers({ threads: 1, heapMb: 48 });
+    const markdown = '# Heading\n\nSome **bold** words in a paragraph.\n\n- one\n- two\n\n'.repeat(4000).slice(0, EXPORT_MARKDOWN_MAX);
+    try {
+      const err = await failure(workers.file(job({ markdown }, 'docx')));
+      expect(err.limit).toBe('size');
+      expect(err.cause).toBeInstanceOf(JobMemoryError);
+
+      expect((await workers.file(job({ markdown: '# Small' }, 'docx'))).filename).toBe('small.docx');
+    } finally {
+      await workers.close();
+    }
+  });
+
+  test('a job beyond the queue is refused at once; closing ends the running and the waiting ones', async () => {
+    const workers = createDocumentWorkers({ threads: 1, maxQueue: 1 });
+    const running = failure(workers.text(slow));
+    const waiting = failure(workers.text(slow));
+
+    const refused = await failure(workers.text(named('One too many')));
+    expect(refused.limit).toBe('busy');
+
+    const started = performance.now();
+    await workers.close();
+    expect(performance.now() - started).toBeLessThan(QUICK_MS);
+    expect((await running).limit).toBe('busy');
+    expect((await waiting).limit).toBe('busy');
+    expect((await failure(workers.text(named('After')))).limit).toBe('busy');
+  });
+
+  test('a job that waits for a worker longer than it may is refused, and leaves the queue', async () => {
+    // the wait is counted once a worker has started a job: starting one takes longer than this
+    const workers = createDocumentWorkers({ threads: 1, queueWaitMs: 300 });
+    try {
+      // the worker holds the slow render until Liquid stops it (1 s)
+      const running = failure(workers.text(slow));
+      await expect(workers.text(named('Waiting'))).rejects.toMatchObject({ limit: 'busy' });
+      const stopped = await running;
+      expect(stopped.limit).toBe('time');
+      expect(stopped.cause).toBeUndefined();
+      expect(await workers.text(named('Later'))).toEqual({ title: 'Later', content: '# Later\n' });
+    } finally {
+      await workers.close();
+    }
+  });
+
+  test.each([
+    ['node --import tsx (the server’s start script)', ['--import', 'tsx', '--input-type=module']],
+    ['tsx registered at run time (npm start)', ['--input-type=module']],
+  ])('workers load TypeScript in a process started with %s', async (_how, nodeOptions) => {
+    const register = nodeOptions.includes('tsx') ? '' : "const { register } = await import('tsx/esm/api'); register();";
+    const script = `${register}
+      const { createDocumentWorkers } = await import(${JSON.stringify(new URL('./documents.service.ts', import.meta.url).href)});
+      const workers = createDocumentWorkers({ threads: 1 });
+      console.log(JSON.stringify(await workers.text({ source: { body: '# {{ name }}', values: { name: 'Hello' } }, target: 'html', fallbackTitle: 'x', appName: 'Curio' })));
+      await workers.close();`;
+    const { stdout } = await promisify(execFile)(process.execPath, [...nodeOptions, '--eval', script], { cwd: new URL('.', import.meta.url) });
+    const written = JSON.parse(stdout) as { title: string; content: string };
+    expect(written.title).toBe('Hello');
+    expect(written.content).toContain('<h1>Hello</h1>');
+  });
+
+  test('a template that is not valid Liquid fails with its reason, naming the format', async () => {
+    const workers = createDocumentWorkers({ threads: 1 });
+    try {
+      await expect(workers.checkBodies([{ key: 'fine', body: '# {{ a }}' }, { key: 'broken', body: '{% if %}' }])).rejects.toThrow(/^broken: /);
+      await expect(workers.checkBodies([{ key: 'fine', body: '# {{ a }}' }])).resolves.toBeUndefined();
+    } finally {
+      await workers.close();
+    }
   });
 });

@@ -4,8 +4,10 @@ import { TEMPLATE_BODY_MAX } from '@curio/core/limits';
 /*
  * Format bodies are Liquid (decision 013): a sandboxed language made for templates written by
  * people other than the site's developers. A body reads only the form values it is given (own
- * properties, no prototype, no code), can include no file, and parsing and rendering are bounded
- * in size, time and memory, so a learner's own template cannot reach the server or stall it.
+ * properties, no prototype, no code) and can include no file, so it cannot reach the server.
+ * Parsing and rendering are bounded in size, time and memory, and a learner's body is parsed and
+ * rendered only on a document worker, a thread with a hard time limit (decision 020), so it
+ * cannot stall the server either.
  */
 
 /** A format body that cannot be parsed or rendered; the message says where. */
@@ -13,6 +15,14 @@ export class TemplateError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'TemplateError';
+  }
+}
+
+/** A render stopped by its time limit. */
+export class TemplateTooSlowError extends TemplateError {
+  constructor(options?: { cause?: unknown }) {
+    super('the template took too long to render', options);
+    this.name = 'TemplateTooSlowError';
   }
 }
 
@@ -69,6 +79,25 @@ export function parseBody(body: string): Template[] {
   return templates;
 }
 
+/** Every body must be valid Liquid before it is kept: a broken template is refused, not stored. */
+export function checkBodies(formats: readonly { key: string; body: string }[]) {
+  for (const format of formats) {
+    try {
+      parseBody(format.body);
+    } catch (err) {
+      if (err instanceof TemplateError) throw new TemplateError(`${format.key}: ${err.message}`, { cause: err });
+      throw err;
+    }
+  }
+}
+
+// liquidjs stops a render past renderLimit with an error of this text, wrapped in the node's RenderError
+const RENDER_LIMIT_MESSAGE = 'template render limit exceeded';
+function isRenderLimit(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = (e as { originalError?: unknown }).originalError) if (e.message === RENDER_LIMIT_MESSAGE) return true;
+  return false;
+}
+
 /** Tidy markdown: no trailing spaces before a line break that is not a hard break, at most one blank line in a row. */
 function tidy(markdown: string): string {
   return `${markdown
@@ -84,6 +113,7 @@ export async function renderBody(body: string, values: Record<string, unknown>):
   try {
     return tidy(String(await engine.render(templates, values)));
   } catch (err) {
+    if (isRenderLimit(err)) throw new TemplateTooSlowError({ cause: err });
     if (err instanceof LiquidError) throw new TemplateError(err.message, { cause: err });
     throw err;
   }

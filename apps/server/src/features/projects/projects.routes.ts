@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponse } from '@curio/core/account';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
-import { PROJECT_FILES_PER_MINUTE, PROJECT_POLISH_PER_HOUR, PROJECT_POLISH_PER_MINUTE } from '@curio/core/limits';
+import { PROJECT_DOCUMENTS_PER_MINUTE, PROJECT_POLISH_PER_HOUR, PROJECT_POLISH_PER_MINUTE } from '@curio/core/limits';
 import type { FormValues } from '@curio/core/projects';
 import {
   exportBody,
@@ -36,25 +36,22 @@ import {
 } from '@curio/core/projects-api';
 import { PROJECT_ERROR_CODE, PROJECT_MSG } from '@curio/core/projects-messages';
 import { USECASE_ERROR_CODE, USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
+import { isKidsLocked } from '@curio/core/kids-lock';
 import { optionalUser, requireUser } from '../../auth/auth.plugin';
+import { kidsLockRefusal } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
+import { limitRequests } from '../../lib/request-limit';
 import { AiError, type AiFailure, type UseCaseProvider } from '../../ai/provider';
-import {
-  attachment,
-  chooseFormat,
-  documentFile,
-  documentText,
-  documentTitle,
-  missingFields,
-  polishMarkdown,
-  renderMarkdown,
-} from './documents.service';
+import type { DocumentFile, DocumentJob, DocumentSource } from './document-writer';
+import { attachment, chooseFormat, createDocumentWorkers, DocumentLimitError, missingFields, polishMarkdown, valuesFor } from './documents.service';
 import { TemplateError } from './liquid-engine';
 import { USE_CASE_BRIEF_KEY, valuesFromUseCase } from './from-usecase.service';
 import { createPreset, deletePreset, listPresets, updatePreset } from './presets.service';
 import { createTemplate, deleteTemplate, findRenderable, getTemplate, listFormats, listTemplates, type Renderable, updateTemplate } from './templates.service';
 
 const errors = { 400: apiError, 401: apiError };
+/** What the document workers may answer instead of a document. */
+const documentErrors = { 422: apiError, 429: apiError, 503: apiError };
 const templateNotFound = () => new HttpError(404, ERROR_CODE.notFound, PROJECT_MSG.templateNotFound);
 const presetNotFound = () => new HttpError(404, ERROR_CODE.notFound, PROJECT_MSG.presetNotFound);
 
@@ -74,31 +71,75 @@ const SYSTEM_TEMPLATE_CACHE_MS = 60_000;
 /** A file the browser downloads: JSON schemas cannot describe its bytes, so the schema only documents it. */
 const fileResponse = z.string().meta({ description: 'The document file (Content-Disposition: attachment with its file name)', format: 'binary' });
 
-interface Rendered {
-  markdown: string;
+/** A document to write: the job for the document workers, and what the answer says about it. */
+interface Prepared {
+  job: DocumentJob;
   format: string;
   target: ExportTarget;
-  title: string;
   polished: boolean;
   notice: string | null;
 }
 
-export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }> = async (app, { provider }) => {
-  // polishing can call a paid model: per learner, like use-case generation (decision 011)
-  const polishLimits = [
-    app.createRateLimit({ max: PROJECT_POLISH_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => `polish-minute:${req.user!.id}` }),
-    app.createRateLimit({ max: PROJECT_POLISH_PER_HOUR, timeWindow: '1 hour', keyGenerator: (req) => `polish-hour:${req.user!.id}` }),
-  ];
-  const fileLimit = app.createRateLimit({
-    max: PROJECT_FILES_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (req) => (req.user ? `files:${req.user.id}` : `files-ip:${req.ip}`),
-  });
+/** When every document worker is busy, about when one is free again. */
+const BUSY_RETRY_AFTER_S = 1;
 
-  async function limitFiles(req: FastifyRequest) {
-    const verdict = await fileLimit(req);
-    if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, ERROR_CODE.rateLimited, PROJECT_MSG.filesRateLimited);
+/** The messages a failed document gets: a broken template's (with Liquid's detail), and one past its time limit. */
+interface FailureMessages {
+  broken: (detail: string) => string;
+  tooSlow: string;
+}
+const RENDERING: FailureMessages = { broken: PROJECT_MSG.renderFailed, tooSlow: PROJECT_MSG.templateTooSlow };
+const SAVING: FailureMessages = { broken: PROJECT_MSG.templateUnreadable, tooSlow: PROJECT_MSG.templateTooSlow };
+const EXPORTING: FailureMessages = { broken: PROJECT_MSG.renderFailed, tooSlow: PROJECT_MSG.documentTooSlow };
+
+/** 503 while every document worker is busy, with when to try again. */
+function busy(reply: FastifyReply) {
+  reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+  return new HttpError(503, ERROR_CODE.unavailable, PROJECT_MSG.documentsBusy);
+}
+
+/** The document workers' answer, or the HTTP error that says why there is none. */
+async function written<T>(reply: FastifyReply, work: Promise<T>, messages: FailureMessages): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof TemplateError) throw new HttpError(400, PROJECT_ERROR_CODE.templateError, messages.broken(err.message));
+    if (!(err instanceof DocumentLimitError)) throw err;
+    switch (err.limit) {
+      case 'time':
+        throw new HttpError(422, PROJECT_ERROR_CODE.documentTooSlow, messages.tooSlow);
+      case 'size':
+        throw new HttpError(422, PROJECT_ERROR_CODE.documentTooLarge, PROJECT_MSG.documentTooLarge);
+      case 'busy':
+        throw busy(reply);
+    }
   }
+}
+
+export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }> = async (app, { provider }) => {
+  // templates are parsed and documents written on worker threads, started with the first one (decision 020)
+  const documents = createDocumentWorkers({ onError: (err) => app.log.error({ err }, 'document worker failed') });
+  app.addHook('onClose', () => documents.close());
+
+  // polishing can call a paid model: per learner, like use-case generation (decision 011)
+  const limitPolish = limitRequests(app, PROJECT_MSG.polishRateLimited, [
+    { max: PROJECT_POLISH_PER_MINUTE, timeWindow: '1 minute', key: (req) => `polish-minute:${req.user!.id}` },
+    { max: PROJECT_POLISH_PER_HOUR, timeWindow: '1 hour', key: (req) => `polish-hour:${req.user!.id}` },
+  ]);
+  // one allowance for every document: preview, generate, render and export all keep a worker busy
+  const limitDocuments = limitRequests(app, PROJECT_MSG.documentsRateLimited, [
+    { max: PROJECT_DOCUMENTS_PER_MINUTE, timeWindow: '1 minute', key: (req) => (req.user ? `documents:${req.user.id}` : `documents-ip:${req.ip}`) },
+  ]);
+  /**
+   * A document's preHandlers, after validation: while every worker is busy it is refused before
+   * the template is looked up, and without spending the allowance; else the allowance is spent.
+   */
+  const documentChecks = [
+    async (_req: FastifyRequest, reply: FastifyReply) => {
+      if (documents.busy()) throw busy(reply);
+    },
+    limitDocuments,
+  ];
 
   // ours only, by the id or key they were asked for: at most two entries per seeded template
   const systemTemplates = new Map<string, { at: number; found: Renderable }>();
@@ -118,16 +159,16 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   }
 
   /**
-   * Renders a template's format for the request: the template must be visible to the caller, the
-   * format and target offered, every required field filled in; polish asks the AI provider.
-   * Sends 400 with each blank field's message itself, so it answers undefined then.
+   * The document a request asks of a template's format: the template must be visible to the
+   * caller, the format and target offered, every required field filled in; polish asks the AI
+   * provider. Sends 400 with each blank field's message itself, so it answers undefined then.
    */
-  async function render(
+  async function prepare(
     req: FastifyRequest,
     reply: FastifyReply,
     idOrKey: string,
     input: { format?: string; target?: ExportTarget; form_values: FormValues; polish?: boolean },
-  ): Promise<Rendered | undefined> {
+  ): Promise<Prepared | undefined> {
     const found = await findTemplate(req, idOrKey);
     if (!found) throw templateNotFound();
     const choice = chooseFormat(found.formats, input.format, input.target);
@@ -142,25 +183,17 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
       await reply.status(400).send({ error: PROJECT_ERROR_CODE.requiredFields, message: first, fields: missing });
       return undefined;
     }
-    if (input.polish) {
-      if (!req.user) throw new HttpError(401, ERROR_CODE.unauthorized, PROJECT_MSG.signInToPolish);
-      for (const limit of polishLimits) {
-        const verdict = await limit(req);
-        if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, ERROR_CODE.rateLimited, PROJECT_MSG.polishRateLimited);
-      }
-    }
-    let markdown: string;
-    try {
-      markdown = await renderMarkdown(choice.format, input.form_values);
-    } catch (err) {
-      if (err instanceof TemplateError) throw new HttpError(400, PROJECT_ERROR_CODE.templateError, PROJECT_MSG.renderFailed(err.message));
-      throw err;
-    }
+    let source: DocumentSource = { body: choice.format.body, values: valuesFor(choice.format, input.form_values) };
     let polished = false;
     let notice: string | null = null;
     if (input.polish) {
+      if (!req.user) throw new HttpError(401, ERROR_CODE.unauthorized, PROJECT_MSG.signInToPolish);
+      await limitPolish(req, reply);
+      const markdown = await written(reply, documents.markdown(source), RENDERING);
       try {
-        ({ markdown, polished, notice } = await polishMarkdown(provider, markdown));
+        const result = await polishMarkdown(provider, markdown);
+        ({ polished, notice } = result);
+        source = { markdown: result.markdown };
       } catch (err) {
         if (!(err instanceof AiError)) throw err;
         req.log.warn({ err, provider: provider.name }, 'document polish failed');
@@ -168,12 +201,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
         throw new HttpError(status, code, message);
       }
     }
-    const title = documentTitle(markdown, found.template, choice.format);
-    return { markdown, format: choice.format.key, target: choice.target, title, polished, notice };
+    const job: DocumentJob = { source, target: choice.target, fallbackTitle: `${found.template.label} – ${choice.format.label}`, appName: app.config.APP_NAME };
+    return { job, format: choice.format.key, target: choice.target, polished, notice };
   }
 
-  async function sendFile(reply: FastifyReply, markdown: string, target: ExportTarget, title: string, polished?: boolean) {
-    const file = await documentFile(markdown, target, title, app.config.APP_NAME);
+  function sendFile(reply: FastifyReply, file: DocumentFile, polished?: boolean) {
     reply.header('content-type', file.contentType).header('content-disposition', attachment(file.filename)).header('cache-control', 'no-store');
     if (polished !== undefined) reply.header('x-polished', String(polished));
     return reply.send(file.body);
@@ -184,7 +216,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.get(
     '/api/projects/templates',
     {
-      preHandler: optionalUser,
+      onRequest: optionalUser,
       schema: {
         tags: ['projects'],
         summary: 'The template gallery: ours, public ones and, signed in, the caller’s own; q searches, category filters',
@@ -198,30 +230,25 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.post(
     '/api/projects/templates',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['projects'],
         summary: 'Save a template of the caller’s own (private); bodies are Liquid writing markdown',
         body: newTemplate,
-        response: { 201: templateWithFormats, ...errors, 409: apiError, 413: apiError },
+        response: { 201: templateWithFormats, ...errors, 409: apiError, 413: apiError, 422: apiError, 503: apiError },
       },
     },
     async (req, reply) => {
-      try {
-        const outcome = await createTemplate(app.db, req.user!.id, req.body);
-        if (!outcome.ok) throw new HttpError(409, ERROR_CODE.conflict, PROJECT_MSG.templateLimit);
-        return reply.status(201).send(outcome.template);
-      } catch (err) {
-        if (err instanceof TemplateError) throw new HttpError(400, PROJECT_ERROR_CODE.templateError, PROJECT_MSG.templateUnreadable(err.message));
-        throw err;
-      }
+      const outcome = await written(reply, createTemplate(app.db, req.user!.id, req.body, documents.checkBodies), SAVING);
+      if (!outcome.ok) throw new HttpError(409, ERROR_CODE.conflict, PROJECT_MSG.templateLimit);
+      return reply.status(201).send(outcome.template);
     },
   );
 
   app.get(
     '/api/projects/templates/:key',
     {
-      preHandler: optionalUser,
+      onRequest: optionalUser,
       schema: {
         tags: ['projects'],
         summary: 'One template the caller may see, with its formats',
@@ -239,23 +266,17 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.patch(
     '/api/projects/templates/:key',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['projects'],
         summary: 'Change one of the caller’s own templates; formats, when sent, replace the old ones',
         params: templateKeyParams,
         body: templatePatch,
-        response: { 200: templateWithFormats, ...errors, 404: apiError, 413: apiError },
+        response: { 200: templateWithFormats, ...errors, 404: apiError, 413: apiError, 422: apiError, 503: apiError },
       },
     },
-    async (req) => {
-      let updated;
-      try {
-        updated = await updateTemplate(app.db, req.user!.id, req.params.key, req.body);
-      } catch (err) {
-        if (err instanceof TemplateError) throw new HttpError(400, PROJECT_ERROR_CODE.templateError, PROJECT_MSG.templateUnreadable(err.message));
-        throw err;
-      }
+    async (req, reply) => {
+      const updated = await written(reply, updateTemplate(app.db, req.user!.id, req.params.key, req.body, documents.checkBodies), SAVING);
       if (!updated) throw templateNotFound();
       return updated;
     },
@@ -264,7 +285,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.delete(
     '/api/projects/templates/:key',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['projects'],
         summary: 'Delete one of the caller’s own templates with its formats and presets',
@@ -282,7 +303,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.get(
     '/api/projects/templates/:key/formats',
     {
-      preHandler: optionalUser,
+      onRequest: optionalUser,
       schema: {
         tags: ['projects'],
         summary:
@@ -305,93 +326,107 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.post(
     '/api/projects/templates/:id/preview',
     {
-      preHandler: optionalUser,
+      onRequest: optionalUser,
+      // after validation: refused input does not count against the allowance
+      preHandler: documentChecks,
       schema: {
         tags: ['projects'],
         summary:
           'Preview a document (id or key of the template): preview.content is an HTML page for target html, else the markdown that PDF and DOCX are made from',
         params: templateIdParams,
         body: previewBody,
-        response: { 200: previewResponse, 400: formErrors.or(apiError), 404: apiError, 413: apiError },
+        response: { 200: previewResponse, 400: formErrors.or(apiError), 404: apiError, 413: apiError, ...documentErrors },
       },
     },
     async (req, reply) => {
-      const done = await render(req, reply, req.params.id, req.body);
+      const done = await prepare(req, reply, req.params.id, req.body);
       if (!done) return reply;
-      return { format: done.format, preview: { target: done.target, content: documentText(done.markdown, done.target, done.title, app.config.APP_NAME) } };
+      const { content } = await written(reply, documents.text(done.job), RENDERING);
+      return { format: done.format, preview: { target: done.target, content } };
     },
   );
 
   app.post(
     '/api/projects/templates/:id/generate',
     {
-      preHandler: optionalUser,
+      onRequest: optionalUser,
+      // after validation: refused input does not count against the allowance
+      preHandler: documentChecks,
       schema: {
         tags: ['projects'],
         summary:
           'Generate a document (id or key of the template), polished by the AI provider when polish is true (signed in); content as in preview, notice says whether it was polished',
         params: templateIdParams,
         body: generateBody,
-        response: { 200: generateResponse, 400: formErrors.or(apiError), 401: apiError, 404: apiError, 413: apiError, 429: apiError, 502: apiError, 504: apiError },
+        response: { 200: generateResponse, 400: formErrors.or(apiError), 401: apiError, 404: apiError, 413: apiError, ...documentErrors, 502: apiError, 504: apiError },
       },
     },
     async (req, reply) => {
-      const done = await render(req, reply, req.params.id, req.body);
+      const done = await prepare(req, reply, req.params.id, req.body);
       if (!done) return reply;
-      const content = documentText(done.markdown, done.target, done.title, app.config.APP_NAME);
-      return { format: done.format, target: done.target, content, title: done.title, polished: done.polished, notice: done.notice };
+      const { title, content } = await written(reply, documents.text(done.job), RENDERING);
+      return { format: done.format, target: done.target, content, title, polished: done.polished, notice: done.notice };
     },
   );
 
   app.post(
     '/api/templates/:key/render',
     {
-      preHandler: [optionalUser, limitFiles],
+      onRequest: optionalUser,
+      // after validation: refused input does not count against the allowance
+      preHandler: documentChecks,
       schema: {
         tags: ['projects'],
         summary:
           'The document as a file to download: markdown (.md), html (a standalone page), pdf or docx; target defaults to the format’s default_export_target. x-polished says whether the AI provider polished it',
         params: templateKeyParams,
         body: renderBody,
-        response: { 200: fileResponse, 400: formErrors.or(apiError), 401: apiError, 404: apiError, 413: apiError, 429: apiError, 502: apiError, 504: apiError },
+        response: { 200: fileResponse, 400: formErrors.or(apiError), 401: apiError, 404: apiError, 413: apiError, ...documentErrors, 502: apiError, 504: apiError },
       },
     },
     async (req, reply) => {
-      const done = await render(req, reply, req.params.key, req.body);
+      const done = await prepare(req, reply, req.params.key, req.body);
       if (!done) return reply;
-      return sendFile(reply, done.markdown, done.target, done.title, req.body.polish ? done.polished : undefined);
+      const file = await written(reply, documents.file(done.job), RENDERING);
+      return sendFile(reply, file, req.body.polish ? done.polished : undefined);
     },
   );
 
   app.post(
     '/api/projects/export',
     {
-      preHandler: [optionalUser, limitFiles],
+      onRequest: optionalUser,
+      // after validation: refused input does not count against the allowance
+      preHandler: documentChecks,
       schema: {
         tags: ['projects'],
         summary: 'A document the learner edited (markdown) as a file to download: markdown, html, pdf or docx',
         body: exportBody,
-        response: { 200: fileResponse, 400: apiError, 413: apiError, 429: apiError },
+        response: { 200: fileResponse, 400: apiError, 413: apiError, ...documentErrors },
       },
     },
     async (req, reply) => {
-      const title = req.body.title || documentTitle(req.body.markdown, { label: 'Document' });
-      return sendFile(reply, req.body.markdown, req.body.target, title);
+      const { markdown, target, title } = req.body;
+      const job: DocumentJob = { source: { markdown }, target, title, fallbackTitle: 'Document', appName: app.config.APP_NAME };
+      return sendFile(reply, await written(reply, documents.file(job), EXPORTING));
     },
   );
 
   app.get(
     '/api/projects/from-usecase',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['projects'],
-        summary: 'Form values of the use-case brief from one of the caller’s saved use cases (saved_id) or a published use case (usecase_id)',
+        summary:
+          'Form values of the use-case brief from one of the caller’s saved use cases (saved_id) or a published use case (usecase_id; 403 for a Kids Lock learner)',
         querystring: fromUseCaseQuery,
-        response: { 200: fromUseCaseResponse, ...errors, 404: apiError },
+        response: { 200: fromUseCaseResponse, ...errors, 403: apiError, 404: apiError },
       },
     },
     async (req) => {
+      // a published use case is the Green AI network's, closed to Kids Lock (decision 021)
+      if (req.query.usecase_id && isKidsLocked(req.user!.age)) throw kidsLockRefusal();
       const values = await valuesFromUseCase(app.db, req.user!.id, req.query);
       if (!values) throw new HttpError(404, ERROR_CODE.notFound, PROJECT_MSG.useCaseNotFound);
       return { template_key: USE_CASE_BRIEF_KEY, form_values: values };
@@ -403,7 +438,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.get(
     '/api/projects/presets',
     {
-      preHandler: optionalUser,
+      onRequest: optionalUser,
       schema: {
         tags: ['projects'],
         summary:
@@ -418,7 +453,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.post(
     '/api/projects/presets',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['projects'],
         summary: 'Save a preset of the caller’s own (private): form values to apply to a card',
@@ -439,7 +474,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.patch(
     '/api/projects/presets/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['projects'],
         summary: 'Change one of the caller’s own presets',
@@ -459,7 +494,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   app.delete(
     '/api/projects/presets/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['projects'],
         summary: 'Delete one of the caller’s own presets',

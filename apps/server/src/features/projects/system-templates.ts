@@ -8,7 +8,8 @@ import { PRESET_DEFAULT_ORDER_RANK, PROJECT_CATEGORY_MAX, PROJECT_DESCRIPTION_MA
 import { formValues, newTemplateFormat } from '@curio/core/projects-api';
 import type { Db } from '../../db/client';
 import { presets, templateFormats, templates } from '../../db/tables';
-import { checkBodies, formatValues } from './templates.service';
+import { checkBodies } from './liquid-engine';
+import { formatValues } from './templates.service';
 
 /*
  * Our templates (visibility system), written as JSON files in db/seed/templates: one file per

@@ -16,7 +16,7 @@ import type {
 } from '@curio/core/projects-api';
 import type { Db } from '../../db/client';
 import { templateFormats, templates } from '../../db/tables';
-import { parseBody, TemplateError } from './liquid-engine';
+import { slugify } from './slugify';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type FormatRow = typeof templateFormats.$inferSelect;
@@ -181,18 +181,6 @@ export async function findRenderable(db: Db, userId: string | null, idOrKey: str
   return { template: rows[0]!.template, formats: rows.flatMap((row) => (row.format ? [row.format] : [])) };
 }
 
-/** Every body must be valid Liquid before it is kept: a broken template is refused, not stored. */
-export function checkBodies(formats: readonly Pick<NewTemplateFormat, 'key' | 'body'>[]) {
-  for (const format of formats) {
-    try {
-      parseBody(format.body);
-    } catch (err) {
-      if (err instanceof TemplateError) throw new TemplateError(`${format.key}: ${err.message}`, { cause: err });
-      throw err;
-    }
-  }
-}
-
 /** A format as a row: the fields as the author wrote them (normalised again when read). */
 export const formatValues = (templateKey: string, format: NewTemplateFormat) => ({
   template_key: templateKey,
@@ -208,27 +196,17 @@ export const formatValues = (templateKey: string, format: NewTemplateFormat) => 
   render_engine: format.render_engine,
 });
 
-/** 'Pitch for Café Nova!' → 'pitch-for-cafe-nova' */
-export function slugify(text: string, fallback: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return slug || fallback;
-}
-
 // one learner's writes take turns, so the per-user limit holds under concurrent requests
 const lockUser = (tx: Tx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`projects:${userId}`}))`);
+
+/** Refuses a body that is not valid Liquid with a TemplateError naming its format; a broken template is never stored. */
+export type CheckBodies = (formats: readonly Pick<NewTemplateFormat, 'key' | 'body'>[]) => Promise<void>;
 
 export type CreateOutcome = { ok: true; template: TemplateWithFormats } | { ok: false; reason: 'limit' };
 
 /** A private template of the learner's, with a key made from its label and a random suffix (keys are global). */
-export async function createTemplate(db: Db, userId: string, input: NewTemplateData): Promise<CreateOutcome> {
-  checkBodies(input.formats);
+export async function createTemplate(db: Db, userId: string, input: NewTemplateData, checkBodies: CheckBodies): Promise<CreateOutcome> {
+  await checkBodies(input.formats);
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [owned] = await tx.select({ n: count() }).from(templates).where(eq(templates.owner_id, userId));
@@ -244,8 +222,8 @@ export async function createTemplate(db: Db, userId: string, input: NewTemplateD
 }
 
 /** Changes one of the learner's own templates; formats, when sent, replace the old ones. Null when it is not theirs. */
-export async function updateTemplate(db: Db, userId: string, key: string, patch: TemplatePatch): Promise<TemplateWithFormats | null> {
-  if (patch.formats) checkBodies(patch.formats);
+export async function updateTemplate(db: Db, userId: string, key: string, patch: TemplatePatch, checkBodies: CheckBodies): Promise<TemplateWithFormats | null> {
+  if (patch.formats) await checkBodies(patch.formats);
   return db.transaction(async (tx) => {
     const changes: Partial<typeof templates.$inferInsert> = { updated_at: new Date() };
     if (patch.label !== undefined) changes.label = patch.label;

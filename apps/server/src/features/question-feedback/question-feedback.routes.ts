@@ -21,7 +21,7 @@ export const questionFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questions/:id/feedback',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['question feedback'],
         summary: 'Thumbs counts on a question and the learner’s own choice',
@@ -38,7 +38,7 @@ export const questionFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/questions/:id/feedback',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['question feedback'],
         summary: 'Set or change the learner’s thumbs on a question; answers the new counts',

@@ -11,7 +11,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The selector's check: how many questions a course topic has in a mode",
@@ -25,7 +25,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quiz',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'A quiz: up to 30 questions by id, de-duplicated, options normalized, answers included (decision 006)',

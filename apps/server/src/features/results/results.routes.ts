@@ -34,7 +34,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/results',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['results'],
         summary: 'Save a finished quiz for the signed-in learner',
@@ -51,7 +51,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/results',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['results'],
         summary: 'The learner’s last results in a category, newest first, with their answers counted',
@@ -68,7 +68,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/results/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['results'],
         summary: 'One of the learner’s own results with its answers (an opened row of the results screen)',
@@ -87,7 +87,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/results/latest',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['results'],
         summary: 'The learner’s latest result for a course and topic (quiz complete screen)',
@@ -105,7 +105,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/results/stats',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['results'],
         summary: 'Profile figures: quizzes taken, the 7-day count and quizzes per day',

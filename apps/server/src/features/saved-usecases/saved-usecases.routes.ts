@@ -14,7 +14,7 @@ export const savedUsecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/saved-usecases',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['saved use cases'], summary: 'The learner’s saved use cases, newest first', response: { 200: z.array(savedUseCase), ...errors } },
     },
     async (req) => listSavedUseCases(app.db, req.user!.id),
@@ -23,7 +23,7 @@ export const savedUsecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/saved-usecases/count',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['saved use cases'], summary: 'How many use cases the learner saved (the sidebar’s Saved)', response: { 200: savedCount, ...errors } },
     },
     async (req) => ({ count: await countSavedUseCases(app.db, req.user!.id) }),
@@ -32,7 +32,7 @@ export const savedUsecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/saved-usecases',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['saved use cases'],
         summary: 'Save a use case: 201 when new, 200 with the one kept when its content is saved already',
@@ -49,7 +49,7 @@ export const savedUsecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/saved-usecases/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['saved use cases'],
         summary: 'Delete one of the learner’s own saved use cases',

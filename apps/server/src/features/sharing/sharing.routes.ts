@@ -16,7 +16,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // guests never reach a quiz (spec §6), so a share always has a sharer; shared_links.user_id
       // becomes null only when that account is deleted
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['sharing'],
         summary: 'Get the link to a question and count the share',

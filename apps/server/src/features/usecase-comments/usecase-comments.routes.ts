@@ -4,17 +4,19 @@ import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { COMMENT_MSG, USECASE_MSG } from '@curio/core/usecase-messages';
 import { comment, commentIdParams, commentList, newComment, useCaseIdParams } from '@curio/core/usecases';
 import { requireUser } from '../../auth/auth.plugin';
+import { refuseKids } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
 import { addComment, deleteComment, listComments } from './usecase-comments.service';
 
-const errors = { 400: apiError, 401: apiError, 404: apiError };
+// 403: Kids Lock (decision 021)
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const useCaseNotFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFound);
 
 export const usecaseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usecases/:id/comments',
     {
-      preHandler: requireUser,
+      onRequest: [requireUser, refuseKids],
       schema: {
         tags: ['usecases'],
         summary: 'The newest comments on a use case, and how many there are',
@@ -32,7 +34,7 @@ export const usecaseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/usecases/:id/comments',
     {
-      preHandler: requireUser,
+      onRequest: [requireUser, refuseKids],
       schema: {
         tags: ['usecases'],
         summary: 'Comment on a use case (trimmed; empty is refused)',
@@ -51,12 +53,12 @@ export const usecaseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/usecases/:id/comments/:commentId',
     {
-      preHandler: requireUser,
+      onRequest: [requireUser, refuseKids],
       schema: {
         tags: ['usecases'],
         summary: 'Delete one of the caller’s own comments (403 for someone else’s)',
         params: commentIdParams,
-        response: { 200: okResponse, ...errors, 403: apiError },
+        response: { 200: okResponse, ...errors },
       },
     },
     async (req) => {

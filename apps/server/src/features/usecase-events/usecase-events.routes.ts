@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { requireUser } from '../../auth/auth.plugin';
+import { refuseKids } from '../../auth/kids-lock';
 import { createDbEvents } from '../../lib/db-events';
 import { HttpError } from '../../lib/http-error';
 import { openEventStream, SSE_HEARTBEAT_MS } from './event-stream';
@@ -32,14 +33,14 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usecases/events',
     {
-      preHandler: requireUser,
+      onRequest: [requireUser, refuseKids],
       // a HEAD would hold a subscription with nowhere to send it
       exposeHeadRoute: false,
       schema: {
         tags: ['usecases'],
         summary:
           'Live feed (text/event-stream): insert and update events carry the use case as GET /api/usecases gives it, delete events { id }; public use cases and the caller’s own',
-        response: { 401: apiError, 429: apiError },
+        response: { 401: apiError, 403: apiError, 429: apiError },
       },
     },
     async (req, reply) => {

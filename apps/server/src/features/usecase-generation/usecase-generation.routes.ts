@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, ERROR_CODE } from '@curio/core/errors';
+import { apiError } from '@curio/core/errors';
 import { USECASE_GENERATIONS_PER_HOUR, USECASE_GENERATIONS_PER_MINUTE } from '@curio/core/limits';
 import { generatedUseCases, generateUseCasesInput } from '@curio/core/usecase-generation';
 import { USECASE_ERROR_CODE, USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
+import { limitRequests } from '../../lib/request-limit';
 import { AiError, type AiFailure, type UseCaseProvider } from '../../ai/provider';
 import { generateUseCases } from './usecase-generation.service';
 
@@ -17,21 +17,17 @@ const AI_FAILURE_RESPONSE: Record<AiFailure, [status: number, code: string, mess
 
 export const useCaseGenerationRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }> = async (app, { provider }) => {
   // per learner, not per address: a class behind one address must not share one allowance
-  const limiters = [
-    app.createRateLimit({ max: USECASE_GENERATIONS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => `usecases-minute:${req.user!.id}` }),
-    app.createRateLimit({ max: USECASE_GENERATIONS_PER_HOUR, timeWindow: '1 hour', keyGenerator: (req) => `usecases-hour:${req.user!.id}` }),
-  ];
-  async function limitGenerations(req: FastifyRequest) {
-    for (const limit of limiters) {
-      const verdict = await limit(req);
-      if (!verdict.isAllowed && verdict.isExceeded) throw new HttpError(429, ERROR_CODE.rateLimited, USECASE_GENERATION_MSG.rateLimited);
-    }
-  }
+  const limitGenerations = limitRequests(app, USECASE_GENERATION_MSG.rateLimited, [
+    { max: USECASE_GENERATIONS_PER_MINUTE, timeWindow: '1 minute', key: (req) => `usecases-minute:${req.user!.id}` },
+    { max: USECASE_GENERATIONS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecases-hour:${req.user!.id}` },
+  ]);
 
   app.post(
     '/functions/v1/usecases',
     {
-      preHandler: [requireUser, limitGenerations],
+      onRequest: requireUser,
+      // after validation: refused input does not count against the allowance
+      preHandler: limitGenerations,
       schema: {
         tags: ['usecases'],
         summary: 'Three real-world use cases for a keyword, as “Use Case 1:” … “Use Case 3:” text (the spec’s use-case function)',

@@ -109,6 +109,9 @@ describeEachEngine('use case generation', (engine) => {
     const limited = await generate(app, busy.cookie, { topic: 'one more' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'rate_limited', message: USECASE_GENERATION_MSG.rateLimited });
+    // the seconds until the minute's allowance is back
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await generate(app, other.cookie, { topic: 'one more' })).statusCode).toBe(200);
   });
 

@@ -14,7 +14,7 @@ export const usecaseNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usecase-notes',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['use case notes'],
         summary: 'The learner’s notes, newest first, optionally for one keyword',
@@ -28,7 +28,7 @@ export const usecaseNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/usecase-notes',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['use case notes'],
         summary: 'Note something on a use case (a blank note is refused)',
@@ -42,7 +42,7 @@ export const usecaseNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/usecase-notes/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['use case notes'],
         summary: 'Delete one of the learner’s own notes',

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { USECASE_MSG, USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
 import { shareLink, sharedUseCase, shareSlugParams, shareUseCaseInput, useCaseIdParams } from '@curio/core/usecases';
+import { isKidsLocked } from '@curio/core/kids-lock';
 import { optionalUser } from '../../auth/auth.plugin';
+import { refuseKids } from '../../auth/kids-lock';
 import { publicUrl } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { findSharedUseCase, shareSlug } from './usecase-sharing.service';
@@ -22,13 +24,13 @@ export const usecaseSharingRoutes: FastifyPluginAsyncZod<UsecaseSharingOptions> 
   app.post(
     '/api/usecases/:id/share',
     {
-      preHandler: optionalUser,
+      onRequest: [optionalUser, refuseKids],
       schema: {
         tags: ['usecases'],
-        summary: 'The use case’s share link, made once and reused (its author, or anyone for a public one)',
+        summary: 'The use case’s share link, made once and reused (its author, or anyone for a public one; never a Kids Lock learner)',
         params: useCaseIdParams,
         body: shareUseCaseInput,
-        response: { 200: shareLink, 400: apiError, 404: apiError },
+        response: { 200: shareLink, 400: apiError, 403: apiError, 404: apiError },
       },
     },
     async (req) => {
@@ -41,11 +43,13 @@ export const usecaseSharingRoutes: FastifyPluginAsyncZod<UsecaseSharingOptions> 
   app.get(
     '/share/api/usecase/:slug',
     {
+      // signed in, a Kids Lock learner reads no stranger's text (decision 021)
+      onRequest: [optionalUser, refuseKids],
       schema: {
         tags: ['usecases'],
-        summary: 'A shared use case, without sign-in',
+        summary: 'A shared use case, without sign-in (403 for a signed-in Kids Lock learner)',
         params: shareSlugParams,
-        response: { 200: sharedUseCase, 400: apiError, 404: apiError },
+        response: { 200: sharedUseCase, 400: apiError, 403: apiError, 404: apiError },
       },
     },
     async (req) => {
@@ -56,11 +60,13 @@ export const usecaseSharingRoutes: FastifyPluginAsyncZod<UsecaseSharingOptions> 
   );
 
   const indexHtml = opts.webDist ? path.join(opts.webDist, 'index.html') : undefined;
-  app.get('/s/:slug', { schema: { hide: true, params: shareSlugParams } }, async (req, reply) => {
+  app.get('/s/:slug', { onRequest: optionalUser, schema: { hide: true, params: shareSlugParams } }, async (req, reply) => {
     const html = indexHtml ? await readFile(indexHtml, 'utf8').catch(() => null) : null;
     if (html === null) return reply.callNotFound();
-    const usecase = await findSharedUseCase(app.db, req.params.slug);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // a Kids Lock learner gets the bare app, which explains; the title is not put in their tab
+    if (req.user && isKidsLocked(req.user.age)) return reply.send(html);
+    const usecase = await findSharedUseCase(app.db, req.params.slug);
     // an unknown link still gets the app, which says 'Not found'
     if (!usecase) return reply.status(404).send(html);
     const meta = { title: usecase.title, description: usecase.summary, url: shareUrl(req.params.slug), siteName: app.config.APP_NAME };

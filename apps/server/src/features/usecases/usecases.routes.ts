@@ -4,13 +4,15 @@ import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
 import { likeState, newUseCase, useCase, useCaseIdParams, useCasePage, useCasesQuery } from '@curio/core/usecases';
 import { requireUser } from '../../auth/auth.plugin';
+import { refuseKids } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';
 import { createFeedCache } from './feed-cache';
 import { decodeCursor } from './usecase-cursor';
 import { createUseCase, deleteUseCase, getUseCase, listUseCasesJson, setLike } from './usecases.service';
 
-const errors = { 400: apiError, 401: apiError };
+// 403: Kids Lock (decision 021)
+const errors = { 400: apiError, 401: apiError, 403: apiError };
 const notFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFound);
 
 export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +23,7 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/usecases',
     {
-      preHandler: requireUser,
+      onRequest: [requireUser, refuseKids],
       schema: {
         tags: ['usecases'],
         summary: 'Publish a use case; the author comes from the session',
@@ -39,7 +41,7 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usecases',
     {
-      preHandler: requireUser,
+      onRequest: [requireUser, refuseKids],
       schema: {
         tags: ['usecases'],
         summary: 'A page of the Green AI feed (Recent, Trending with sort=top) or of my own use cases (created_by=me)',
@@ -58,7 +60,7 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usecases/:id',
     {
-      preHandler: requireUser,
+      onRequest: [requireUser, refuseKids],
       schema: {
         tags: ['usecases'],
         summary: 'One use case: public, or the caller’s own',
@@ -76,12 +78,12 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/usecases/:id',
     {
-      preHandler: requireUser,
+      onRequest: [requireUser, refuseKids],
       schema: {
         tags: ['usecases'],
         summary: 'Delete one of the caller’s own use cases (403 for someone else’s)',
         params: useCaseIdParams,
-        response: { 200: okResponse, ...errors, 403: apiError, 404: apiError },
+        response: { 200: okResponse, ...errors, 404: apiError },
       },
     },
     async (req) => {
@@ -106,11 +108,11 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: likeState, ...errors, 404: apiError },
   });
 
-  app.post('/api/usecases/:id/like', { preHandler: requireUser, schema: likeSchema('Like a use case (a repeated like changes nothing)') }, async (req) =>
+  app.post('/api/usecases/:id/like', { onRequest: [requireUser, refuseKids], schema: likeSchema('Like a use case (a repeated like changes nothing)') }, async (req) =>
     like(req.user!.id, req.params.id, true),
   );
 
-  app.delete('/api/usecases/:id/like', { preHandler: requireUser, schema: likeSchema('Take a like back (none to take: no change)') }, async (req) =>
+  app.delete('/api/usecases/:id/like', { onRequest: [requireUser, refuseKids], schema: likeSchema('Take a like back (none to take: no change)') }, async (req) =>
     like(req.user!.id, req.params.id, false),
   );
 };

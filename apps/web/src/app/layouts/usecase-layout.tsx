@@ -15,14 +15,15 @@ import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { USECASE_SIDEBAR_WIDTH } from '@curio/core/limits';
+import { useAuth } from '../../features/account/hooks/use-auth';
 import { APP_NAME } from '../../lib/app-name';
 import { SidebarFrame } from './sidebar-frame';
 
-/** Spec §2 'Use-case layout': the three places of the Green AI network. */
+/** Spec §2 'Use-case layout': the three places of the Green AI network; Kids Lock learners post nothing (decision 021). */
 const USECASE_NAV = [
-  { to: '/usecases', label: 'Feed', Icon: DynamicFeedIcon },
-  { to: '/usecases/new', label: 'Post Use Case', Icon: PostAddIcon },
-  { to: '/my/usecases', label: 'My Use Cases', Icon: PersonOutlineIcon },
+  { to: '/usecases', label: 'Feed', Icon: DynamicFeedIcon, forKids: true },
+  { to: '/usecases/new', label: 'Post Use Case', Icon: PostAddIcon, forKids: false },
+  { to: '/my/usecases', label: 'My Use Cases', Icon: PersonOutlineIcon, forKids: false },
 ] as const;
 
 const FOOTER = 'v1 · Green AI';
@@ -56,7 +57,9 @@ export function UseCaseLayout() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const { kidsLocked } = useAuth();
   const closeDrawer = () => setDrawerOpen(false);
+  const places = kidsLocked ? USECASE_NAV.filter((place) => place.forKids) : USECASE_NAV;
 
   const sidebar = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -65,7 +68,7 @@ export function UseCaseLayout() {
       </Toolbar>
       <Box component="nav" aria-label="Green AI" sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
         <List disablePadding>
-          {USECASE_NAV.map(({ to, label, Icon }) => (
+          {places.map(({ to, label, Icon }) => (
             <ListItemButton key={to} component={RouterLink} to={to} selected={pathname === to} onClick={closeDrawer} sx={{ mb: 0.25 }}>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <Icon fontSize="small" />

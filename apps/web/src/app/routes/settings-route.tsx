@@ -1,4 +1,5 @@
 import AlternateEmailOutlinedIcon from '@mui/icons-material/AlternateEmailOutlined';
+import { KIDS_MSG } from '@curio/core/kids-messages';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { SettingsSection } from '../../features/account/components/settings-section';
 import { SettingsPage } from '../../features/account/pages/settings-page';
@@ -6,11 +7,13 @@ import { ProfileDetailsForm } from '../../features/people/components/profile-det
 
 /** /settings with the people feature's username and bio. */
 export function SettingsRoute() {
-  const { profile } = useAuth();
+  const { profile, kidsLocked } = useAuth();
+  // nobody else sees a Kids Lock learner's profile (decision 021)
+  const description = kidsLocked ? KIDS_MSG.profileNote : 'How people find you on Explore People and in the Green AI feed.';
   return (
     <SettingsPage
       profileSection={(notify) => (
-        <SettingsSection title="Your profile" description="How people find you on Explore People and in the Green AI feed." icon={<AlternateEmailOutlinedIcon />}>
+        <SettingsSection title="Your profile" description={description} icon={<AlternateEmailOutlinedIcon />}>
           <ProfileDetailsForm username={profile?.username ?? ''} bio={profile?.bio ?? ''} notify={notify} />
         </SettingsSection>
       )}

@@ -1,8 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import ChildCareOutlinedIcon from '@mui/icons-material/ChildCareOutlined';
+import { KIDS_MSG } from '@curio/core/kids-messages';
 import { STUDIO_NOTE_ROWS } from '@curio/core/limits';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { useLiveUseCases } from '../../features/green-feed/hooks/use-live-usecases';
 import { useSaveUseCase } from '../../features/saved-usecases/api/save-use-case';
+import { SaveUseCaseButton } from '../../features/saved-usecases/components/save-use-case-button';
 import { SavedUseCaseAccordion } from '../../features/saved-usecases/components/saved-use-case-accordion';
 import { PublishedPosts } from '../../features/uc-studio/components/published-posts';
 import { SaveAndPublishButton } from '../../features/uc-studio/components/save-and-publish-button';
@@ -28,31 +32,46 @@ function MyLivePosts({ userId }: { userId: string }) {
   return null;
 }
 
-/** /uc-studio: the studio composed from the theatre, saved use cases, publishing, sharing and the live feed. */
+/**
+ * /uc-studio: the studio composed from the theatre, saved use cases, publishing, sharing and the
+ * live feed. A Kids Lock learner saves instead of publishing, and has no published posts or live
+ * feed (decision 021).
+ */
 export function UcStudioRoute() {
-  const { user } = useAuth();
+  const { user, kidsLocked } = useAuth();
   const save = useSaveUseCase();
   return (
     <>
       <UcStudioPage
         theatre={
-          <UseCaseGenerator
-            renderActions={(useCase) => (
-              <Stack spacing={2}>
-                <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start">
-                  <SaveAndPublishButton draft={useCase} save={save.mutateAsync} />
-                  <UseCaseShareButton useCase={{ title: useCase.title ?? useCase.keyword, content: useCase.body }} />
-                </Stack>
-                <NoteBox keyword={useCase.keyword} useCase={useCase.content} rows={STUDIO_NOTE_ROWS} reportFailure />
-              </Stack>
+          <Stack spacing={3}>
+            {kidsLocked && (
+              <Alert severity="info" icon={<ChildCareOutlinedIcon />}>
+                {KIDS_MSG.studioNote}
+              </Alert>
             )}
-          />
+            <UseCaseGenerator
+              renderActions={(useCase) => (
+                <Stack spacing={2}>
+                  <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start">
+                    {kidsLocked ? (
+                      <SaveUseCaseButton keyword={useCase.keyword} content={useCase.content} />
+                    ) : (
+                      <SaveAndPublishButton draft={useCase} save={save.mutateAsync} />
+                    )}
+                    <UseCaseShareButton useCase={{ title: useCase.title ?? useCase.keyword, content: useCase.body }} />
+                  </Stack>
+                  <NoteBox keyword={useCase.keyword} useCase={useCase.content} rows={STUDIO_NOTE_ROWS} reportFailure />
+                </Stack>
+              )}
+            />
+          </Stack>
         }
-        published={<PublishedPosts renderShare={(post) => <UseCaseShareButton useCase={post} />} />}
+        published={kidsLocked ? undefined : <PublishedPosts renderShare={(post) => <UseCaseShareButton useCase={post} />} />}
         saved={<SavedUseCaseAccordion />}
         notes={<NotesList />}
       />
-      {user && <MyLivePosts userId={user.id} />}
+      {user && !kidsLocked && <MyLivePosts userId={user.id} />}
     </>
   );
 }

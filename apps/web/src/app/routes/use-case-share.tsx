@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { useAuth } from '../../features/account/hooks/use-auth';
 
 // the dialog loads on the first Share, not with the page
 const ShareUseCaseDialog = lazy(async () => ({
@@ -25,9 +26,11 @@ export function useShareDialog() {
   return { share: (useCase: ShareableUseCase) => setState({ useCase, open: true }), dialog };
 }
 
-/** A Share button opening the 'Share use case' dialog. */
+/** A Share button opening the 'Share use case' dialog; none for a Kids Lock learner, whose work stays theirs (decision 021). */
 export function UseCaseShareButton({ useCase }: { useCase: ShareableUseCase }) {
   const { share, dialog } = useShareDialog();
+  const { kidsLocked } = useAuth();
+  if (kidsLocked) return null;
   return (
     <>
       <Button size="small" startIcon={<ShareOutlinedIcon />} onClick={() => share(useCase)}>

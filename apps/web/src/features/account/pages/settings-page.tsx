@@ -28,7 +28,7 @@ interface SnackState {
  * `profileSection` is the people feature's username and bio form, composed in by the app.
  */
 export function SettingsPage({ profileSection }: { profileSection?: (notify: Notify) => ReactNode }) {
-  const { fullName } = useAuth();
+  const { fullName, kidsLocked } = useAuth();
   const [snack, setSnack] = useState<SnackState>({ open: false, severity: 'success', message: '' });
   const [deletionOpen, setDeletionOpen] = useState(false);
 
@@ -43,7 +43,12 @@ export function SettingsPage({ profileSection }: { profileSection?: (notify: Not
         Manage how you appear and how you sign in.
       </Typography>
       <Stack spacing={3}>
-        <SettingsSection title="Your name" description="Shown on your profile, your posts and your comments." icon={<BadgeOutlinedIcon />}>
+        <SettingsSection
+          title="Your name"
+          // Kids Lock: nobody else sees a child's profile, posts or comments (decision 021)
+          description={kidsLocked ? 'Shown to you on your profile and your results.' : 'Shown on your profile, your posts and your comments.'}
+          icon={<BadgeOutlinedIcon />}
+        >
           <DisplayNameForm initialName={fullName} notify={notify} />
         </SettingsSection>
         {profileSection?.(notify)}

@@ -6,8 +6,8 @@ export interface Viewer {
   name: string | null;
 }
 
-/** The signed-in reader (null for a guest) and whether that is still being found out. */
-export function useViewer(): { viewer: Viewer | null; loading: boolean } {
-  const { user, profile, fullName, loading } = useAuth();
-  return { viewer: user ? { id: user.id, name: fullName.trim() || profile?.username || null } : null, loading };
+/** The signed-in reader (null for a guest), whether Kids Lock keeps them out of the feed, and whether that is still being found out. */
+export function useViewer(): { viewer: Viewer | null; kidsLocked: boolean; loading: boolean } {
+  const { user, profile, fullName, kidsLocked, loading } = useAuth();
+  return { viewer: user ? { id: user.id, name: fullName.trim() || profile?.username || null } : null, kidsLocked, loading };
 }

@@ -13,8 +13,10 @@ import Typography from '@mui/material/Typography';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { FEED_RECENT_CAP, FEED_TRENDING_CAP } from '@curio/core/limits';
+import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
 import type { UseCase, UseCaseOrigin, UseCaseSort } from '@curio/core/usecases';
+import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
 import { StatusMessage } from '../../../components/status-message';
@@ -80,11 +82,12 @@ function LiveIndicator({ status }: { status: LiveStatus }) {
   );
 }
 
-/** /usecases: the Green AI feed (spec §2), for signed-in readers. */
+/** /usecases: the Green AI feed (spec §2), for signed-in readers not under Kids Lock. */
 export function GreenFeedPage({ onShare }: { onShare: (useCase: UseCase) => void }) {
-  const { viewer, loading } = useViewer();
+  const { viewer, kidsLocked, loading } = useViewer();
   if (loading) return <PageLoader label="Checking your session" />;
   if (!viewer) return <LoginPrompt title={FEED_TEXT.title} text={USECASE_MSG.loginToView} />;
+  if (kidsLocked) return <KidsLockNotice title={KIDS_MSG.feedTitle} text={KIDS_MSG.feedText} />;
   return <Feed viewer={viewer} onShare={onShare} />;
 }
 

@@ -4,8 +4,10 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PostAddIcon from '@mui/icons-material/PostAdd';
+import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
 import type { UseCase } from '@curio/core/usecases';
+import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { useUseCases } from '../api/get-use-cases';
@@ -22,9 +24,10 @@ const MINE: FeedFilter = { sort: 'recent', mine: true };
 
 /** /my/usecases: the feed limited to my own posts, public or not; pages of 20, texts shown whole. */
 export function MyUseCasesPage({ onShare }: { onShare: (useCase: UseCase) => void }) {
-  const { viewer, loading } = useViewer();
+  const { viewer, kidsLocked, loading } = useViewer();
   if (loading) return <PageLoader label="Checking your session" />;
   if (!viewer) return <LoginPrompt title={FEED_TEXT.myTitle} text={USECASE_MSG.loginToView} />;
+  if (kidsLocked) return <KidsLockNotice title={KIDS_MSG.postingTitle} text={KIDS_MSG.postingText} />;
   return <MyUseCases viewer={viewer} onShare={onShare} />;
 }
 

@@ -11,8 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { POST_SUCCESS_REDIRECT_MS, POST_SUCCESS_SNACKBAR_MS, USECASE_CONTENT_MAX, USECASE_TITLE_MAX } from '@curio/core/limits';
 import { parseTags } from '@curio/core/tags';
+import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
 import { newUseCase } from '@curio/core/usecases';
+import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -23,9 +25,10 @@ import { useViewer } from '../hooks/use-viewer';
 
 /** /usecases/new: post a use case of my own (spec §2 'New use case form'). */
 export function NewUseCasePage() {
-  const { viewer, loading } = useViewer();
+  const { viewer, kidsLocked, loading } = useViewer();
   if (loading) return <PageLoader label="Checking your session" />;
   if (!viewer) return <LoginPrompt title={FEED_TEXT.newTitle} text={USECASE_MSG.loginToPost} />;
+  if (kidsLocked) return <KidsLockNotice title={KIDS_MSG.postingTitle} text={KIDS_MSG.postingText} />;
   return <NewUseCaseForm />;
 }
 

@@ -3,17 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { ErrorState } from '../../../components/error-state';
+import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { useAuth } from '../../account/hooks/use-auth';
 import { useProfiles } from '../api/get-profiles';
 import { ProfileCard } from '../components/profile-card';
 
-/** /explore-people: everyone else's profile card, with a follow button each. */
+/** /explore-people: everyone else's profile card, with a follow button each; Kids Lock learners meet no one (decision 021). */
 export function ExplorePeoplePage() {
-  const { user, loading } = useAuth();
+  const { user, kidsLocked, loading } = useAuth();
   const location = useLocation();
 
   if (loading) return <PageLoader label="Checking your session" />;
@@ -29,6 +31,7 @@ export function ExplorePeoplePage() {
       />
     );
   }
+  if (kidsLocked) return <KidsLockNotice title={KIDS_MSG.peopleTitle} text={KIDS_MSG.peopleText} />;
   return <PeopleGrid myId={user.id} />;
 }
 

@@ -19,6 +19,7 @@ import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { splitHeadline } from '@curio/core/usecase-text';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../account/hooks/use-auth';
 import type { BriefSource } from '../../../lib/brief-links';
 import { useBriefSources } from '../api/get-brief-sources';
 import { STUDIO_TEXT } from '../studio-texts';
@@ -41,7 +42,8 @@ interface Choice {
 export function UseCasePicker({ open, signedIn, onClose, onPick }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const sources = useBriefSources(open && signedIn);
+  const { kidsLocked } = useAuth();
+  const sources = useBriefSources(open && signedIn, kidsLocked);
   const titleId = useId();
 
   const groups: [string, Choice[]][] = sources.data
@@ -81,9 +83,11 @@ export function UseCasePicker({ open, signedIn, onClose, onPick }: Props) {
               <Button component={RouterLink} to="/use-case-theatre" variant="outlined" size="small">
                 Use Case Theatre
               </Button>
-              <Button component={RouterLink} to="/usecases/new" variant="outlined" size="small">
-                Post to Green AI
-              </Button>
+              {!kidsLocked && (
+                <Button component={RouterLink} to="/usecases/new" variant="outlined" size="small">
+                  Post to Green AI
+                </Button>
+              )}
             </Box>
           </>
         ) : (

@@ -20,13 +20,17 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
+const STUDIO_SUBTITLE = 'Generate use cases, publish the best to Green AI, and keep what you saved and noted in one place.';
+// Kids Lock learners do not publish (decision 021)
+const STUDIO_SUBTITLE_KIDS = 'Generate use cases and keep what you saved and noted in one place.';
+
 const tabIndex = (key: string | null) => Math.max(0, TABS.findIndex((tab) => tab.key === key));
 
 interface Props {
   /** the theatre tab: generation with Save & Publish, Share and notes */
   theatre: ReactNode;
-  /** 'My Published Posts', beside the theatre */
-  published: ReactNode;
+  /** 'My Published Posts', beside the theatre; none for a Kids Lock learner, who does not publish */
+  published?: ReactNode;
   saved: ReactNode;
   notes: ReactNode;
 }
@@ -37,7 +41,7 @@ interface Props {
  * at the notes. On phones a floating button steps through the tabs.
  */
 export function UcStudioPage({ theatre, published, saved, notes }: Props) {
-  const { user, loading } = useAuth();
+  const { user, kidsLocked, loading } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const current = tabIndex(params.get('tab'));
@@ -64,12 +68,15 @@ export function UcStudioPage({ theatre, published, saved, notes }: Props) {
   };
   const next = (current + 1) % TABS.length;
   const panels: Record<TabKey, ReactNode> = {
-    theatre: (
+    theatre: published ? (
       <Box sx={{ display: 'grid', gap: { xs: 4, lg: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box>{theatre}</Box>
         {/* beside long use cases on wide screens, the published list stays in view */}
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, maxHeight: { lg: 'calc(100vh - 104px)' }, overflowY: { lg: 'auto' } }}>{published}</Box>
       </Box>
+    ) : (
+      // alone, the theatre keeps the readable width it has beside the published list
+      <Box sx={{ maxWidth: 760 }}>{theatre}</Box>
     ),
     saved,
     notes,
@@ -81,7 +88,7 @@ export function UcStudioPage({ theatre, published, saved, notes }: Props) {
         UC Studio
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Generate use cases, publish the best to Green AI, and keep what you saved and noted in one place.
+        {kidsLocked ? STUDIO_SUBTITLE_KIDS : STUDIO_SUBTITLE}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={current} onChange={(_, index: number) => show(index)} variant="scrollable" scrollButtons={false} aria-label="UC Studio">

@@ -9,9 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EnergySavingsLeafOutlinedIcon from '@mui/icons-material/EnergySavingsLeafOutlined';
+import { KIDS_LOCK_ERROR } from '@curio/core/kids-lock';
+import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
 import type { SharedUseCase } from '@curio/core/usecases';
 import { Brand } from '../../../components/brand';
+import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { APP_NAME } from '../../../lib/app-name';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../account/hooks/use-auth';
@@ -91,10 +94,12 @@ function SharedUseCaseView({ usecase }: { usecase: SharedUseCase['usecase'] }) {
   );
 }
 
-/** /s/{slug}: a shared use case, readable without an account (spec §2 'Public share page'). */
+/** /s/{slug}: a shared use case, readable without an account (spec §2 'Public share page'); not by a Kids Lock learner (decision 021). */
 export function SharedUseCasePage() {
   const { slug = '' } = useParams();
   const shared = useSharedUseCase(slug);
+  const { kidsLocked } = useAuth();
+  const refusedToKid = kidsLocked || (isApiError(shared.error) && shared.error.code === KIDS_LOCK_ERROR);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -111,31 +116,37 @@ export function SharedUseCasePage() {
           />
         </Container>
       </Box>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
-          <Typography variant="overline" color="success.dark" component="p" sx={{ mb: 1 }}>
-            Shared use case
-          </Typography>
-          {shared.isPending ? (
-            <Box>
-              <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-                {USECASE_SHARE_MSG.loading}
-              </Typography>
-              <Skeleton variant="text" sx={{ fontSize: '2rem', width: '70%' }} />
-              <Skeleton />
-              <Skeleton />
-              <Skeleton width="60%" />
-            </Box>
-          ) : shared.isError ? (
-            <Typography role="alert" variant="h5" component="h1">
-              {failureText(shared.error)}
+      {refusedToKid ? (
+        <Box component="main">
+          <KidsLockNotice title={KIDS_MSG.sharedTitle} text={KIDS_MSG.sharedText} />
+        </Box>
+      ) : (
+        <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
+            <Typography variant="overline" color="success.dark" component="p" sx={{ mb: 1 }}>
+              Shared use case
             </Typography>
-          ) : (
-            <SharedUseCaseView usecase={shared.data.usecase} />
-          )}
-        </Paper>
-        <CallToAction />
-      </Container>
+            {shared.isPending ? (
+              <Box>
+                <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+                  {USECASE_SHARE_MSG.loading}
+                </Typography>
+                <Skeleton variant="text" sx={{ fontSize: '2rem', width: '70%' }} />
+                <Skeleton />
+                <Skeleton />
+                <Skeleton width="60%" />
+              </Box>
+            ) : shared.isError ? (
+              <Typography role="alert" variant="h5" component="h1">
+                {failureText(shared.error)}
+              </Typography>
+            ) : (
+              <SharedUseCaseView usecase={shared.data.usecase} />
+            )}
+          </Paper>
+          <CallToAction />
+        </Container>
+      )}
     </Box>
   );
 }

@@ -21,7 +21,7 @@ interface Props {
 
 /** /use-case-theatre: generate three use cases for a keyword, save them, note them, share them. */
 export function UseCaseTheatrePage({ renderActions }: Props) {
-  const { user, loading } = useAuth();
+  const { user, kidsLocked, loading } = useAuth();
   const location = useLocation();
 
   if (loading) return <PageLoader label="Checking your session" />;
@@ -47,9 +47,12 @@ export function UseCaseTheatrePage({ renderActions }: Props) {
           </Typography>
           <Typography color="text.secondary">Type a keyword and see three ways it is used in the real world.</Typography>
         </div>
-        <Button component={RouterLink} to="/use-case-theatre/use-case-feed" startIcon={<ExploreOutlinedIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-          Explore All Shared Use Cases
-        </Button>
+        {/* the shared use cases are strangers' posts, hidden under Kids Lock (decision 021) */}
+        {!kidsLocked && (
+          <Button component={RouterLink} to="/use-case-theatre/use-case-feed" startIcon={<ExploreOutlinedIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+            Explore All Shared Use Cases
+          </Button>
+        )}
       </Stack>
       <UseCaseGenerator
         renderActions={(useCase) => (

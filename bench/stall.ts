@@ -1,0 +1,89 @@
+/**
+ * One learner must not stall the server (decision 020). A client of its own times GET /api/health
+ * on one connection, alone and while CONNECTIONS connections ask for previews of a template whose
+ * nested loops run until Liquid's time limit. Each preview speaks for the next of LEARNERS learners,
+ * so the per-learner allowance is never what holds them back: the document workers must. Printed:
+ * health p99 without and with the previews (medians of the rounds), their ratio taken within each
+ * round (target within 2×), and how the previews were answered; beside them the same for previews
+ * refused as invalid, answered at once: what that many busy connections cost by themselves.
+ */
+import autocannon from 'autocannon';
+import { insertSessions, insertUsers, onEachEngine, sessionToken, step, type Engine } from './lib/engines';
+import { asLearners, CONNECTIONS, DURATION_S, median, ROUNDS, WARMUP_S } from './lib/measure';
+import type { RunningServer } from './lib/server';
+import type { SqlSession } from './lib/sql';
+
+const LEARNERS = Number(process.env.BENCH_STALL_LEARNERS ?? 500);
+const RATIO_TARGET = 2;
+const TEMPLATE_KEY = 'bench-nested-loops';
+const NESTED_LOOPS = '{% for i in (1..3000) %}{% for j in (1..3000) %}{% assign k = j | plus: i %}{% endfor %}{% endfor %}';
+
+/** Learners with a session each (a bearer token), and the template, public so that every learner may preview it. */
+async function generate(sql: SqlSession) {
+  await insertUsers(sql, LEARNERS);
+  await insertSessions(sql, LEARNERS);
+  await step(
+    sql,
+    'the nested-loops template',
+    `insert into templates (key, label, visibility, owner_id) values ('${TEMPLATE_KEY}', 'Nested loops', 'public', 'bench-user-1');
+     insert into template_formats (template_key, key, label, body, export_targets) values ('${TEMPLATE_KEY}', 'loops', 'Loops', '${NESTED_LOOPS}', '{markdown}');`,
+  );
+}
+
+/** Health's p99 on one connection for `seconds`. */
+async function health(server: RunningServer, seconds: number): Promise<number> {
+  const result = await autocannon({ url: `${server.baseURL}/api/health`, connections: 1, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`health: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.latency.p99;
+}
+
+/**
+ * CONNECTIONS connections asking for previews for `seconds`, each request as the next learner: of
+ * the nested-loops template (stall), or with form values that are not an object (refused before
+ * any work: what answering that many connections costs by itself). Answers the count of each status.
+ */
+async function previews(server: RunningServer, seconds: number, kind: 'stall' | 'refused'): Promise<Record<string, number>> {
+  const result = await autocannon({
+    url: `${server.baseURL}/api/projects/templates/${TEMPLATE_KEY}/preview`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseURL },
+    body: JSON.stringify({ form_values: kind === 'stall' ? {} : 'not an object' }),
+    requests: asLearners(LEARNERS, sessionToken),
+  });
+  if (result.errors > 0) throw new Error(`previews: ${result.errors} errors`);
+  return Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]));
+}
+
+const counted = (answers: Record<string, number>) =>
+  Object.entries(answers)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+
+async function measure(server: RunningServer, _user: unknown, engine: Engine) {
+  if (WARMUP_S > 0) await Promise.all([health(server, WARMUP_S), previews(server, WARMUP_S, 'stall')]);
+  const rounds: { alone: number; refused: number; stalled: number }[] = [];
+  const answers: Record<string, number> = {};
+  for (let r = 0; r < ROUNDS; r++) {
+    const alone = await health(server, DURATION_S);
+    const [refused] = await Promise.all([health(server, DURATION_S), previews(server, DURATION_S, 'refused')]);
+    const [stalled, statuses] = await Promise.all([health(server, DURATION_S), previews(server, DURATION_S, 'stall')]);
+    for (const [status, count] of Object.entries(statuses)) answers[status] = (answers[status] ?? 0) + count;
+    rounds.push({ alone, refused, stalled });
+  }
+  const p99 = (key: 'alone' | 'refused' | 'stalled') => String(median(rounds.map((r) => r[key]))).padStart(5);
+  // autocannon times to the millisecond: below one counts as one
+  const ratio = (key: 'refused' | 'stalled') => median(rounds.map((r) => Math.max(r[key], 1) / Math.max(r.alone, 1))).toFixed(2);
+  console.log(`\n== One learner cannot stall the server, on ${engine} (health on 1 connection, ${ROUNDS} rounds of ${DURATION_S} s, medians) ==`);
+  console.log(`GET /api/health p99, alone                                           ${p99('alone')} ms`);
+  console.log(`  with ${CONNECTIONS} connections of previews refused as invalid (400)       ${p99('refused')} ms  ratio ${ratio('refused')}`);
+  console.log(`  with ${CONNECTIONS} connections of nested-loops previews                   ${p99('stalled')} ms  ratio ${ratio('stalled')} (target ≤ ${RATIO_TARGET})`);
+  // the rest were still waiting for a thread (at most queueWaitMs, then 503) when their round ended
+  console.log(`nested-loops previews answered within the rounds: ${counted(answers)}`);
+  if (answers['429']) console.log(`(the per-learner allowance answered some: raise BENCH_STALL_LEARNERS above ${LEARNERS})`);
+}
+
+export async function stallBench() {
+  await onEachEngine({ generate, measure });
+}
