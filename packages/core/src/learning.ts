@@ -89,8 +89,12 @@ const text = multiLineText().max(LEARNING_TEXT_MAX);
 
 // ---------------------------------------------------------------- results
 
-/** One answered question of a quiz (spec §3); timeTaken is the seconds spent on it. */
+/**
+ * One answered question of a stored result (spec §3); timeTaken is the seconds spent on it.
+ * question_id names the catalogue question; rows saved before it existed do not have it.
+ */
 export const quizAnswer = z.object({
+  question_id: z.number().int().optional(),
   question: text,
   selectedOption: text,
   correctAnswer: text,
@@ -99,22 +103,35 @@ export const quizAnswer = z.object({
 });
 export type QuizAnswer = z.infer<typeof quizAnswer>;
 
-/** POST /api/results. The user comes from the session, never from the body. */
-export const newResult = z
-  .object({
-    category: categoryName,
-    course: requiredName('Course'),
-    topic: requiredName('Topic'),
-    module: optionalName,
-    score: z.number().int().min(0).max(PG_INT_MAX),
-    /** seconds */
-    time_taken: z.number().int().min(0).max(PG_INT_MAX),
-    answers: z
-      .array(quizAnswer)
-      .min(1, { message: 'A result needs at least one answer.' })
-      .max(QUIZ_MAX_QUESTIONS, { message: `A quiz has at most ${QUIZ_MAX_QUESTIONS} questions.` }),
-  })
-  .refine((r) => r.score <= r.answers.length, { path: ['score'], message: 'The score cannot exceed the number of answers.' });
+/**
+ * One answer as the quiz sends it: which question, which option, how long. The server grades it
+ * against its own stored answer (decision 025); a correct, correctAnswer or question sent along is
+ * not trusted and not needed.
+ */
+export const submittedAnswer = z.object({
+  question_id: z.number().int().positive().max(PG_INT_MAX),
+  selectedOption: text,
+  timeTaken: z.number().min(0).max(PG_INT_MAX),
+});
+export type SubmittedAnswer = z.infer<typeof submittedAnswer>;
+
+/**
+ * POST /api/results. The user comes from the session, never from the body; the score is the
+ * server's count of right answers. retake_of names the attempt whose mistakes were retaken.
+ */
+export const newResult = z.object({
+  category: categoryName,
+  course: requiredName('Course'),
+  topic: requiredName('Topic'),
+  module: optionalName,
+  /** seconds */
+  time_taken: z.number().int().min(0).max(PG_INT_MAX),
+  answers: z
+    .array(submittedAnswer)
+    .min(1, { message: 'A result needs at least one answer.' })
+    .max(QUIZ_MAX_QUESTIONS, { message: `A quiz has at most ${QUIZ_MAX_QUESTIONS} questions.` }),
+  retake_of: z.uuid({ message: 'Not a result id.' }).nullish().transform((v) => v ?? null),
+});
 export type NewResult = z.input<typeof newResult>;
 export type NewResultData = z.output<typeof newResult>;
 
@@ -128,12 +145,14 @@ export const quizResult = z.object({
   score: z.number().int(),
   time_taken: z.number().int(),
   answers: z.array(quizAnswer),
+  /** the attempt this one retook the mistakes of */
+  retake_of: z.string().nullable(),
   created_at: z.string(),
 });
 export type QuizResult = z.infer<typeof quizResult>;
 
-/** POST /api/results answers with where the result was kept; the rest is what was sent. */
-export const savedResult = quizResult.pick({ id: true, created_at: true });
+/** POST /api/results answers with where the result was kept, the server's score and its graded answers. */
+export const savedResult = quizResult.pick({ id: true, created_at: true, score: true, answers: true });
 export type SavedResult = z.infer<typeof savedResult>;
 
 /**

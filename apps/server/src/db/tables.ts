@@ -5,3 +5,4 @@ export * from './schema/catalogue';
 export * from './schema/learning';
 export * from './schema/usecases';
 export * from './schema/projects';
+export * from './schema/review';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { questions } from './catalogue';
 
@@ -9,7 +9,7 @@ import { questions } from './catalogue';
  * record of what was taken, and stays readable after the catalogue changes.
  */
 
-/** answers: [{ question, selectedOption, correctAnswer, correct, timeTaken }] */
+/** answers: [{ question_id, question, selectedOption, correctAnswer, correct, timeTaken }], graded by the server */
 export const results = pgTable(
   'results',
   {
@@ -24,6 +24,8 @@ export const results = pgTable(
     score: integer('score').notNull(),
     time_taken: integer('time_taken').notNull(),
     answers: jsonb('answers').notNull().default(sql`'[]'::jsonb`),
+    /** the attempt whose mistakes this one retook */
+    retake_of: uuid('retake_of').references((): AnyPgColumn => results.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { quizQuestion, flashcard } from './catalogue';
+import { singleLineText } from './text-input';
+
+/*
+ * The memory model's API (issue 13): review items of a learner (quiz questions they missed,
+ * flashcards they rated), the daily review queue, ratings, the forecast and progress. The
+ * scheduling itself is ts-fsrs, wired in review-schedule.ts (server only; the web never bundles it).
+ */
+
+// ---------------------------------------------------------------- rules and bounds (ours)
+
+export const REVIEW_ITEM_TYPES = ['question', 'flashcard'] as const;
+export type ReviewItemType = (typeof REVIEW_ITEM_TYPES)[number];
+
+/** FSRS ratings, as ts-fsrs numbers them. */
+export const RATINGS = { again: 1, hard: 2, good: 3, easy: 4 } as const;
+export type RatingValue = 1 | 2 | 3 | 4;
+export const RATING_LABELS: Record<RatingValue, string> = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' };
+
+/** Session sizes a learner may choose in Settings; 20 until they choose. */
+export const REVIEW_SESSION_SIZES = [10, 20, 50] as const;
+export const REVIEW_SESSION_SIZE_DEFAULT = 20;
+/** Daily goals a learner may opt into; null (the default) is no goal and no streak shown anywhere. */
+export const REVIEW_DAILY_GOALS = [5, 10, 20, 50] as const;
+
+/** The most a queue call returns. */
+export const REVIEW_QUEUE_MAX = 50;
+/** Days the forecast covers, today (with everything overdue) first. */
+export const REVIEW_FORECAST_DAYS = 7;
+/** Weeks of the profile's study calendar. */
+export const PROGRESS_CALENDAR_WEEKS = 12;
+/** Days over which retention (share of reviews remembered) is measured. */
+export const RETENTION_DAYS = 30;
+/** An item counts as mastered once FSRS gives it this many days of stability (Anki's "mature"). */
+export const MASTERED_STABILITY_DAYS = 21;
+/** A rating may be at most this far in the future (clock skew) or this far back (an old offline outbox). */
+export const REVIEW_CLOCK_SKEW_MS = 5 * 60_000;
+export const REVIEW_MAX_AGE_DAYS = 30;
+/** Longest time one review may report. */
+export const REVIEW_DURATION_MAX_MS = 60 * 60_000;
+
+/**
+ * When a right answer counts as Hard rather than Good: longer than reading the question and its
+ * options at 200 words a minute, plus ten seconds to think.
+ */
+export const SLOW_ANSWER_BASE_SECONDS = 10;
+export const READING_SECONDS_PER_WORD = 0.3;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Seconds after which a right answer to this question is slow. */
+export function slowAfterSeconds(question: string, options: readonly string[]): number {
+  const words = wordCount(question) + options.reduce((sum, option) => sum + wordCount(option), 0);
+  return SLOW_ANSWER_BASE_SECONDS + words * READING_SECONDS_PER_WORD;
+}
+
+/** The rating an answer earns: wrong is Again, right is Good, or Hard when it was slow. */
+export function ratingFromAnswer(correct: boolean, seconds: number, question: string, options: readonly string[]): RatingValue {
+  if (!correct) return RATINGS.again;
+  return seconds > slowAfterSeconds(question, options) ? RATINGS.hard : RATINGS.good;
+}
+
+/** '10 min', '3 h', '3 d', '2 mo', '1.5 y': the next interval on a rating button, as Anki shows it. */
+export function formatInterval(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.round(hours / 24);
+  if (days < 31) return `${days} d`;
+  const months = days / 30.4;
+  if (months < 12) return `${Math.round(months)} mo`;
+  const years = days / 365;
+  return `${Math.round(years * 10) / 10} y`;
+}
+
+// ---------------------------------------------------------------- texts
+
+export const REVIEW_MSG = {
+  itemNotFound: 'That review item was not found.',
+  ratingRange: 'A rating is 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).',
+  answeredInFuture: 'That review is dated in the future.',
+  answeredTooLongAgo: `That review is more than ${REVIEW_MAX_AGE_DAYS} days old.`,
+  duplicateReview: 'That review was already recorded.',
+  resultNotFound: 'That result was not found.',
+  noMistakes: 'That attempt has no mistakes to retake.',
+  nothingDue: 'Nothing to review right now.',
+} as const;
+
+// ---------------------------------------------------------------- requests
+
+const timeZone = singleLineText().trim().max(64).optional();
+
+/** GET /api/review/summary?tz= and GET /api/review/forecast?tz= : "today" ends at the learner's midnight. */
+export const reviewDayQuery = z.object({ tz: timeZone });
+
+/** GET /api/review/queue?limit= (default: the learner's session size) */
+export const reviewQueueQuery = z.object({ limit: z.coerce.number().int().min(1).max(REVIEW_QUEUE_MAX).optional() });
+
+/** POST /api/review/{itemType}/{itemId} */
+export const reviewItemParams = z.object({
+  itemType: z.enum(REVIEW_ITEM_TYPES),
+  itemId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** The rating body. review_id is made by the client, so a resent rating is applied once. */
+export const reviewRatingInput = z.object({
+  review_id: z.uuid({ message: 'review_id must be a UUID.' }),
+  rating: z.number().int().min(1, { message: REVIEW_MSG.ratingRange }).max(4, { message: REVIEW_MSG.ratingRange }),
+  /** when the learner answered (ISO 8601); offline ratings arrive later with their own time */
+  answered_at: z.iso.datetime({ offset: true }),
+  duration_ms: z.number().int().min(0).max(REVIEW_DURATION_MAX_MS),
+});
+export type ReviewRatingInput = z.infer<typeof reviewRatingInput>;
+
+/** PATCH /api/review/settings */
+export const reviewSettingsInput = z
+  .object({
+    session_size: z.union(REVIEW_SESSION_SIZES.map((n) => z.literal(n))).optional(),
+    daily_goal: z.union([z.null(), ...REVIEW_DAILY_GOALS.map((n) => z.literal(n))]).optional(),
+  })
+  .refine((s) => s.session_size !== undefined || s.daily_goal !== undefined, { message: 'Nothing to change.' });
+
+/** GET /api/review/mistakes?course=&topic= : questions of a topic that are in the learner's model */
+export const topicMistakesQuery = z.object({
+  course: singleLineText().trim().min(1).max(200),
+  topic: singleLineText().trim().min(1).max(200),
+});
+
+// ---------------------------------------------------------------- replies
+
+/** The next due time each rating would give, already formatted ('10 min', '3 d'). */
+export const ratingIntervals = z.object({ 1: z.string(), 2: z.string(), 3: z.string(), 4: z.string() });
+
+const queueItemBase = { due: z.string(), intervals: ratingIntervals, reps: z.number().int(), lapses: z.number().int() };
+
+/** A queue item: the question as the quiz asks it, or the flashcard as the deck shows it. */
+export const reviewQueueItem = z.discriminatedUnion('item_type', [
+  z.object({ item_type: z.literal('question'), question: quizQuestion, ...queueItemBase }),
+  z.object({ item_type: z.literal('flashcard'), flashcard, ...queueItemBase }),
+]);
+export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
+export const reviewQueue = z.array(reviewQueueItem);
+
+export const reviewSettings = z.object({
+  session_size: z.number().int(),
+  daily_goal: z.number().int().nullable(),
+});
+export type ReviewSettings = z.infer<typeof reviewSettings>;
+
+/** GET /api/review/summary */
+export const reviewSummary = z.object({
+  /** due before the learner's next midnight, by kind */
+  due: z.object({ question: z.number().int(), flashcard: z.number().int(), total: z.number().int() }),
+  /** when the first item after today comes due, if any */
+  next_due: z.string().nullable(),
+  /** reviews rated today (for the daily goal) */
+  reviewed_today: z.number().int(),
+  settings: reviewSettings,
+});
+export type ReviewSummary = z.infer<typeof reviewSummary>;
+
+/** POST /api/review/{itemType}/{itemId}: the item's new schedule. */
+export const reviewRated = z.object({ due: z.string(), interval: z.string(), applied: z.boolean() });
+export type ReviewRated = z.infer<typeof reviewRated>;
+
+/** GET /api/review/forecast: items due per day, today (overdue included) first. */
+export const reviewForecast = z.array(z.object({ date: z.string(), count: z.number().int() }));
+export type ReviewForecast = z.infer<typeof reviewForecast>;
+
+/** GET /api/progress?tz= */
+export const learnerProgress = z.object({
+  /** PROGRESS_CALENDAR_WEEKS × 7 days, oldest first: quizzes taken plus reviews rated that day */
+  calendar: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  forecast: reviewForecast,
+  /** reviews and quiz re-answers of items in the model over RETENTION_DAYS: remembered / total */
+  retention: z.object({ remembered: z.number().int(), total: z.number().int() }),
+  courses: z.array(
+    z.object({
+      category: z.string(),
+      course: z.string(),
+      mastered: z.number().int(),
+      learning: z.number().int(),
+      new: z.number().int(),
+    }),
+  ),
+  /** null when the learner has no daily goal */
+  goal: z
+    .object({
+      daily_goal: z.number().int(),
+      reviewed_today: z.number().int(),
+      /** days in a row the goal was met, one missed day a week forgiven */
+      streak: z.number().int(),
+    })
+    .nullable(),
+});
+export type LearnerProgress = z.infer<typeof learnerProgress>;
