@@ -111,12 +111,35 @@ export async function postUseCaseByApi(
   return (await res.json()) as PublishedUseCase;
 }
 
-export const test = base.extend({
+/** The most of a failed page's text printed to the log. */
+const REPORT_TEXT_MAX = 3000;
+
+export const test = base.extend<{ failureReport: void }>({
   // the server is started by global-setup.ts on a free port
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  // CI keeps only the log: a failed test prints where its page was, what it showed and which
+  // requests went wrong, so a rare failure can be understood without the screenshot
+  failureReport: [
+    async ({ page }, use, testInfo) => {
+      const problems: string[] = [];
+      page.on('response', (res) => {
+        if (res.status() >= 400) problems.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+      });
+      page.on('requestfailed', (req) => problems.push(`failed ${req.method()} ${req.url()}: ${req.failure()?.errorText ?? ''}`));
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2000 })
+        .catch(() => '(the page could not be read)');
+      console.log([`--- ${testInfo.titlePath.join(' › ')}`, `page: ${page.url()}`, ...problems, text.slice(0, REPORT_TEXT_MAX)].join('\n'));
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
