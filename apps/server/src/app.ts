@@ -35,6 +35,7 @@ import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { resultsRoutes } from './features/results/results.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
+import { reviewRoutes } from './features/review/review.routes';
 import { questionFeedbackRoutes } from './features/question-feedback/question-feedback.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { usecaseEventsRoutes } from './features/usecase-events/usecase-events.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(resultsRoutes);
   await app.register(bookmarksRoutes);
+  await app.register(reviewRoutes);
   await app.register(questionFeedbackRoutes);
   await app.register(sharingRoutes);
   await app.register(usecaseEventsRoutes);

@@ -171,7 +171,8 @@ export const resultIdParams = z.object({ id: z.uuid({ message: 'Not a result id.
 /** GET /api/results/latest?course=&topic= */
 export const latestResultQuery = z.object({ course: requiredName('Course'), topic: requiredName('Topic') });
 
-const isTimeZone = (tz: string) => {
+/** An IANA time zone name the runtime (and so Postgres) knows. */
+export const isTimeZone = (tz: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
     return true;

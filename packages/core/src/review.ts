@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { quizQuestion, flashcard } from './catalogue';
+import { catalogueName, quizQuestion, flashcard } from './catalogue';
+import { isTimeZone } from './learning';
 import { singleLineText } from './text-input';
 
 /*
@@ -90,7 +91,7 @@ export const REVIEW_MSG = {
 
 // ---------------------------------------------------------------- requests
 
-const timeZone = singleLineText().trim().max(64).optional();
+const timeZone = singleLineText().trim().max(64).refine(isTimeZone, { message: 'Unknown time zone.' }).optional();
 
 /** GET /api/review/summary?tz= and GET /api/review/forecast?tz= : "today" ends at the learner's midnight. */
 export const reviewDayQuery = z.object({ tz: timeZone });
@@ -128,7 +129,15 @@ export const topicMistakesQuery = z.object({
   topic: singleLineText().trim().min(1).max(200),
 });
 
+/** POST /api/review/flashcards: "Add these cards to my review" for one topic's flashcards. */
+export const addTopicFlashcardsInput = z.object({ course: catalogueName, topic: catalogueName, category: catalogueName.optional() });
+export type AddTopicFlashcardsInput = z.infer<typeof addTopicFlashcardsInput>;
+
 // ---------------------------------------------------------------- replies
+
+/** POST /api/review/flashcards and POST /api/bookmarks/{id}/review: items that entered the model (already there: not counted). */
+export const reviewAdded = z.object({ added: z.number().int() });
+export type ReviewAdded = z.infer<typeof reviewAdded>;
 
 /** The next due time each rating would give, already formatted ('10 min', '3 d'). */
 export const ratingIntervals = z.object({ 1: z.string(), 2: z.string(), 3: z.string(), 4: z.string() });

@@ -16,9 +16,10 @@ import {
   deletedCount,
   newBookmark,
 } from '@curio/core/learning';
+import { REVIEW_MSG, reviewAdded } from '@curio/core/review';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
-import { createBookmark, deleteBookmark, deleteBookmarksByConcept, findBookmark, listBookmarks } from './bookmarks.service';
+import { addBookmarkToReview, createBookmark, deleteBookmark, deleteBookmarksByConcept, findBookmark, listBookmarks } from './bookmarks.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
@@ -98,6 +99,24 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       // someone else's bookmark is answered exactly like a missing one
       if (!(await deleteBookmark(app.db, req.user!.id, req.params.id))) throw new HttpError(404, ERROR_CODE.notFound, BOOKMARK_MSG.notFound);
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/bookmarks/:id/review',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['bookmarks', 'review'],
+        summary: 'Add to my review: the flashcard a bookmark keeps enters the learner’s review (added: 0 when already there)',
+        params: bookmarkIdParams,
+        response: { 200: reviewAdded, ...errors, 404: apiError },
+      },
+    },
+    async (req) => {
+      const added = await addBookmarkToReview(app.db, req.user!, req.params.id);
+      if (added === null) throw new HttpError(404, ERROR_CODE.notFound, REVIEW_MSG.itemNotFound);
+      return { added };
     },
   );
 

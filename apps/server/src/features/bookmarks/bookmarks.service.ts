@@ -2,7 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Bookmark, BookmarkContent, BookmarkExistsQuery, NewBookmarkData } from '@curio/core/learning';
 import { BOOKMARKS_LIST_MAX } from '@curio/core/learning';
 import type { Db } from '../../db/client';
-import { bookmarks } from '../../db/tables';
+import { bookmarks, categories, courses, flashcards, modules, topics } from '../../db/tables';
+import { studyCards } from '../../lib/catalogue-items';
+import { assertCategoryAllowed, sameName } from '../../lib/course-scope';
+import { addNewItems } from '../../lib/review-items';
 
 type BookmarkRow = typeof bookmarks.$inferSelect;
 
@@ -77,4 +80,41 @@ export async function deleteBookmark(db: Db, userId: string, id: string): Promis
 export async function deleteBookmarksByConcept(db: Db, concept: string): Promise<number> {
   const deleted = await db.delete(bookmarks).where(sql`${conceptOf} = ${concept}`).returning({ id: bookmarks.id });
   return deleted.length;
+}
+
+/**
+ * "Add to my review": the catalogue flashcard a bookmark keeps (same category, course, module,
+ * topic and concept) enters the learner's model as a new card. The number added (0: already
+ * there), or null when the bookmark is not the learner's or the card is gone from the catalogue.
+ */
+export async function addBookmarkToReview(db: Db, learner: { id: string; age?: unknown }, id: string): Promise<number | null> {
+  const userId = learner.id;
+  const [kept] = await db
+    .select()
+    .from(bookmarks)
+    .where(and(eq(bookmarks.id, id), eq(bookmarks.user_id, userId)));
+  if (!kept) return null;
+  assertCategoryAllowed(learner.age, kept.category);
+  const { concept } = kept.content as BookmarkContent;
+  const [card] = await db
+    .select({ id: flashcards.id })
+    .from(flashcards)
+    .innerJoin(categories, eq(categories.id, flashcards.category_id))
+    .innerJoin(courses, eq(courses.id, flashcards.course_id))
+    .innerJoin(modules, eq(modules.id, flashcards.module_id))
+    .innerJoin(topics, eq(topics.id, flashcards.topic_id))
+    .where(
+      and(
+        sameName(categories.name, kept.category),
+        sameName(courses.name, kept.course),
+        kept.module === null ? undefined : sameName(modules.name, kept.module),
+        kept.topic === null ? undefined : sameName(topics.name, kept.topic),
+        sql`btrim(${flashcards.concept}) = ${concept.trim()}`,
+        studyCards,
+      ),
+    )
+    .orderBy(flashcards.id)
+    .limit(1);
+  if (!card) return null;
+  return addNewItems(db, userId, 'flashcard', [card.id]);
 }

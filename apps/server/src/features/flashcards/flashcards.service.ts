@@ -1,13 +1,11 @@
 import { and, arrayContains, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Flashcard, FlashcardModules, FlashcardsQuery, FlashcardTopicsQuery } from '@curio/core/catalogue';
 import { CATALOGUE_ROW_LIMIT } from '@curio/core/limits';
-import { cleanNames, dedupeFlashcards, difficultyOf } from '@curio/core/quiz-rules';
+import { cleanNames, dedupeFlashcards } from '@curio/core/quiz-rules';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, subtopics, topics } from '../../db/tables';
 import { catalogueOrder, findCourses, sameName } from '../../lib/course-scope';
-
-/** Flashcards are the curious mode's content (spec §7: "mode containing curious"). */
-const CURIOUS = 'curious';
+import { asFlashcards, selectFlashcards, studyCards } from '../../lib/catalogue-items';
 
 /** The study topic selector: modules with their topics that hold flashcards in the mode, in catalogue order. */
 export async function flashcardTopics(db: Db, query: FlashcardTopicsQuery, age: unknown): Promise<FlashcardModules> {
@@ -48,37 +46,14 @@ export async function flashcardTopics(db: Db, query: FlashcardTopicsQuery, age: 
 export async function listFlashcards(db: Db, query: FlashcardsQuery, age: unknown): Promise<Flashcard[]> {
   const scope = await findCourses(db, query, age);
   if (scope.length === 0) return [];
-  const rows = await db
-    .select({
-      id: flashcards.id,
-      category: categories.name,
-      course: courses.name,
-      module: modules.name,
-      topic: topics.name,
-      subtopic: subtopics.name,
-      tag: flashcards.tag,
-      mode: flashcards.mode,
-      concept: flashcards.concept,
-      example: flashcards.example,
-      summary: flashcards.summary,
-      difficulty: flashcards.difficulty,
-      protip: flashcards.protip,
-      formulas: flashcards.formulas,
-      quiz_check: flashcards.quiz_check,
-    })
-    .from(flashcards)
-    .innerJoin(topics, eq(topics.id, flashcards.topic_id))
-    .innerJoin(modules, eq(modules.id, topics.module_id))
-    .innerJoin(courses, eq(courses.id, flashcards.course_id))
-    .innerJoin(categories, eq(categories.id, flashcards.category_id))
-    .leftJoin(subtopics, eq(subtopics.id, flashcards.subtopic_id))
+  const rows = await selectFlashcards(db)
     .where(
       and(
         inArray(
           flashcards.course_id,
           scope.map((c) => c.id),
         ),
-        arrayContains(flashcards.mode, [CURIOUS]),
+        studyCards,
         query.module === undefined ? undefined : sameName(modules.name, query.module),
         query.topic === undefined ? undefined : sameName(topics.name, query.topic),
         query.subtopic === undefined ? undefined : sameName(subtopics.name, query.subtopic),
@@ -87,7 +62,7 @@ export async function listFlashcards(db: Db, query: FlashcardsQuery, age: unknow
     )
     .orderBy(...catalogueOrder(modules.order_index, modules.name), ...catalogueOrder(topics.order_index, topics.name), asc(flashcards.id))
     .limit(CATALOGUE_ROW_LIMIT);
-  return dedupeFlashcards(rows.map((row) => ({ ...row, difficulty: difficultyOf(row.difficulty) })));
+  return dedupeFlashcards(asFlashcards(rows));
 }
 
 /** Admin: deletes one flashcard; false when there was none. */

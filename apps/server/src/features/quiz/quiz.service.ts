@@ -1,12 +1,13 @@
 import { and, arrayContains, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { QuizQuery, QuizQuestion } from '@curio/core/catalogue';
 import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
-import { dedupeQuestions, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
+import { dedupeQuestions } from '@curio/core/quiz-rules';
 import type { Db } from '../../db/client';
 import { modules, questions, subtopics, topics } from '../../db/tables';
 import { isKidsLocked } from '@curio/core/kids-lock';
 import { cachedContent } from '../../lib/content-cache';
 import { findCourses, sameName } from '../../lib/course-scope';
+import { toQuizQuestion } from '../../lib/catalogue-items';
 
 interface TopicRef {
   id: number;
@@ -83,17 +84,9 @@ async function readQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQue
       .where(and(inTopics(refs, query.mode), gt(questions.id, afterId)))
       .orderBy(asc(questions.id))
       .limit(QUIZ_MAX_QUESTIONS);
-    const found = page.map(({ topicId, options, subtopic, ...row }) => {
+    const found = page.map(({ topicId, ...row }) => {
       const ref = refOf.get(topicId)!;
-      return {
-        ...row,
-        options: parseOptions(options).map(normalizeOption),
-        category: ref.category,
-        course: ref.course,
-        module: ref.module,
-        topic: ref.topic,
-        subtopic,
-      };
+      return toQuizQuestion(row, { category: ref.category, course: ref.course, module: ref.module, topic: ref.topic });
     });
     quiz = dedupeQuestions([...quiz, ...found]);
     const last = page.at(-1);

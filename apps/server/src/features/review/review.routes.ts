@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { quizQuestions } from '@curio/core/catalogue';
+import { apiError } from '@curio/core/errors';
+import {
+  addTopicFlashcardsInput,
+  reviewAdded,
+  reviewDayQuery,
+  reviewItemParams,
+  reviewQueue,
+  reviewQueueQuery,
+  reviewRated,
+  reviewRatingInput,
+  reviewSettings,
+  reviewSettingsInput,
+  reviewSummary,
+  topicMistakesQuery,
+} from '@curio/core/review';
+import { requireUser } from '../../auth/auth.plugin';
+import { addTopicFlashcards, getSettings, rateItem, reviewQueue as queueOf, reviewSummary as summaryOf, topicMistakes, updateSettings } from './review.service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError };
+const tags = ['review'];
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/review/summary',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Items due before the learner’s midnight by kind, the next due time, reviews today and settings',
+        querystring: reviewDayQuery,
+        response: { 200: reviewSummary, ...errors },
+      },
+    },
+    async (req) => summaryOf(app.db, req.user!, req.query.tz ?? 'UTC'),
+  );
+
+  app.get(
+    '/api/review/queue',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The items due now, longest overdue first, with the next interval of each rating',
+        querystring: reviewQueueQuery,
+        response: { 200: reviewQueue, ...errors },
+      },
+    },
+    async (req) => queueOf(app.db, req.user!, req.query.limit),
+  );
+
+  app.get(
+    '/api/review/settings',
+    { onRequest: requireUser, schema: { tags, summary: 'The learner’s session size and daily goal', response: { 200: reviewSettings, ...errors } } },
+    async (req) => getSettings(app.db, req.user!.id),
+  );
+
+  app.patch(
+    '/api/review/settings',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Change the session size or the daily goal', body: reviewSettingsInput, response: { 200: reviewSettings, ...errors } },
+    },
+    async (req) => updateSettings(app.db, req.user!.id, req.body),
+  );
+
+  app.get(
+    '/api/review/mistakes',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'My mistakes in this topic: its questions in the learner’s model, as the quiz asks them',
+        querystring: topicMistakesQuery,
+        response: { 200: quizQuestions, ...errors },
+      },
+    },
+    async (req) => topicMistakes(app.db, req.user!, req.query),
+  );
+
+  app.post(
+    '/api/review/flashcards',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Add every flashcard of a topic to the learner’s review (cards already there are left alone)',
+        body: addTopicFlashcardsInput,
+        response: { 200: reviewAdded, ...errors },
+      },
+    },
+    async (req) => ({ added: await addTopicFlashcards(app.db, req.user!, req.body) }),
+  );
+
+  app.post(
+    '/api/review/:itemType/:itemId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Rate a review item (once per review_id); a flashcard enters the model when first rated',
+        params: reviewItemParams,
+        body: reviewRatingInput,
+        response: { 200: reviewRated, ...errors, 404: apiError, 409: apiError },
+      },
+    },
+    async (req) => rateItem(app.db, req.user!, req.params.itemType, req.params.itemId, req.body),
+  );
+};

@@ -1,0 +1,284 @@
+import { and, asc, count, eq, gte, inArray, lt, lte, min, sql } from 'drizzle-orm';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import type { QuizQuestion } from '@curio/core/catalogue';
+import { ERROR_CODE } from '@curio/core/errors';
+import { isCategoryAllowed } from '@curio/core/kids-lock';
+import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
+import {
+  type AddTopicFlashcardsInput,
+  REVIEW_CLOCK_SKEW_MS,
+  REVIEW_MAX_AGE_DAYS,
+  REVIEW_MSG,
+  REVIEW_SESSION_SIZE_DEFAULT,
+  type RatingValue,
+  type ReviewItemType,
+  type ReviewQueueItem,
+  type ReviewRated,
+  type ReviewRatingInput,
+  type ReviewSettings,
+  type ReviewSummary,
+} from '@curio/core/review';
+import { intervalsAt, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
+import type { Db } from '../../db/client';
+import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettings, topics } from '../../db/tables';
+import { asFlashcards, asQuizQuestions, categoryOpenTo, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
+import { findCourses, sameName } from '../../lib/course-scope';
+import { HttpError } from '../../lib/http-error';
+import { addNewItems, cardOf, stateBefore } from '../../lib/review-items';
+
+export interface Learner {
+  id: string;
+  age?: unknown;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const itemNotFound = () => new HttpError(404, ERROR_CODE.notFound, REVIEW_MSG.itemNotFound);
+const kidsLockRefusal = () => new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.notAllowed);
+
+/** The category of an item's question or flashcard (through the generated foreign keys). */
+const itemCategory = sql`coalesce(
+  (select ${questions.category_id} from ${questions} where ${questions.id} = ${reviewItems.question_id}),
+  (select ${flashcards.category_id} from ${flashcards} where ${flashcards.id} = ${reviewItems.flashcard_id}))`;
+
+/** Kids Lock on review_items: only items of the categories the learner may open (no condition for others). */
+function openItems(age: unknown) {
+  const open = categoryOpenTo(age, categories.name);
+  return open && sql`exists (select 1 from ${categories} where ${categories.id} = ${itemCategory} and ${open})`;
+}
+
+// ---------------------------------------------------------------- settings
+
+export async function getSettings(db: Db, userId: string): Promise<ReviewSettings> {
+  const [row] = await db
+    .select({ session_size: reviewSettings.session_size, daily_goal: reviewSettings.daily_goal })
+    .from(reviewSettings)
+    .where(eq(reviewSettings.user_id, userId));
+  return row ?? { session_size: REVIEW_SESSION_SIZE_DEFAULT, daily_goal: null };
+}
+
+export async function updateSettings(db: Db, userId: string, change: Partial<ReviewSettings>): Promise<ReviewSettings> {
+  const set = { ...change, updated_at: new Date() };
+  const [row] = await db
+    .insert(reviewSettings)
+    .values({ user_id: userId, ...set })
+    .onConflictDoUpdate({ target: reviewSettings.user_id, set })
+    .returning({ session_size: reviewSettings.session_size, daily_goal: reviewSettings.daily_goal });
+  return row!;
+}
+
+// ---------------------------------------------------------------- summary and queue
+
+/** What is due before the learner's next midnight, when the next item after that is, and today's reviews. */
+export async function reviewSummary(db: Db, learner: Learner, tz: string): Promise<ReviewSummary> {
+  const [{ rows: bounds }, settings] = await Promise.all([
+    db.execute(sql`select date_trunc('day', now() at time zone ${tz}) at time zone ${tz} as today,
+      (date_trunc('day', now() at time zone ${tz}) + interval '1 day') at time zone ${tz} as tomorrow`) as unknown as Promise<{
+      rows: { today: string | Date; tomorrow: string | Date }[];
+    }>,
+    getSettings(db, learner.id),
+  ]);
+  const today = new Date(bounds[0]!.today);
+  const tomorrow = new Date(bounds[0]!.tomorrow);
+  const mine = and(eq(reviewItems.user_id, learner.id), openItems(learner.age));
+  const [dueRows, [next], [reviewed]] = await Promise.all([
+    db
+      .select({ item_type: reviewItems.item_type, n: count() })
+      .from(reviewItems)
+      .where(and(mine, lt(reviewItems.due, tomorrow)))
+      .groupBy(reviewItems.item_type),
+    db
+      .select({ due: min(reviewItems.due) })
+      .from(reviewItems)
+      .where(and(mine, gte(reviewItems.due, tomorrow))),
+    db
+      .select({ n: count() })
+      .from(reviewLog)
+      .where(and(eq(reviewLog.user_id, learner.id), eq(reviewLog.source, 'review'), gte(reviewLog.answered_at, today), lt(reviewLog.answered_at, tomorrow))),
+  ]);
+  const due = { question: 0, flashcard: 0, total: 0 };
+  for (const row of dueRows) {
+    due[row.item_type as ReviewItemType] = row.n;
+    due.total += row.n;
+  }
+  return { due, next_due: next?.due ? new Date(next.due).toISOString() : null, reviewed_today: reviewed?.n ?? 0, settings };
+}
+
+/**
+ * Items due now, the longest overdue first, at most `limit` (the learner's session size by default).
+ * Read off the (user_id, due) index and stopped at the limit: its cost does not grow with the
+ * learner's other items. Kids Lock filters here, in SQL, not in the client.
+ */
+export async function reviewQueue(db: Db, learner: Learner, limit?: number): Promise<ReviewQueueItem[]> {
+  const size = limit ?? (await getSettings(db, learner.id)).session_size;
+  const now = new Date();
+  const due = await db
+    .select()
+    .from(reviewItems)
+    .where(and(eq(reviewItems.user_id, learner.id), lte(reviewItems.due, now), openItems(learner.age)))
+    .orderBy(asc(reviewItems.due))
+    .limit(size);
+  const idsOf = (type: ReviewItemType) => due.filter((row) => row.item_type === type).map((row) => row.item_id);
+  const [questionIds, flashcardIds] = [idsOf('question'), idsOf('flashcard')];
+  const [questionRows, flashcardRows] = await Promise.all([
+    questionIds.length ? selectQuizQuestions(db).where(inArray(questions.id, questionIds)) : [],
+    flashcardIds.length ? selectFlashcards(db).where(inArray(flashcards.id, flashcardIds)) : [],
+  ]);
+  const questionOf = new Map(asQuizQuestions(questionRows).map((q) => [q.id, { ...q, options: shuffled(q.options) }]));
+  const flashcardOf = new Map(asFlashcards(flashcardRows).map((f) => [f.id, f]));
+
+  return due.flatMap((row): ReviewQueueItem[] => {
+    const card = cardOf(row);
+    const base = { due: row.due.toISOString(), intervals: intervalsAt(card, now), reps: row.reps, lapses: row.lapses };
+    if (row.item_type === 'question') {
+      const question = questionOf.get(row.item_id);
+      return question ? [{ item_type: 'question', question, ...base }] : [];
+    }
+    const flashcard = flashcardOf.get(row.item_id);
+    return flashcard ? [{ item_type: 'flashcard', flashcard, ...base }] : [];
+  });
+}
+
+// ---------------------------------------------------------------- a rating
+
+/** 400 for a rating dated in the future (beyond clock skew) or older than an offline outbox may be. */
+export function checkAnsweredAt(answeredAt: Date, now = new Date()) {
+  if (answeredAt.getTime() > now.getTime() + REVIEW_CLOCK_SKEW_MS) throw new HttpError(400, ERROR_CODE.validation, REVIEW_MSG.answeredInFuture);
+  if (answeredAt.getTime() < now.getTime() - REVIEW_MAX_AGE_DAYS * DAY_MS) throw new HttpError(400, ERROR_CODE.validation, REVIEW_MSG.answeredTooLongAgo);
+}
+
+/** The category of a question or flashcard, or null when it does not exist (flashcards: only study cards). */
+async function contentCategory(db: Db, itemType: ReviewItemType, itemId: number): Promise<string | null> {
+  const [row] =
+    itemType === 'question'
+      ? await db.select({ name: categories.name }).from(questions).innerJoin(categories, eq(categories.id, questions.category_id)).where(eq(questions.id, itemId))
+      : await db
+          .select({ name: categories.name })
+          .from(flashcards)
+          .innerJoin(categories, eq(categories.id, flashcards.category_id))
+          .where(and(eq(flashcards.id, itemId), studyCards));
+  return row?.name ?? null;
+}
+
+/**
+ * Applies one rating, once (review_id), in one transaction with the item's row locked. A rating
+ * older than the item's last review joins the log and the card is rebuilt from the log in the
+ * order the ratings were given (decision 025).
+ */
+export async function rateItem(db: Db, learner: Learner, itemType: ReviewItemType, itemId: number, input: ReviewRatingInput): Promise<ReviewRated> {
+  const answeredAt = new Date(input.answered_at);
+  checkAnsweredAt(answeredAt);
+  const rating = input.rating as RatingValue;
+
+  return db.transaction(async (tx) => {
+    const category = await contentCategory(tx, itemType, itemId);
+    if (category === null) throw itemNotFound();
+    if (!isCategoryAllowed(learner.age, category)) throw kidsLockRefusal();
+
+    const lockItem = async () => {
+      const [row] = await tx
+        .select()
+        .from(reviewItems)
+        .where(and(eq(reviewItems.user_id, learner.id), eq(reviewItems.item_type, itemType), eq(reviewItems.item_id, itemId)))
+        .for('update');
+      return row;
+    };
+    let item = await lockItem();
+    if (!item) {
+      // a question enters the model through the quiz; a flashcard when it is first rated
+      if (itemType === 'question') throw itemNotFound();
+      await addNewItems(tx, learner.id, 'flashcard', [itemId], answeredAt);
+      item = (await lockItem())!;
+    }
+
+    const [earlier] = await tx.select().from(reviewLog).where(eq(reviewLog.id, input.review_id));
+    if (earlier) {
+      if (earlier.item_id === item.id && earlier.user_id === learner.id && earlier.rating === rating) {
+        return { due: item.due.toISOString(), interval: scheduledInterval(cardOf(item)), applied: false };
+      }
+      throw new HttpError(409, ERROR_CODE.conflict, REVIEW_MSG.duplicateReview);
+    }
+
+    const current = cardOf(item);
+    const inOrder = !current.last_review || answeredAt >= current.last_review;
+    const before = inOrder ? current : await replayLog(tx, item.id, (at) => at < answeredAt);
+    const logged = await tx
+      .insert(reviewLog)
+      .values({
+        id: input.review_id,
+        item_id: item.id,
+        user_id: learner.id,
+        source: 'review',
+        rating,
+        ...stateBefore(before.reps === 0 && !inOrder ? null : before),
+        duration_ms: input.duration_ms,
+        answered_at: answeredAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reviewLog.id });
+    // the same review id, sent at the same moment for another item
+    if (logged.length === 0) throw new HttpError(409, ERROR_CODE.conflict, REVIEW_MSG.duplicateReview);
+
+    const card = inOrder ? rate(current, rating, answeredAt) : await replayLog(tx, item.id);
+    await tx.update(reviewItems).set(card).where(eq(reviewItems.id, item.id));
+    return { due: card.due.toISOString(), interval: scheduledInterval(card), applied: true };
+  });
+}
+
+/** The card rebuilt from the item's log (only the ratings `keep` accepts by time). */
+async function replayLog(tx: Db, itemId: number, keep: (at: Date) => boolean = () => true) {
+  const log = await tx
+    .select({ rating: reviewLog.rating, answered_at: reviewLog.answered_at })
+    .from(reviewLog)
+    .where(eq(reviewLog.item_id, itemId))
+    .orderBy(asc(reviewLog.answered_at));
+  return replay(log.filter((r) => keep(r.answered_at)).map((r) => ({ rating: r.rating as RatingValue, answered_at: r.answered_at })));
+}
+
+// ---------------------------------------------------------------- entering the model from a topic
+
+/** "My mistakes in this topic": the topic's questions in the learner's model, the most due first. */
+export async function topicMistakes(db: Db, learner: Learner, query: { course: string; topic: string }): Promise<QuizQuestion[]> {
+  const scope = await findCourses(db, { course: query.course }, learner.age);
+  if (scope.length === 0) return [];
+  const rows = await selectQuizQuestions(db)
+    .innerJoin(reviewItems, and(eq(reviewItems.question_id, questions.id), eq(reviewItems.user_id, learner.id)))
+    .where(
+      and(
+        inArray(
+          questions.course_id,
+          scope.map((c) => c.id),
+        ),
+        sameName(topics.name, query.topic),
+      ),
+    )
+    .orderBy(asc(reviewItems.due))
+    .limit(QUIZ_MAX_QUESTIONS);
+  return asQuizQuestions(rows);
+}
+
+/** "Add these cards to my review": every study card of the topic the learner may open, as new cards due now. */
+export async function addTopicFlashcards(db: Db, learner: Learner, input: AddTopicFlashcardsInput): Promise<number> {
+  const scope = await findCourses(db, input, learner.age);
+  if (scope.length === 0) return 0;
+  const cards = await db
+    .select({ id: flashcards.id })
+    .from(flashcards)
+    .innerJoin(topics, eq(topics.id, flashcards.topic_id))
+    .where(
+      and(
+        inArray(
+          flashcards.course_id,
+          scope.map((c) => c.id),
+        ),
+        sameName(topics.name, input.topic),
+        studyCards,
+      ),
+    );
+  return addNewItems(
+    db,
+    learner.id,
+    'flashcard',
+    cards.map((c) => c.id),
+  );
+}

@@ -1,0 +1,111 @@
+import { randomInt } from 'node:crypto';
+import { arrayContains, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
+import { isKidsLocked, KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
+import { difficultyOf, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
+import type { Db } from '../db/client';
+import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../db/tables';
+
+/*
+ * How a quiz question and a flashcard reach the learner, shared by the quiz, the flashcards, results
+ * (retake) and the review: one mapping, so a question asked again in the review or a retake looks
+ * exactly as it did in the quiz.
+ */
+
+interface QuestionRow {
+  id: number;
+  question: string;
+  options: string[];
+  answer: string;
+  subtopic: string | null;
+  tags: string[];
+  mode: string[];
+}
+
+/** A question as GET /api/quiz answers it: options parsed and normalized, names of where it sits. */
+export function toQuizQuestion(row: QuestionRow, names: { category: string; course: string; module: string; topic: string }): QuizQuestion {
+  return { ...row, options: parseOptions(row.options).map(normalizeOption), ...names };
+}
+
+/** Questions with their catalogue names; add a where clause. */
+export function selectQuizQuestions(db: Db) {
+  return db
+    .select({
+      id: questions.id,
+      question: questions.question,
+      options: questions.options,
+      answer: questions.answer,
+      subtopic: subtopics.name,
+      tags: questions.tags,
+      mode: questions.mode,
+      category: categories.name,
+      course: courses.name,
+      module: modules.name,
+      topic: topics.name,
+    })
+    .from(questions)
+    .innerJoin(categories, eq(categories.id, questions.category_id))
+    .innerJoin(courses, eq(courses.id, questions.course_id))
+    .innerJoin(modules, eq(modules.id, questions.module_id))
+    .innerJoin(topics, eq(topics.id, questions.topic_id))
+    .leftJoin(subtopics, eq(subtopics.id, questions.subtopic_id))
+    .$dynamic();
+}
+
+/** The rows of selectQuizQuestions as the quiz shows them. */
+export const asQuizQuestions = (rows: (QuestionRow & { category: string; course: string; module: string; topic: string })[]): QuizQuestion[] =>
+  rows.map(({ category, course, module, topic, ...row }) => toQuizQuestion(row, { category, course, module, topic }));
+
+/** Flashcards with their catalogue names, as GET /api/flashcards shapes them (after asFlashcards); add a where clause. */
+export function selectFlashcards(db: Db) {
+  return db
+    .select({
+      id: flashcards.id,
+      category: categories.name,
+      course: courses.name,
+      module: modules.name,
+      topic: topics.name,
+      subtopic: subtopics.name,
+      tag: flashcards.tag,
+      mode: flashcards.mode,
+      concept: flashcards.concept,
+      example: flashcards.example,
+      summary: flashcards.summary,
+      difficulty: flashcards.difficulty,
+      protip: flashcards.protip,
+      formulas: flashcards.formulas,
+      quiz_check: flashcards.quiz_check,
+    })
+    .from(flashcards)
+    .innerJoin(topics, eq(topics.id, flashcards.topic_id))
+    .innerJoin(modules, eq(modules.id, topics.module_id))
+    .innerJoin(courses, eq(courses.id, flashcards.course_id))
+    .innerJoin(categories, eq(categories.id, flashcards.category_id))
+    .leftJoin(subtopics, eq(subtopics.id, flashcards.subtopic_id))
+    .$dynamic();
+}
+
+/** Flashcards are the curious mode's content (spec §7: "mode containing curious"). */
+export const studyCards = arrayContains(flashcards.mode, ['curious']);
+
+export const asFlashcards = <T extends { difficulty: string | null }>(rows: T[]): (Omit<T, 'difficulty'> & Pick<Flashcard, 'difficulty'>)[] =>
+  rows.map((row) => ({ ...row, difficulty: difficultyOf(row.difficulty) }));
+
+/**
+ * Kids Lock in SQL: the category (a name column) is one a learner of this age may open; undefined
+ * (no condition) for everyone not under Kids Lock.
+ */
+export function categoryOpenTo(age: unknown, categoryName: SQLWrapper): SQL | undefined {
+  if (!isKidsLocked(age)) return undefined;
+  return inArray(sql`lower(btrim(${categoryName}))`, [...KIDS_ALLOWED_CATEGORIES]);
+}
+
+/** A new random order (Fisher–Yates): a question asked again should not be answered by position. */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

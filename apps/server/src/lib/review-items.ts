@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RatingValue, ReviewItemType } from '@curio/core/review';
+import { type CardState, newCard, rate } from '@curio/core/review-schedule';
+import type { Db } from '../db/client';
+import { reviewItems, reviewLog } from '../db/tables';
+
+/*
+ * Writing the memory model (decision 025), shared by the features that feed it: the review (a
+ * rating), results (quiz answers), flashcards and bookmarks ("Add to my review").
+ */
+
+export type ReviewItemRow = typeof reviewItems.$inferSelect;
+
+/** The FSRS card state of an item row. */
+export function cardOf(row: ReviewItemRow): CardState {
+  const { due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review } = row;
+  return { due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review };
+}
+
+/** The columns of a log row that remember the card before its rating. */
+export function stateBefore(card: CardState | null) {
+  return card
+    ? { state_before: card.state, due_before: card.due, stability_before: card.stability, difficulty_before: card.difficulty }
+    : { state_before: 0, due_before: null, stability_before: null, difficulty_before: null };
+}
+
+/** Adds these items to a learner's model as new cards due at once; those already in it are left alone. The count added. */
+export async function addNewItems(db: Db, userId: string, itemType: ReviewItemType, itemIds: readonly number[], at = new Date()): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const card = newCard(at);
+  const added = await db
+    .insert(reviewItems)
+    .values([...new Set(itemIds)].map((item_id) => ({ user_id: userId, item_type: itemType, item_id, ...card })))
+    .onConflictDoNothing()
+    .returning({ id: reviewItems.id });
+  return added.length;
+}
+
+/** One graded quiz answer, as it feeds the model. */
+export interface QuizRating {
+  userId: string;
+  questionId: number;
+  correct: boolean;
+  /** Again when wrong; Good, or Hard when slow, when right (ratingFromAnswer) */
+  rating: RatingValue;
+  durationMs: number;
+}
+
+const keyOf = (userId: string, questionId: number) => `${userId}\u0000${questionId}`;
+
+/**
+ * Quiz answers at `at`, inside the caller's transaction: a wrong answer puts its question in the
+ * model (or rates it) Again; a right answer rates a question already there; a right answer to one
+ * that is not stays out. The items touched are locked, so a review rated at the same moment waits.
+ */
+export async function feedQuizAnswers(tx: Db, answers: readonly QuizRating[], at: Date): Promise<void> {
+  if (answers.length === 0) return;
+  const pairs = JSON.stringify(answers.map((a) => ({ user_id: a.userId, item_id: a.questionId })));
+  const existing = await tx
+    .select()
+    .from(reviewItems)
+    .where(
+      and(
+        eq(reviewItems.item_type, 'question'),
+        sql`(${reviewItems.user_id}, ${reviewItems.item_id}) in (select k.user_id, k.item_id from jsonb_to_recordset(${pairs}::jsonb) as k(user_id text, item_id int))`,
+      ),
+    )
+    .for('update');
+  const cards = new Map<string, CardState>(existing.map((row) => [keyOf(row.user_id, row.item_id), cardOf(row)]));
+
+  const logs: { key: string; answer: QuizRating; before: CardState | null }[] = [];
+  for (const answer of answers) {
+    const key = keyOf(answer.userId, answer.questionId);
+    const before = cards.get(key) ?? null;
+    if (!before && answer.correct) continue;
+    // a review may be dated a few minutes ahead (clock skew); FSRS reads time forward only
+    const when = before?.last_review && before.last_review > at ? before.last_review : at;
+    cards.set(key, rate(before ?? newCard(at), answer.rating, when));
+    logs.push({ key, answer, before });
+  }
+  if (logs.length === 0) return;
+
+  const touched = [...new Map(logs.map(({ key, answer }) => [key, answer])).entries()];
+  const saved = await tx
+    .insert(reviewItems)
+    .values(touched.map(([key, a]) => ({ user_id: a.userId, item_type: 'question', item_id: a.questionId, ...cards.get(key)! })))
+    .onConflictDoUpdate({
+      target: [reviewItems.user_id, reviewItems.item_type, reviewItems.item_id],
+      set: Object.fromEntries(
+        (['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const).map((c) => [
+          c,
+          sql.raw(`excluded.${c}`),
+        ]),
+      ),
+    })
+    .returning({ id: reviewItems.id, user_id: reviewItems.user_id, item_id: reviewItems.item_id });
+  const idOf = new Map(saved.map((row) => [keyOf(row.user_id, row.item_id), row.id]));
+
+  await tx.insert(reviewLog).values(
+    logs.map(({ key, answer, before }) => ({
+      id: randomUUID(),
+      item_id: idOf.get(key)!,
+      user_id: answer.userId,
+      source: 'quiz',
+      rating: answer.rating,
+      ...stateBefore(before),
+      duration_ms: answer.durationMs,
+      answered_at: at,
+    })),
+  );
+}
