@@ -32,6 +32,7 @@ export const RESULTS_MSG = {
   profileLoadWarning: 'Could not load your results right now.',
   noLatestResult: 'No result yet for this course and topic.',
   notFound: 'That result was not found.',
+  answersNotInTopic: 'Every answer must be to a question of this course and topic.',
 } as const;
 
 export const BOOKMARK_MSG = {

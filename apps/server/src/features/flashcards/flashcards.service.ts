@@ -3,7 +3,7 @@ import type { Flashcard, FlashcardModules, FlashcardsQuery, FlashcardTopicsQuery
 import { CATALOGUE_ROW_LIMIT } from '@curio/core/limits';
 import { cleanNames, dedupeFlashcards } from '@curio/core/quiz-rules';
 import type { Db } from '../../db/client';
-import { categories, courses, flashcards, modules, subtopics, topics } from '../../db/tables';
+import { flashcards, modules, subtopics, topics } from '../../db/tables';
 import { catalogueOrder, findCourses, sameName } from '../../lib/course-scope';
 import { asFlashcards, selectFlashcards, studyCards } from '../../lib/catalogue-items';
 

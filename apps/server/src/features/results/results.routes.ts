@@ -16,10 +16,12 @@ import {
   savedResult,
 } from '@curio/core/learning';
 import { z } from 'zod';
+import { quizQuestions } from '@curio/core/catalogue';
+import { REVIEW_MSG } from '@curio/core/review';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';
-import { createResultSaver, getResult, latestResult, listResultsJson, resultStats as statsOf } from './results.service';
+import { createResultSaver, getResult, gradeResult, latestResult, listResultsJson, resultStats as statsOf, retakeQuestions } from './results.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
@@ -37,14 +39,14 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['results'],
-        summary: 'Save a finished quiz for the signed-in learner',
+        summary: 'Save a finished quiz: the server grades the answers and feeds the learner’s memory model',
         body: newResult,
-        response: { 201: savedResult, ...errors, 413: apiError },
+        response: { 201: savedResult, ...errors, 404: apiError, 413: apiError },
       },
     },
     async (req, reply) => {
       assertCategoryAllowed(req, req.body.category);
-      return reply.status(201).send(await saveResult(req.user!.id, req.body));
+      return reply.status(201).send(await saveResult(await gradeResult(app.db, req.user!.id, req.body)));
     },
   );
 
@@ -81,6 +83,26 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result) throw new HttpError(404, ERROR_CODE.notFound, RESULTS_MSG.notFound);
       assertCategoryAllowed(req, result.category);
       return result;
+    },
+  );
+
+  app.post(
+    '/api/results/:id/retake',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['results'],
+        summary: 'Retake my mistakes: the questions answered wrongly in one of the learner’s results',
+        params: resultIdParams,
+        response: { 200: quizQuestions, ...errors, 404: apiError, 422: apiError },
+      },
+    },
+    async (req) => {
+      const retake = await retakeQuestions(app.db, req.user!.id, req.params.id);
+      if (!retake) throw new HttpError(404, ERROR_CODE.notFound, RESULTS_MSG.notFound);
+      assertCategoryAllowed(req, retake.category);
+      if (retake.questions.length === 0) throw new HttpError(422, ERROR_CODE.validation, REVIEW_MSG.noMistakes);
+      return retake.questions;
     },
   );
 

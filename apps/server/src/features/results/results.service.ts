@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { QuizQuestion } from '@curio/core/catalogue';
+import { ERROR_CODE } from '@curio/core/errors';
 import type { NewResultData, QuizAnswer, QuizResult, ResultStats, SavedResult } from '@curio/core/learning';
-import { ACTIVITY_CHART_DAYS } from '@curio/core/learning';
+import { ACTIVITY_CHART_DAYS, RESULTS_MSG } from '@curio/core/learning';
+import { dedupeQuestions, isCorrectAnswer, scoreOf } from '@curio/core/quiz-rules';
+import { ratingFromAnswer, REVIEW_DURATION_MAX_MS } from '@curio/core/review';
 import { RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';
 import type { Db } from '../../db/client';
-import { results } from '../../db/tables';
+import { categories, courses, questions, results, topics } from '../../db/tables';
+import { asQuizQuestions, selectQuizQuestions } from '../../lib/catalogue-items';
+import { sameName } from '../../lib/course-scope';
+import { HttpError } from '../../lib/http-error';
+import { feedQuizAnswers, type QuizRating } from '../../lib/review-items';
 import { preparedQuery } from '../../lib/prepared-query';
 
 type ResultRow = typeof results.$inferSelect;
@@ -23,51 +31,104 @@ function toResult(row: ResultRow): QuizResult {
 /** Results written by one statement at most; more wait for the next. */
 const SAVE_BATCH_MAX = 32;
 
-type NewResultRow = NewResultData & { id: string; user_id: string; module: string | null };
+type NewResultRow = Omit<NewResultData, 'answers'> & { id: string; user_id: string; module: string | null; score: number; answers: QuizAnswer[] };
 
-// any number of rows as one JSON parameter, so one prepared statement serves every batch size
-const insertResults = preparedQuery((db) =>
-  db
-    .insert(results)
-    .select(
-      sql`select r.id, r.user_id, r.category, r.course, r.topic, r.module, r.score, r.time_taken, r.answers, now()
-        from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id uuid, user_id text, category text, course text,
-          topic text, module text, score int, time_taken int, answers jsonb)`,
-    )
-    .returning({ id: results.id, created_at: isoTime(results.created_at) })
-    .prepare('results_insert'),
-);
+/** A result graded by the server, and what its answers tell the memory model. */
+export interface GradedResult {
+  row: NewResultRow;
+  ratings: QuizRating[];
+}
 
-const insertRows = async (db: Db, rows: NewResultRow[]) => insertResults(db).execute({ rows: JSON.stringify(rows) });
+const answersNotInTopic = () => new HttpError(400, ERROR_CODE.validation, RESULTS_MSG.answersNotInTopic);
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Saves finished quizzes. Results that arrive while a write is in flight go together in the next
- * statement (decision 018): one commit and one round trip for many instead of one each, with no
+ * Grades a finished quiz against the stored answers (decision 025): every answer names a question
+ * of the result's category, course and topic (else 400), retake_of names one of the learner's own
+ * results (else 404). Reads only; the saver writes.
+ */
+export async function gradeResult(db: Db, userId: string, input: NewResultData): Promise<GradedResult> {
+  const ids = [...new Set(input.answers.map((a) => a.question_id))];
+  const [asked, retaken] = await Promise.all([
+    selectQuizQuestions(db).where(inArray(questions.id, ids)),
+    input.retake_of
+      ? db
+          .select({ id: results.id })
+          .from(results)
+          .where(and(eq(results.id, input.retake_of), eq(results.user_id, userId)))
+      : [],
+  ]);
+  if (input.retake_of && retaken.length === 0) throw new HttpError(404, ERROR_CODE.notFound, RESULTS_MSG.notFound);
+  const questionOf = new Map(asQuizQuestions(asked).map((q) => [q.id, q]));
+
+  const ratings: QuizRating[] = [];
+  const answers = input.answers.map(({ question_id, selectedOption, timeTaken }): QuizAnswer => {
+    const q = questionOf.get(question_id);
+    if (!q || !sameText(q.category, input.category) || !sameText(q.course, input.course) || !sameText(q.topic, input.topic)) throw answersNotInTopic();
+    const correct = isCorrectAnswer(selectedOption, q.answer);
+    ratings.push({
+      userId,
+      questionId: question_id,
+      correct,
+      rating: ratingFromAnswer(correct, timeTaken, q.question, q.options),
+      durationMs: Math.min(Math.round(timeTaken * 1000), REVIEW_DURATION_MAX_MS),
+    });
+    return { question_id, question: q.question, selectedOption, correctAnswer: q.answer, correct, timeTaken };
+  });
+  const row = { ...input, id: randomUUID(), user_id: userId, module: input.module ?? null, score: scoreOf(answers), answers };
+  return { row, ratings };
+}
+
+/** One statement for the batch's results, then its answers into the memory model, in one transaction. */
+function writeResults(db: Db, batch: GradedResult[]) {
+  return db.transaction(async (tx) => {
+    const saved = await tx
+      .insert(results)
+      .select(
+        sql`select r.id, r.user_id, r.category, r.course, r.topic, r.module, r.score, r.time_taken, r.answers, r.retake_of, now()
+          from jsonb_to_recordset(${JSON.stringify(batch.map((b) => b.row))}::jsonb) as r(id uuid, user_id text, category text, course text,
+            topic text, module text, score int, time_taken int, answers jsonb, retake_of uuid)`,
+      )
+      .returning({ id: results.id, created_at: isoTime(results.created_at) });
+    await feedQuizAnswers(
+      tx,
+      batch.flatMap((b) => b.ratings),
+      new Date(),
+    );
+    return saved;
+  });
+}
+
+/**
+ * Saves graded quizzes. Results that arrive while a write is in flight go together in the next
+ * transaction (decision 018): one commit and one round trip for many instead of one each, with no
  * wait when the database is idle. When a batch fails (a learner deleted meanwhile), each of its
  * results is tried on its own, so one bad row never costs the others theirs.
  */
 export function createResultSaver(db: Db) {
-  const waiting: { row: NewResultRow; resolve: (saved: SavedResult) => void; reject: (err: unknown) => void }[] = [];
+  const waiting: { graded: GradedResult; resolve: (saved: SavedResult) => void; reject: (err: unknown) => void }[] = [];
   let writing = false;
+
+  const reply = ({ row }: GradedResult, saved: { id: string; created_at: string }): SavedResult => ({ ...saved, score: row.score, answers: row.answers });
 
   async function write() {
     while (waiting.length > 0) {
       const batch = waiting.splice(0, SAVE_BATCH_MAX);
       try {
-        const saved = new Map((await insertRows(db, batch.map((w) => w.row))).map((row) => [row.id, row]));
-        for (const { row, resolve } of batch) resolve(saved.get(row.id)!);
+        const saved = new Map((await writeResults(db, batch.map((w) => w.graded))).map((row) => [row.id, row]));
+        for (const { graded, resolve } of batch) resolve(reply(graded, saved.get(graded.row.id)!));
       } catch (err) {
         if (batch.length === 1) batch[0]!.reject(err);
-        else for (const { row, resolve, reject } of batch) await insertRows(db, [row]).then(([saved]) => resolve(saved!), reject);
+        else for (const { graded, resolve, reject } of batch) await writeResults(db, [graded]).then(([saved]) => resolve(reply(graded, saved!)), reject);
       }
     }
     writing = false;
   }
 
-  /** The result's id and creation time once it is committed. */
-  return function save(userId: string, input: NewResultData): Promise<SavedResult> {
+  /** The result's id, creation time, score and graded answers once it is committed. */
+  return function save(graded: GradedResult): Promise<SavedResult> {
     return new Promise((resolve, reject) => {
-      waiting.push({ row: { ...input, id: randomUUID(), user_id: userId, module: input.module ?? null }, resolve, reject });
+      waiting.push({ graded, resolve, reject });
       if (writing) return;
       writing = true;
       // after the requests that arrived with this one have been read: PGlite runs a query without
@@ -75,6 +136,41 @@ export function createResultSaver(db: Db) {
       setImmediate(() => void write());
     });
   };
+}
+
+/**
+ * Retake my mistakes: the questions answered wrongly in one of the learner's results, as the quiz
+ * asks them, in the attempt's order. Answers saved before results named their question are found
+ * by question text within the result's course and topic. Null for no such result of theirs.
+ */
+export async function retakeQuestions(db: Db, userId: string, id: string): Promise<{ category: string; questions: QuizQuestion[] } | null> {
+  const result = await getResult(db, userId, id);
+  if (!result) return null;
+  const wrong = result.answers.filter((a) => !a.correct);
+  if (wrong.length === 0) return { category: result.category, questions: [] };
+  const ids = wrong.flatMap((a) => (a.question_id === undefined ? [] : [a.question_id]));
+  const texts = wrong.filter((a) => a.question_id === undefined).map((a) => a.question.trim());
+  const rows = await selectQuizQuestions(db).where(
+    or(
+      ids.length ? inArray(questions.id, ids) : undefined,
+      texts.length
+        ? and(
+            sameName(courses.name, result.course),
+            sameName(topics.name, result.topic),
+            sameName(categories.name, result.category),
+            inArray(sql`btrim(${questions.question})`, texts),
+          )
+        : undefined,
+    ),
+  );
+  const found = asQuizQuestions(rows);
+  const byId = new Map(found.map((q) => [q.id, q]));
+  const byText = new Map(found.map((q) => [q.question.trim(), q]));
+  const inOrder = wrong.flatMap((a) => {
+    const q = a.question_id === undefined ? byText.get(a.question.trim()) : byId.get(a.question_id);
+    return q ? [q] : [];
+  });
+  return { category: result.category, questions: dedupeQuestions(inOrder) };
 }
 
 const resultsPage = preparedQuery((db) => {
@@ -89,7 +185,7 @@ const resultsPage = preparedQuery((db) => {
     .select({
       json: sql<string>`coalesce(json_agg(json_build_object(
         'id', ${page.id}, 'user_id', ${page.user_id}, 'category', ${page.category}, 'course', ${page.course},
-        'topic', ${page.topic}, 'module', ${page.module}, 'score', ${page.score}, 'time_taken', ${page.time_taken},
+        'topic', ${page.topic}, 'module', ${page.module}, 'score', ${page.score}, 'time_taken', ${page.time_taken}, 'retake_of', ${page.retake_of},
         'answers_count', jsonb_array_length(${page.answers}), 'created_at', ${isoTime(page.created_at)}
       ) order by ${page.created_at} desc), '[]')::text`,
     })
