@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -9,7 +10,7 @@ import { flashcards, questions } from '../src/db/tables';
 import { createBookmark } from '../src/features/bookmarks/bookmarks.service';
 import { createPreset } from '../src/features/projects/presets.service';
 import { createTemplate } from '../src/features/projects/templates.service';
-import { createResultSaver } from '../src/features/results/results.service';
+import { createResultSaver, gradeResult } from '../src/features/results/results.service';
 import { saveUseCase } from '../src/features/saved-usecases/saved-usecases.service';
 import { addComment } from '../src/features/usecase-comments/usecase-comments.service';
 import { createNote } from '../src/features/usecase-notes/usecase-notes.service';
@@ -87,18 +88,24 @@ const query = (path: string, params: Record<string, string>) => `${path}?${new U
 
 // ------------------------------------------------------------------ valid bodies
 
+/** The topic of the results the POST /api/results row saves, and its question. */
+const PRICING = 'Pricing';
+let pricingQuestionId = 0;
+
 let serial = 0;
 const unique = () => (serial += 1);
 
-const resultBody = (topic: string) => ({
+/** A quiz with one wrong answer: its question enters the learner's review and the result has a mistake to retake. */
+const resultBody = (topic: string, questionId: number) => ({
   category: 'business',
   course: 'Marketing',
   module: 'Foundations',
   topic,
-  score: 1,
   time_taken: 42,
-  answers: [{ question: 'Who buys?', selectedOption: 'Customers', correctAnswer: 'Customers', correct: true, timeTaken: 7 }],
+  answers: [{ question_id: questionId, selectedOption: 'No', timeTaken: 7 }],
 });
+
+const rating = () => ({ review_id: randomUUID(), rating: 3, answered_at: new Date().toISOString(), duration_ms: 4000 });
 
 const bookmarkBody = (topic: string, concept: string) => ({
   category: 'business',
@@ -156,7 +163,8 @@ const MATRIX: Row[] = [
 
   // results
   // another topic: GET /api/results/latest below must find the owner's result in the fixtures' topic alone
-  { route: 'POST /api/results', call: () => ({ url: '/api/results', payload: resultBody('Pricing') }), expect: kidsLocked(201) },
+  { route: 'POST /api/results', call: () => ({ url: '/api/results', payload: resultBody(PRICING, pricingQuestionId) }), expect: kidsLocked(201) },
+  { route: 'POST /api/results/{id}/retake', call: (f) => ({ url: `/api/results/${f.resultId}/retake` }), expect: ownerOnly() },
   { route: 'GET /api/results', call: () => ({ url: query('/api/results', { category: 'business' }) }), expect: kidsLocked() },
   { route: 'GET /api/results/{id}', call: (f) => ({ url: `/api/results/${f.resultId}` }), expect: ownerOnly() },
   // only the caller's own results count: the others have none in this topic
@@ -172,7 +180,25 @@ const MATRIX: Row[] = [
     expect: kidsLocked(),
   },
   { route: 'DELETE /api/bookmarks/{id}', call: (f) => ({ url: `/api/bookmarks/${f.bookmarkId}` }), expect: ownerOnly() },
+  { route: 'POST /api/bookmarks/{id}/review', call: (f) => ({ url: `/api/bookmarks/${f.bookmarkId}/review` }), expect: ownerOnly() },
   { route: 'DELETE /api/admin/bookmarks', call: (f) => ({ url: query('/api/admin/bookmarks', { concept: f.bookmarkConcept }) }), expect: ADMIN_ONLY },
+
+  // review (the memory model); the owner's wrong quiz answer put the fixtures' question in their review
+  { route: 'GET /api/review/summary', call: () => ({ url: query('/api/review/summary', { tz: 'Europe/Berlin' }) }), expect: signedIn() },
+  { route: 'GET /api/review/queue', call: () => ({ url: '/api/review/queue' }), expect: signedIn() },
+  { route: 'GET /api/review/settings', call: () => ({ url: '/api/review/settings' }), expect: signedIn() },
+  { route: 'PATCH /api/review/settings', call: () => ({ url: '/api/review/settings', payload: { session_size: 50 } }), expect: signedIn() },
+  { route: 'GET /api/review/mistakes', call: (f) => ({ url: query('/api/review/mistakes', { course: 'Marketing', topic: f.topic }) }), expect: kidsLocked() },
+  { route: 'POST /api/review/flashcards', call: (f) => ({ url: '/api/review/flashcards', payload: { course: 'Marketing', topic: f.topic } }), expect: kidsLocked() },
+  {
+    // only a question already in the learner's model may be rated; Kids Lock answers before that
+    route: 'POST /api/review/{itemType}/{itemId}',
+    case: 'question',
+    call: (f) => ({ url: `/api/review/question/${f.questionId}`, payload: rating() }),
+    expect: { guest: 401, owner: 200, other: 404, kid: 403, admin: 404 },
+  },
+  // a flashcard enters the model of whoever may open it when first rated
+  { route: 'POST /api/review/{itemType}/{itemId}', case: 'flashcard', call: (f) => ({ url: `/api/review/flashcard/${f.flashcardId}`, payload: rating() }), expect: kidsLocked() },
 
   // questions: feedback and sharing
   { route: 'GET /api/questions/{id}/feedback', call: (f) => ({ url: `/api/questions/${f.questionId}/feedback` }), expect: kidsLocked() },
@@ -324,9 +350,10 @@ describeEachEngine('authorization matrix', (engine) => {
     const [questionRow] = await db.select({ id: questions.id }).from(questions).where(eq(questions.question, question));
     const [flashcardRow] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.concept, concept));
 
-    const bookmarkConcept = `Bookmarked ${n}`;
+    // the bookmark keeps the topic's flashcard, so "Add to my review" finds it
+    const bookmarkConcept = concept;
     const { bookmark } = await createBookmark(db, ownerId, newBookmark.parse(bookmarkBody(topic, bookmarkConcept)));
-    const result = await saveResult(ownerId, newResult.parse(resultBody(topic)));
+    const result = await saveResult(await gradeResult(db, ownerId, newResult.parse(resultBody(topic, questionRow!.id))));
     const note = await createNote(db, ownerId, { keyword: 'solar', use_case: 'Solar schools', note: `Note ${n}` });
     const { saved } = await saveUseCase(db, ownerId, { keyword: 'solar', content: `Use Case 1: Solar schools ${n}\nPanels on every roof.` });
     // the fixture's body is valid Liquid: no worker needed to check it
@@ -387,6 +414,9 @@ describeEachEngine('authorization matrix', (engine) => {
     cookies = { guest: undefined, owner: owner.cookie, other: other.cookie, kid: kid.cookie, admin: admin.cookie };
     ownerId = owner.user.id;
     saveResult = createResultSaver(t.db);
+    await uploadQuiz(t.db, [quizItem({ topic: PRICING, question: 'Who sets prices?' })]);
+    const [pricing] = await t.db.select({ id: questions.id }).from(questions).where(eq(questions.question, 'Who sets prices?'));
+    pricingQuestionId = pricing!.id;
     fixtures = await createFixtures();
   });
 

@@ -447,4 +447,42 @@ describeEachEngine('results', (engine) => {
     expect((await client.post('/api/results', quiz([answer(kids!, false)], { category: 'Kids' }))).statusCode).toBe(201);
     expect((await client.get('/api/results?category=kids')).json()).toHaveLength(1);
   });
+
+  test('retake my mistakes: the wrong answers of an attempt as quiz questions, old rows matched by question text', async () => {
+    const { app, db } = testApp();
+    const [q1, q2, q3] = await questionsOf(db, 3);
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const client = authed(app, owner.cookie);
+    const { id } = (await client.post('/api/results', quiz([answer(q1!, false), answer(q2!, true), answer(q3!, false)]))).json();
+
+    const res = await client.post(`/api/results/${id}/retake`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((q: { id: number }) => q.id)).toEqual([q1, q3]);
+    expect(res.json()[0]).toMatchObject({ question: 'Question 1?', options: ['Right', 'Wrong'], answer: 'Right', ...COURSE });
+
+    const old = await resultAt(db, owner.user.id, new Date(), { answers: [oldAnswer(2, false), oldAnswer(1, true), { ...oldAnswer(9, false), question: 'Gone?' }] });
+    expect((await client.post(`/api/results/${old}/retake`)).json().map((q: { id: number }) => q.id)).toEqual([q2]);
+
+    for (const [cookie, resultId] of [[other.cookie, id], [owner.cookie, randomUUID()]] as const) {
+      const refused = await authed(app, cookie).post(`/api/results/${resultId}/retake`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ error: 'not_found', message: RESULTS_MSG.notFound });
+    }
+    expect((await client.post('/api/results/not-an-id/retake')).statusCode).toBe(400);
+  });
+
+  test('retake with no mistakes left is 422', async () => {
+    const { app, db } = testApp();
+    const [q1] = await questionsOf(db, 1);
+    const { cookie, user } = await signUp(app);
+    const client = authed(app, cookie);
+    const perfect = (await client.post('/api/results', quiz([answer(q1!, true)]))).json().id;
+    const gone = await resultAt(db, user.id, new Date(), { answers: [{ ...oldAnswer(1, false), question: 'No longer in the catalogue?' }] });
+    for (const id of [perfect, gone]) {
+      const res = await client.post(`/api/results/${id}/retake`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(REVIEW_MSG.noMistakes);
+    }
+  });
 });
