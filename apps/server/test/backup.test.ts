@@ -47,13 +47,9 @@ const QUESTION = 'Is a backup never restored a backup?';
 const USE_CASE = { title: 'Nightly copies', content: 'A bakery keeps a copy of its orders every night.', tags: 'backup' };
 const SAVED = { keyword: 'backup', content: 'Keep the copy away from the original.' };
 
-function resultOf(score: number) {
-  return {
-    ...COURSE,
-    score,
-    time_taken: 12,
-    answers: [{ question: QUESTION, selectedOption: score ? 'No' : 'Yes', correctAnswer: 'No', correct: score === 1, timeTaken: 12 }],
-  };
+/** A quiz of the one question, answered rightly (score 1) or not (score 0): the server grades it. */
+function resultOf(questionId: number, score: number) {
+  return { ...COURSE, time_taken: 12, answers: [{ question_id: questionId, selectedOption: score ? 'No' : 'Yes', timeTaken: 12 }] };
 }
 
 async function scoresOf(results: Response) {
@@ -75,7 +71,9 @@ describe('npm run backup and npm run restore', () => {
     expect(upload.status).toBe(200);
     const form = signUpForm({ first_name: 'Grace', last_name: 'Hopper' });
     const learner = cookieOf(await client.send('POST', '/api/auth/sign-up/email', form));
-    expect((await client.send('POST', '/api/results', resultOf(1), learner)).status).toBe(201);
+    const served = (await (await client.get(`/api/quiz?${new URLSearchParams({ course: COURSE.course, topic: COURSE.topic })}`, learner)).json()) as { id: number }[];
+    const questionId = served[0]!.id;
+    expect((await client.send('POST', '/api/results', resultOf(questionId, 1), learner)).status).toBe(201);
     const useCase = (await (await client.send('POST', '/api/usecases', USE_CASE, learner)).json()) as { id: string };
     expect((await client.send('POST', '/api/saved-usecases', SAVED, learner)).status).toBe(201);
     const template = await client.send(
@@ -97,7 +95,7 @@ describe('npm run backup and npm run restore', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     // a result saved after the backup is not in it
-    expect((await client.send('POST', '/api/results', resultOf(0), learner)).status).toBe(201);
+    expect((await client.send('POST', '/api/results', resultOf(questionId, 0), learner)).status).toBe(201);
 
     // restoring under a running server is refused, and the server carries on untouched
     const before = readdirSync(dataDir).sort();

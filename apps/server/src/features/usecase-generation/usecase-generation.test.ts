@@ -5,6 +5,8 @@ import type { App } from '../../app';
 import { authed, describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
+import { createQuestion } from '../../../test/question-factory';
+import type { Db } from '../../db/client';
 import { loadDemoContent } from '../../db/seed/demo-content';
 import { createOfflineProvider } from '../../ai/offline';
 import { findCatalogueMentions, generateUseCases } from './usecase-generation.service';
@@ -14,15 +16,13 @@ const URL = '/functions/v1/usecases';
 const generate = (app: App, cookie: string | undefined, payload: unknown) =>
   app.inject({ method: 'POST', url: URL, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as string });
 
-const quizResult = (questions: string[], overrides: Record<string, unknown> = {}) => ({
-  category: 'business',
-  course: 'Marketing Essentials',
-  topic: 'Segments and Personas',
-  score: 1,
-  time_taken: 60,
-  answers: questions.map((question) => ({ question, selectedOption: 'A', correctAnswer: 'A', correct: true, timeTaken: 5 })),
-  ...overrides,
-});
+/** A finished quiz of these questions (made in the catalogue first: the server grades by question id). */
+async function quizResult(db: Db, questions: string[], topic = 'Segments and Personas') {
+  const names = { category: 'business', course: 'Marketing Essentials', topic };
+  const ids = [];
+  for (const question of questions) ids.push((await createQuestion(db, { ...names, question, answer: 'A', options: ['A', 'B'] })).id);
+  return { ...names, time_taken: 60, answers: ids.map((question_id) => ({ question_id, selectedOption: 'A', timeTaken: 5 })) };
+}
 
 describeEachEngine('use case generation', (engine) => {
   const testApp = useTestApp({ engine });
@@ -159,10 +159,10 @@ describeEachEngine('use case generation', (engine) => {
   });
 
   test('when the last quiz asked about the keyword, its context is used and the answer says so', async () => {
-    const { app } = testApp();
+    const { app, db } = testApp();
     const { cookie } = await signUp(app);
     const client = authed(app, cookie);
-    expect((await client.post('/api/results', quizResult(['What is market segmentation?', 'Which channel reaches commuters?']))).statusCode).toBe(201);
+    expect((await client.post('/api/results', await quizResult(db, ['What is market segmentation?', 'Which channel reaches commuters?']))).statusCode).toBe(201);
 
     const res = await generate(app, cookie, { topic: 'Segmentation' });
     expect(res.json().usedLastQuizContext).toBe(true);
@@ -173,12 +173,12 @@ describeEachEngine('use case generation', (engine) => {
   });
 
   test('only the latest quiz counts, and only the learner’s own', async () => {
-    const { app } = testApp();
+    const { app, db } = testApp();
     const learner = await signUp(app);
     const other = await signUp(app);
-    expect((await authed(app, learner.cookie).post('/api/results', quizResult(['What is market segmentation?']))).statusCode).toBe(201);
-    expect((await authed(app, learner.cookie).post('/api/results', quizResult(['What is a persona?'], { topic: 'Personas' }))).statusCode).toBe(201);
-    expect((await authed(app, other.cookie).post('/api/results', quizResult(['Why does segmentation matter?']))).statusCode).toBe(201);
+    expect((await authed(app, learner.cookie).post('/api/results', await quizResult(db, ['What is market segmentation?']))).statusCode).toBe(201);
+    expect((await authed(app, learner.cookie).post('/api/results', await quizResult(db, ['What is a persona?'], 'Personas'))).statusCode).toBe(201);
+    expect((await authed(app, other.cookie).post('/api/results', await quizResult(db, ['Why does segmentation matter?']))).statusCode).toBe(201);
 
     expect((await generate(app, learner.cookie, { topic: 'segmentation' })).json().usedLastQuizContext).toBe(false);
     expect((await generate(app, learner.cookie, { topic: 'persona' })).json().usedLastQuizContext).toBe(true);
