@@ -104,6 +104,16 @@ export async function reviewSummary(db: Db, learner: Learner, tz: string): Promi
   return { due, next_due: next?.due ? new Date(next.due).toISOString() : null, reviewed_today: reviewed?.n ?? 0, settings };
 }
 
+/** The learner's items due at `now`, oldest due first: the queue's one query that reads review_items. */
+export function dueItems(db: Db, learner: Learner, now: Date, limit: number) {
+  return db
+    .select()
+    .from(reviewItems)
+    .where(and(eq(reviewItems.user_id, learner.id), lte(reviewItems.due, now), openItems(learner.age)))
+    .orderBy(asc(reviewItems.due))
+    .limit(limit);
+}
+
 /**
  * Items due now, the longest overdue first, at most `limit` (the learner's session size by default).
  * Read off the (user_id, due) index and stopped at the limit: its cost does not grow with the
@@ -112,12 +122,7 @@ export async function reviewSummary(db: Db, learner: Learner, tz: string): Promi
 export async function reviewQueue(db: Db, learner: Learner, limit?: number): Promise<ReviewQueueItem[]> {
   const size = limit ?? (await getSettings(db, learner.id)).session_size;
   const now = new Date();
-  const due = await db
-    .select()
-    .from(reviewItems)
-    .where(and(eq(reviewItems.user_id, learner.id), lte(reviewItems.due, now), openItems(learner.age)))
-    .orderBy(asc(reviewItems.due))
-    .limit(size);
+  const due = await dueItems(db, learner, now, size);
   const idsOf = (type: ReviewItemType) => due.filter((row) => row.item_type === type).map((row) => row.item_id);
   const [questionIds, flashcardIds] = [idsOf('question'), idsOf('flashcard')];
   const [questionRows, flashcardRows] = await Promise.all([
