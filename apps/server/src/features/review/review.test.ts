@@ -293,14 +293,15 @@ describeEachEngine('review', (engine) => {
     ['a time that is not a date', { answered_at: 'yesterday' }, undefined],
     ['a negative duration', { duration_ms: -1 }, undefined],
     ['a duration over an hour', { duration_ms: 60 * MINUTE + 1 }, undefined],
-    ['a time in the future', { answered_at: new Date(Date.now() + REVIEW_CLOCK_SKEW_MS + MINUTE).toISOString() }, REVIEW_MSG.answeredInFuture],
+    // times relative to now are made when the test runs
+    ['a time in the future', () => ({ answered_at: new Date(Date.now() + REVIEW_CLOCK_SKEW_MS + MINUTE).toISOString() }), REVIEW_MSG.answeredInFuture],
     ['a time years back', { answered_at: '2019-05-01T10:00:00Z' }, REVIEW_MSG.answeredTooLongAgo],
-    ['a time just too far back', { answered_at: new Date(Date.now() - (REVIEW_MAX_AGE_DAYS + 1) * DAY).toISOString() }, REVIEW_MSG.answeredTooLongAgo],
+    ['a time just too far back', () => ({ answered_at: new Date(Date.now() - (REVIEW_MAX_AGE_DAYS + 1) * DAY).toISOString() }), REVIEW_MSG.answeredTooLongAgo],
   ])('%s is refused with 400 and nothing changes', async (_what, change, message) => {
     const { app, db } = testApp();
     const { flashcardIds } = await content(db);
     const { cookie } = await signUp(app);
-    const res = await authed(app, cookie).post(`/api/review/flashcard/${flashcardIds[0]}`, rating(change));
+    const res = await authed(app, cookie).post(`/api/review/flashcard/${flashcardIds[0]}`, rating(typeof change === 'function' ? change() : change));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation_error');
     if (message) expect(res.json().message).toContain(message);
