@@ -11,22 +11,26 @@ import {
 } from './learning';
 import { QUIZ_MAX_QUESTIONS } from './limits';
 
-const answer = { question: 'Q?', selectedOption: 'A', correctAnswer: 'A', correct: true, timeTaken: 2 };
-const result = { category: ' Fun&Games ', course: ' Chess ', topic: 'Openings', score: 1, time_taken: 30, answers: [answer] };
+const answer = { question_id: 7, selectedOption: 'A', timeTaken: 2 };
+const result = { category: ' Fun&Games ', course: ' Chess ', topic: 'Openings', time_taken: 30, answers: [answer] };
 
 describe('a quiz result', () => {
   test('names are trimmed, the category lower-cased like the route parameter, a blank module is null', () => {
     expect(newResult.parse({ ...result, module: '  ' })).toMatchObject({ category: 'fun&games', course: 'Chess', module: null });
   });
 
-  test('the score is a whole number from 0 to the number of answers', () => {
-    expect(newResult.safeParse({ ...result, score: 2 }).success).toBe(false);
-    expect(newResult.safeParse({ ...result, score: 0 }).success).toBe(true);
-    expect(newResult.safeParse({ ...result, score: 0.5 }).success).toBe(false);
+  test('each answer names its question by a positive whole id; the server grades, so nothing else is needed', () => {
+    for (const question_id of [0, -1, 1.5, '7', undefined]) expect(newResult.safeParse({ ...result, answers: [{ ...answer, question_id }] }).success).toBe(false);
+    expect(newResult.parse({ ...result, score: 1, answers: [{ ...answer, correct: true, correctAnswer: 'A' }] }).answers).toEqual([answer]);
+  });
+
+  test('retake_of is a result id or nothing', () => {
+    expect(newResult.parse(result).retake_of).toBeNull();
+    expect(newResult.safeParse({ ...result, retake_of: 'last time' }).success).toBe(false);
   });
 
   test(`a result holds 1 to ${QUIZ_MAX_QUESTIONS} answers`, () => {
-    expect(newResult.safeParse({ ...result, score: 0, answers: [] }).success).toBe(false);
+    expect(newResult.safeParse({ ...result, answers: [] }).success).toBe(false);
     expect(newResult.safeParse({ ...result, answers: Array(QUIZ_MAX_QUESTIONS).fill(answer) }).success).toBe(true);
     expect(newResult.safeParse({ ...result, answers: Array(QUIZ_MAX_QUESTIONS + 1).fill(answer) }).success).toBe(false);
   });
