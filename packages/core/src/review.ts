@@ -218,6 +218,7 @@ export const REVIEW_WEB_MSG = {
   start: (count: number) => `Start review (${count})`,
   nothingScheduled: 'Nothing is scheduled yet. Questions you miss in a quiz and flashcards you rate will show up here.',
   nextDue: (when: string) => `Your next review is due ${when}.`,
+  laterToday: 'A few items come back later today. Check again in a little while.',
   learnSomethingNew: 'Learn something new',
   goalToday: (done: number, goal: number) => `Today: ${Math.min(done, goal)} of ${goal} reviews`,
   goalMet: 'Daily goal met. Nice work.',

@@ -154,6 +154,11 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
               },
               {
+                path: 'review',
+                handle: { title: 'Review' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('./routes/review-route')).ReviewRoute }),
+              },
+              {
                 path: 'quiz/complete',
                 handle: { title: 'Quiz complete' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../features/results/pages/quiz-complete-page')).QuizCompletePage }),

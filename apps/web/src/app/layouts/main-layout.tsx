@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import toast from 'react-hot-toast';
 import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
@@ -20,6 +21,7 @@ import { shareOrCopy } from '../../lib/share';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { useResultStats } from '../../features/results/api/get-result-stats';
 import { useSavedCount } from '../../features/saved-usecases/api/get-saved-count';
+import { useReviewSummary } from '../../features/review/api/get-review-summary';
 import { SidebarFrame } from './sidebar-frame';
 import { NavDrawerContext, type NavDrawerControl } from './nav-drawer-context';
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './main-nav';
@@ -34,7 +36,15 @@ async function spreadTheWord() {
   if (outcome === 'copied') toast.success('📋 Copied to clipboard!');
 }
 
-function NavList({ items, pathname, onNavigate }: { items: readonly NavItem[]; pathname: string; onNavigate: () => void }) {
+interface NavListProps {
+  items: readonly NavItem[];
+  pathname: string;
+  onNavigate: () => void;
+  /** a count beside a destination (the reviews due), by its path; shown when above 0 */
+  badges?: Partial<Record<string, number>>;
+}
+
+function NavList({ items, pathname, onNavigate, badges }: NavListProps) {
   return items.map(({ to, label, Icon }) => (
     <ListItemButton
       key={to}
@@ -48,8 +58,25 @@ function NavList({ items, pathname, onNavigate }: { items: readonly NavItem[]; p
         <Icon fontSize="small" />
       </ListItemIcon>
       <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
+      <NavBadge count={badges?.[to]} />
     </ListItemButton>
   ));
+}
+
+function NavBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Box
+      component="span"
+      sx={{ ml: 1, minWidth: 22, px: 0.75, borderRadius: 11, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '22px', textAlign: 'center' }}
+    >
+      {count > 99 ? '99+' : count}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        due
+      </Box>
+    </Box>
+  );
 }
 
 /** Spec §2 sidebar counts for a signed-in learner; blank until known rather than a false 0. */
@@ -85,6 +112,8 @@ export function MainLayout() {
   const [tourHoldsDrawer, setTourHoldsDrawer] = useState(false);
   const { pathname } = useLocation();
   const { user } = useAuth();
+  const reviewSummary = useReviewSummary(Boolean(user));
+  const badges = user ? { '/review': reviewSummary.data?.due.total } : undefined;
 
   const control = useMemo<NavDrawerControl>(
     () => ({
@@ -106,7 +135,7 @@ export function MainLayout() {
       </Toolbar>
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
         <List disablePadding data-tour="nav">
-          <NavList items={MAIN_NAV} pathname={pathname} onNavigate={closeDrawer} />
+          <NavList items={MAIN_NAV} pathname={pathname} onNavigate={closeDrawer} badges={badges} />
         </List>
         {user && (
           <List

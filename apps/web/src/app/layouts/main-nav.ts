@@ -1,6 +1,7 @@
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import EnergySavingsLeafOutlinedIcon from '@mui/icons-material/EnergySavingsLeafOutlined';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
@@ -19,6 +20,7 @@ export interface NavItem {
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: 'Home', Icon: HomeOutlinedIcon },
   { to: '/courses', label: 'Courses', Icon: MenuBookOutlinedIcon },
+  { to: '/review', label: 'Review', Icon: EventRepeatOutlinedIcon },
   { to: '/use-case-theatre', label: 'Use Case Theatre', Icon: TheaterComedyOutlinedIcon },
   { to: '/usecases', label: 'Green AI', Icon: EnergySavingsLeafOutlinedIcon },
   { to: '/uc-studio', label: 'UC Studio', Icon: AutoAwesomeOutlinedIcon },

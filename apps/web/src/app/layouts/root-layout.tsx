@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { APP_NAME } from '../../lib/app-name';
 import { isFeedbackButtonVisible } from '../../features/feedback/feedback-visibility';
+import { useAuth } from '../../features/account/hooks/use-auth';
+import { useReviewOutboxSync } from '../../features/review/hooks/use-review-outbox';
 
 // not on the welcome page, so it stays out of that page's download
 const FeedbackFab = lazy(async () => ({ default: (await import('../../features/feedback/components/feedback-fab')).FeedbackFab }));
@@ -41,6 +43,13 @@ function NavigationProgress() {
   );
 }
 
+/** Sends review ratings kept offline as soon as the app starts, and whenever it can after that. */
+function ReviewOutboxSync() {
+  const { user } = useAuth();
+  useReviewOutboxSync(user?.id ?? null);
+  return null;
+}
+
 /** Wraps every screen: tab title, scroll restoration, navigation progress, feedback button. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -55,6 +64,7 @@ export function RootLayout() {
     <>
       {navigation.state === 'loading' && <NavigationProgress />}
       <Outlet />
+      <ReviewOutboxSync />
       {isFeedbackButtonVisible(pathname) && (
         <Suspense fallback={null}>
           <FeedbackFab />

@@ -1,11 +1,14 @@
 import AlternateEmailOutlinedIcon from '@mui/icons-material/AlternateEmailOutlined';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import { REVIEW_WEB_MSG } from '@curio/core/review';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { SettingsSection } from '../../features/account/components/settings-section';
 import { SettingsPage } from '../../features/account/pages/settings-page';
 import { ProfileDetailsForm } from '../../features/people/components/profile-details-form';
+import { ReviewSettingsForm } from '../../features/review/components/review-settings-form';
 
-/** /settings with the people feature's username and bio. */
+/** /settings with the people feature's username and bio and the review feature's settings. */
 export function SettingsRoute() {
   const { profile, kidsLocked } = useAuth();
   // nobody else sees a Kids Lock learner's profile (decision 021)
@@ -15,6 +18,11 @@ export function SettingsRoute() {
       profileSection={(notify) => (
         <SettingsSection title="Your profile" description={description} icon={<AlternateEmailOutlinedIcon />}>
           <ProfileDetailsForm username={profile?.username ?? ''} bio={profile?.bio ?? ''} notify={notify} />
+        </SettingsSection>
+      )}
+      reviewSection={(notify) => (
+        <SettingsSection title={REVIEW_WEB_MSG.settingsTitle} description={REVIEW_WEB_MSG.settingsDescription} icon={<EventRepeatOutlinedIcon />}>
+          <ReviewSettingsForm notify={notify} />
         </SettingsSection>
       )}
     />

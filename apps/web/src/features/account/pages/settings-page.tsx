@@ -25,9 +25,10 @@ interface SnackState {
 
 /**
  * Display name, password and the account deletion request (signed-in users only, by route guard).
- * `profileSection` is the people feature's username and bio form, composed in by the app.
+ * `profileSection` is the people feature's username and bio form, `reviewSection` the review
+ * feature's session size and daily goal; the app composes them in.
  */
-export function SettingsPage({ profileSection }: { profileSection?: (notify: Notify) => ReactNode }) {
+export function SettingsPage({ profileSection, reviewSection }: { profileSection?: (notify: Notify) => ReactNode; reviewSection?: (notify: Notify) => ReactNode }) {
   const { fullName, kidsLocked } = useAuth();
   const [snack, setSnack] = useState<SnackState>({ open: false, severity: 'success', message: '' });
   const [deletionOpen, setDeletionOpen] = useState(false);
@@ -40,7 +41,7 @@ export function SettingsPage({ profileSection }: { profileSection?: (notify: Not
         Settings
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Manage how you appear and how you sign in.
+        Manage how you appear, how you review and how you sign in.
       </Typography>
       <Stack spacing={3}>
         <SettingsSection
@@ -52,6 +53,7 @@ export function SettingsPage({ profileSection }: { profileSection?: (notify: Not
           <DisplayNameForm initialName={fullName} notify={notify} />
         </SettingsSection>
         {profileSection?.(notify)}
+        {reviewSection?.(notify)}
         <SettingsSection title="Password" description="Use a password you do not use anywhere else." icon={<LockOutlinedIcon />}>
           <ChangePasswordForm />
         </SettingsSection>

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import { REVIEW_DURATION_MAX_MS, REVIEW_ITEM_LABELS, REVIEW_WEB_MSG, type RatingValue, type ReviewQueueItem } from '@curio/core/review';
+import { enqueueReview, newReviewId } from '../review-outbox';
+import { itemFacts } from '../review-item';
+import { FlashcardReview } from './flashcard-review';
+import { QuestionReview } from './question-review';
+import { focusRing } from './rating-buttons';
+import { OutboxNote } from './outbox-note';
+
+export interface Reviewed {
+  item: ReviewQueueItem;
+  rating: RatingValue;
+}
+
+interface Props {
+  userId: string;
+  items: ReviewQueueItem[];
+  /** the session is over: every item rated, or the learner ended it */
+  onEnd: (reviewed: Reviewed[]) => void;
+}
+
+/** One item at a time. Each rating goes to the outbox and the next item shows at once, online or not. */
+export function ReviewSession({ userId, items, onEnd }: Props) {
+  const [index, setIndex] = useState(0);
+  const reviewed = useRef<Reviewed[]>([]);
+  const shownAt = useRef(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+    // the heading names the item and its place, for screen readers; Enter or Space then reveal a card
+    headingRef.current?.focus();
+  }, [index]);
+
+  const item = items[index];
+  if (!item) return null;
+  const facts = itemFacts(item);
+
+  const rate = (rating: RatingValue) => {
+    // one rating per item, however quickly keys follow each other
+    if (reviewed.current.length !== index) return;
+    const now = Date.now();
+    enqueueReview({
+      user_id: userId,
+      item_type: facts.item_type,
+      item_id: facts.item_id,
+      body: {
+        review_id: newReviewId(),
+        rating,
+        answered_at: new Date(now).toISOString(),
+        duration_ms: Math.min(REVIEW_DURATION_MAX_MS, Math.max(0, now - shownAt.current)),
+      },
+    });
+    reviewed.current = [...reviewed.current, { item, rating }];
+    if (index + 1 >= items.length) onEnd(reviewed.current);
+    else setIndex(index + 1);
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Stack spacing={2}>
+        <Stack direction="row" alignItems="center" spacing={1}>
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="overline" color="text.secondary" noWrap component="p" title={`${facts.course} · ${facts.topic}`}>
+              {facts.course} · {facts.topic}
+            </Typography>
+            <Typography
+              ref={headingRef}
+              tabIndex={-1}
+              variant="h6"
+              component="h1"
+              aria-label={`${REVIEW_WEB_MSG.itemOf(index + 1, items.length)}: ${REVIEW_ITEM_LABELS[facts.item_type]}, ${facts.course}, ${facts.topic}`}
+              sx={{ outline: 'none' }}
+            >
+              {REVIEW_WEB_MSG.itemOf(index + 1, items.length)}
+            </Typography>
+          </Stack>
+          <Chip label={REVIEW_ITEM_LABELS[facts.item_type]} size="small" color={facts.item_type === 'question' ? 'secondary' : 'primary'} variant="outlined" />
+          <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => onEnd(reviewed.current)} sx={focusRing}>
+            {REVIEW_WEB_MSG.endSession}
+          </Button>
+        </Stack>
+        <LinearProgress variant="determinate" value={(index / items.length) * 100} aria-label="Review progress" />
+        {/* keyed by item: its answer, reveal and timer start afresh */}
+        <Paper key={`${facts.item_type}:${facts.item_id}`} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          {item.item_type === 'question' ? (
+            <QuestionReview question={item.question} intervals={item.intervals} onRate={rate} />
+          ) : (
+            <FlashcardReview card={item.flashcard} intervals={item.intervals} onRate={rate} />
+          )}
+        </Paper>
+        <OutboxNote userId={userId} />
+      </Stack>
+    </Container>
+  );
+}

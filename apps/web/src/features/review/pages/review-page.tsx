@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Container from '@mui/material/Container';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import type { ReviewQueueItem } from '@curio/core/review';
+import { REVIEW_WEB_MSG } from '@curio/core/review';
+import { useReviewSummary } from '../api/get-review-summary';
+import { useStartReview } from '../api/get-review-queue';
+import { useOutboxCount } from '../hooks/use-review-outbox';
+import { readOutbox } from '../review-outbox';
+import { itemFacts, itemKey } from '../review-item';
+import { ReviewHome } from '../components/review-home';
+import { ReviewSession, type Reviewed } from '../components/review-session';
+import { SessionComplete } from '../components/session-complete';
+
+type View = { kind: 'home' } | { kind: 'session'; items: ReviewQueueItem[] } | { kind: 'done'; reviewed: Reviewed[] };
+
+/** /review: today's due items, a session of them, and its end. */
+export function ReviewPage({ userId }: { userId: string }) {
+  const summary = useReviewSummary();
+  const start = useStartReview();
+  const pending = useOutboxCount(userId);
+  const [view, setView] = useState<View>({ kind: 'home' });
+  const [nothingYet, setNothingYet] = useState(false);
+
+  // the server still counts items whose rating waits in the outbox
+  const due = Math.max(0, (summary.data?.due.total ?? 0) - pending);
+
+  const begin = () => {
+    if (!summary.data) return;
+    setNothingYet(false);
+    start.mutate(summary.data.settings.session_size, {
+      onSuccess: (queue) => {
+        // a rating not sent yet has already been given: do not ask for it twice
+        const waiting = new Set(readOutbox().filter((entry) => entry.user_id === userId).map(itemKey));
+        const items = queue.filter((item) => !waiting.has(itemKey(itemFacts(item))));
+        if (items.length > 0) setView({ kind: 'session', items });
+        else {
+          setView({ kind: 'home' });
+          setNothingYet(true);
+          void summary.refetch();
+        }
+      },
+    });
+  };
+
+  if (view.kind === 'session') {
+    return (
+      <ReviewSession
+        userId={userId}
+        items={view.items}
+        onEnd={(reviewed) => {
+          setView(reviewed.length > 0 ? { kind: 'done', reviewed } : { kind: 'home' });
+          void summary.refetch();
+        }}
+      />
+    );
+  }
+  if (view.kind === 'done') {
+    return <SessionComplete userId={userId} reviewed={view.reviewed} summary={summary.data} moreDue={due} starting={start.isPending} onMore={begin} />;
+  }
+  if (summary.isPending) return <PageLoader label="Loading your reviews" />;
+  if (summary.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <ErrorState message={REVIEW_WEB_MSG.loadFailed} onRetry={() => void summary.refetch()} />
+      </Container>
+    );
+  }
+  return (
+    <ReviewHome
+      userId={userId}
+      summary={summary.data}
+      due={due}
+      starting={start.isPending}
+      startFailed={start.isError}
+      nothingYet={nothingYet}
+      onStart={begin}
+    />
+  );
+}
