@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -67,27 +68,28 @@ export function ReviewSession({ userId, items, onEnd }: Props) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Stack spacing={2}>
-        <Stack direction="row" alignItems="center" spacing={1}>
-          <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary" noWrap component="p" title={`${facts.course} · ${facts.topic}`}>
-              {facts.course} · {facts.topic}
-            </Typography>
+        <Box>
+          <Stack direction="row" alignItems="center" spacing={1}>
             <Typography
               ref={headingRef}
               tabIndex={-1}
               variant="h6"
               component="h1"
               aria-label={`${REVIEW_WEB_MSG.itemOf(index + 1, items.length)}: ${REVIEW_ITEM_LABELS[facts.item_type]}, ${facts.course}, ${facts.topic}`}
-              sx={{ outline: 'none' }}
+              sx={{ flex: 1, outline: 'none' }}
             >
               {REVIEW_WEB_MSG.itemOf(index + 1, items.length)}
             </Typography>
+            <Chip label={REVIEW_ITEM_LABELS[facts.item_type]} size="small" color={facts.item_type === 'question' ? 'secondary' : 'primary'} variant="outlined" />
+            <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => onEnd(reviewed.current)} sx={{ flexShrink: 0, ...focusRing }}>
+              {REVIEW_WEB_MSG.endSession}
+            </Button>
           </Stack>
-          <Chip label={REVIEW_ITEM_LABELS[facts.item_type]} size="small" color={facts.item_type === 'question' ? 'secondary' : 'primary'} variant="outlined" />
-          <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => onEnd(reviewed.current)} sx={focusRing}>
-            {REVIEW_WEB_MSG.endSession}
-          </Button>
-        </Stack>
+          {/* wraps rather than truncates: the course and topic are what tell the learner where this comes from */}
+          <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
+            {facts.course} · {facts.topic}
+          </Typography>
+        </Box>
         <LinearProgress variant="determinate" value={(index / items.length) * 100} aria-label="Review progress" />
         {/* keyed by item: its answer, reveal and timer start afresh */}
         <Paper key={`${facts.item_type}:${facts.item_id}`} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
