@@ -19,7 +19,7 @@ import { focusRing } from './rating-buttons';
 
 function DueCount({ label, count, icon }: { label: string; count: number; icon: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, flex: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
         {icon}
       </Box>
@@ -79,7 +79,7 @@ export function ReviewHome({ userId, summary, due, starting, startFailed, nothin
             <Typography variant="overline" color="text.secondary" component="h2">
               {REVIEW_WEB_MSG.dueToday}: {due}
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1, mb: 2.5 }}>
+            <Stack direction="row" spacing={1.5} sx={{ mt: 1, mb: 2.5 }}>
               <DueCount label={REVIEW_WEB_MSG.quizMistakes} count={summary.due.question} icon={<QuizOutlinedIcon fontSize="large" />} />
               <DueCount label={REVIEW_WEB_MSG.flashcards} count={summary.due.flashcard} icon={<StyleOutlinedIcon fontSize="large" />} />
             </Stack>
