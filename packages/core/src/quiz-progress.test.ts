@@ -5,6 +5,14 @@ import { canResume } from './quiz-rules';
 const START = 1_700_000_000_000;
 
 const answer = (n: number, correct = true): SavedAnswer => ({
+  question_id: 100 + n,
+  selectedOption: correct ? 'Right' : 'Wrong',
+  correct,
+  timeTaken: n,
+});
+
+/** An answer as the quiz saved it before answers named their question. */
+const legacyAnswer = (n: number, correct = true) => ({
   question: `Question ${n}?`,
   selectedOption: correct ? 'Right' : 'Wrong',
   correctAnswer: 'Right',
@@ -66,7 +74,9 @@ describe('auto-save and resume', () => {
   test.each([
     ['answers that are not JSON', { answers: '[{"question":', current: '1', startTime: String(START) }],
     ['answers that are not a list', stored({ 0: answer(1) }, '1')],
-    ['an answer without its question', stored([{ ...answer(1), question: undefined }], '1')],
+    ['an answer without its question', stored([{ ...answer(1), question_id: undefined }], '1')],
+    ['an answer whose question id is not a whole number', stored([{ ...answer(1), question_id: 1.5 }], '1')],
+    ['an answer whose question id is a string', stored([{ ...answer(1), question_id: '101' }], '1')],
     ['an answer whose correctness is a string', stored([{ ...answer(1), correct: 'true' }], '1')],
     ['an answer with a negative time', stored([{ ...answer(1), timeTaken: -1 }], '1')],
     ['an answer that is null', stored([null], '1')],
@@ -79,6 +89,23 @@ describe('auto-save and resume', () => {
     ['a start time in exponent form', stored([answer(1)], '1', '1e12')],
   ])('%s starts the quiz afresh', (_case, saved) => {
     expect(parseProgress(saved)).toBeNull();
+  });
+});
+
+describe('progress saved before answers named their question', () => {
+  const idOf = (question: string) => ({ 'Question 1?': 101, 'Question 2?': 102 })[question];
+
+  test('maps each answer to its question by the question text', () => {
+    const saved = stored([legacyAnswer(1), legacyAnswer(2, false)], '2');
+    expect(parseProgress(saved, idOf)).toEqual({ answers: [answer(1), answer(2, false)], current: 2, startTime: START });
+  });
+
+  test('starts afresh when a question is no longer in the quiz', () => {
+    expect(parseProgress(stored([legacyAnswer(1), legacyAnswer(3)], '2'), idOf)).toBeNull();
+  });
+
+  test('starts afresh when there is nothing to map the questions with', () => {
+    expect(parseProgress(stored([legacyAnswer(1)], '1'))).toBeNull();
   });
 });
 

@@ -6,11 +6,13 @@ import { canResume, type StoredProgress } from './quiz-rules';
  * quiz-rules.ts (storage keys) loads with the first page.
  */
 
-/** One answered question as the quiz saves it (spec §3 results.answers); timeTaken in seconds. */
+/**
+ * One answered question as the quiz saves it: what is sent with the result (question_id,
+ * selectedOption, timeTaken in seconds), plus the browser's own check for the running tally.
+ */
 export interface SavedAnswer {
-  question: string;
+  question_id: number;
   selectedOption: string;
-  correctAnswer: string;
   correct: boolean;
   timeTaken: number;
 }
@@ -23,39 +25,49 @@ export interface QuizProgress {
   startTime: number;
 }
 
-const isSavedAnswer = (value: unknown): value is SavedAnswer => {
-  if (typeof value !== 'object' || value === null) return false;
+/** Finds a question's id by its text: progress saved before answers named their question has only the text. */
+export type QuestionIdOf = (question: string) => number | undefined;
+
+/** A saved answer, or null when it is unreadable or names no question of this quiz. */
+function savedAnswer(value: unknown, idOf: QuestionIdOf): SavedAnswer | null {
+  if (typeof value !== 'object' || value === null) return null;
   const a = value as Record<string, unknown>;
-  return (
-    typeof a.question === 'string' &&
+  const id = typeof a.question_id === 'number' ? a.question_id : typeof a.question === 'string' ? idOf(a.question) : undefined;
+  const valid =
+    id !== undefined &&
+    Number.isInteger(id) &&
+    id > 0 &&
     typeof a.selectedOption === 'string' &&
-    typeof a.correctAnswer === 'string' &&
     typeof a.correct === 'boolean' &&
     typeof a.timeTaken === 'number' &&
     Number.isFinite(a.timeTaken) &&
-    a.timeTaken >= 0
-  );
-};
+    a.timeTaken >= 0;
+  return valid ? { question_id: id, selectedOption: a.selectedOption as string, correct: a.correct as boolean, timeTaken: a.timeTaken as number } : null;
+}
 
 const INTEGER = /^\d+$/;
 
 /**
  * Saved progress read back from storage, or null to start afresh: when a value is missing (no
  * Resume, see canResume) or unreadable (hand-edited or truncated storage, an older format). The
- * index must not run ahead of the answers it follows, or the result would lack answers.
+ * index must not run ahead of the answers it follows, or the result would lack answers. Answers
+ * saved by the older format (question text, no id) are mapped to their question through idOf;
+ * when one cannot be, the quiz starts afresh.
  */
-export function parseProgress(saved: StoredProgress): QuizProgress | null {
+export function parseProgress(saved: StoredProgress, idOf: QuestionIdOf = () => undefined): QuizProgress | null {
   if (!canResume(saved)) return null;
   const current = saved.current!.trim();
   const startTime = saved.startTime!.trim();
   if (!INTEGER.test(current) || !INTEGER.test(startTime)) return null;
-  let answers: unknown;
+  let raw: unknown;
   try {
-    answers = JSON.parse(saved.answers!);
+    raw = JSON.parse(saved.answers!);
   } catch {
     return null;
   }
-  if (!Array.isArray(answers) || !answers.every(isSavedAnswer)) return null;
+  if (!Array.isArray(raw)) return null;
+  const answers = raw.map((value) => savedAnswer(value, idOf));
+  if (!answers.every((answer) => answer !== null)) return null;
   const index = Number(current);
   if (index > answers.length) return null;
   return { answers, current: index, startTime: Number(startTime) };

@@ -201,6 +201,16 @@ const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import('../features/quiz/pages/quiz-page')).QuizPage }),
                       },
                       {
+                        path: 'quiz/retake/:resultId',
+                        handle: { title: 'Retake my mistakes' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await import('../features/quiz/pages/quiz-page')).RetakeQuizPage }),
+                      },
+                      {
+                        path: 'quiz/mistakes',
+                        handle: { title: 'My mistakes in this topic' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await import('../features/quiz/pages/quiz-page')).MistakesQuizPage }),
+                      },
+                      {
                         path: 'study',
                         handle: { title: 'Study topics' } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await import('../features/flashcards/pages/study-topic-selector-page')).StudyTopicSelectorPage }),

@@ -32,3 +32,12 @@ export const quizStartPath = (category: string, { course, topic }: { course: str
 
 export const studybotPath = (category: string, { course, module, topic }: { course: string; module?: string | null; topic: string }) =>
   `${categoryBase(category)}/study/studybot${query({ course, module, topic, mode: 'curious' })}`;
+
+export const resultsPath = (category: string) => `${categoryBase(category)}/view-results`;
+
+/** A quiz of only the questions answered wrongly in one attempt. */
+export const retakePath = (category: string, resultId: string) => `${categoryBase(category)}/quiz/retake/${encodeURIComponent(resultId)}`;
+
+/** A quiz of the topic's questions that are in the learner's memory model. */
+export const mistakesQuizPath = (category: string, { course, topic }: { course: string; topic: string }) =>
+  `${categoryBase(category)}/quiz/mistakes${query({ course, topic })}`;

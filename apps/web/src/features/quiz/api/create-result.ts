@@ -8,7 +8,9 @@ export function useCreateResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createResult,
-    // the profile, the sidebar count, the results list and the complete screen all read results
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['results'] }),
+    // the profile, the sidebar count, the results list and the complete screen read results; the
+    // graded answers also change the review and the progress. A topic's mistakes are read afresh
+    // when the selector mounts, and must not change under a mistakes practice that just ended.
+    onSuccess: () => Promise.all([['results'], ['review'], ['progress']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
