@@ -17,6 +17,7 @@ import { SHARE_MSG } from '@curio/core/learning';
 import { STUDY_MODE_LABELS } from '@curio/core/quiz-messages';
 import { parseStudyMode, STUDY_MODES, type StudyMode } from '@curio/core/quiz-rules';
 import { ChoiceList } from '../../../components/choice-list';
+import { useAuth } from '../../../features/account/hooks/use-auth';
 import { useCourses } from '../../../features/catalogue/api/get-courses';
 import { useModules } from '../../../features/catalogue/api/get-modules';
 import { useTopics } from '../../../features/catalogue/api/get-topics';
@@ -66,6 +67,7 @@ interface SelectionProps {
  */
 function CourseSelection({ category, course, mode, initialModule, initialTopic }: SelectionProps) {
   const navigate = useNavigate();
+  const signedIn = Boolean(useAuth().user);
   // a shared link naming a module opens already past Proceed
   const [proceeded, setProceeded] = useState(initialModule !== null);
   const [module, setModule] = useState(initialModule);
@@ -157,7 +159,15 @@ function CourseSelection({ category, course, mode, initialModule, initialTopic }
             />
           )}
           {module !== null && topic !== null && (
-            <QuizStartPanel key={`${module}|${topic}`} category={category} course={course} module={module} topic={topic} mode={mode} />
+            <QuizStartPanel
+              key={`${module}|${topic}`}
+              category={category}
+              course={course}
+              module={module}
+              topic={topic}
+              mode={mode}
+              signedIn={signedIn}
+            />
           )}
         </Stack>
       </Paper>

@@ -11,6 +11,7 @@ import { canResume, type StudyMode } from '@curio/core/quiz-rules';
 import { quizStartPath, studybotPath } from '../../../lib/category-paths';
 import { clearProgress, progressKeys, readProgress } from '../../../lib/storage';
 import { useQuestionCount } from '../api/get-question-count';
+import { TopicMistakes } from './topic-mistakes';
 
 interface QuizStartPanelProps {
   category: string;
@@ -18,13 +19,15 @@ interface QuizStartPanelProps {
   module: string;
   topic: string;
   mode: StudyMode;
+  /** a guest has no memory model: no "My mistakes in this topic" */
+  signedIn: boolean;
 }
 
 /**
  * Start or Resume for the chosen topic (spec §4): Resume only when answers, index and start time
  * are all saved for (quiz|study) + course + topic + mode; Start throws that saved progress away.
  */
-export function QuizStartPanel({ category, course, module, topic, mode }: QuizStartPanelProps) {
+export function QuizStartPanel({ category, course, module, topic, mode, signedIn }: QuizStartPanelProps) {
   const navigate = useNavigate();
   const serious = mode === 'serious';
   const count = useQuestionCount({ category, course, topic, mode }, serious);
@@ -65,6 +68,7 @@ export function QuizStartPanel({ category, course, module, topic, mode }: QuizSt
           Start
         </Button>
       </Stack>
+      {serious && signedIn && <TopicMistakes category={category} course={course} topic={topic} />}
     </Stack>
   );
 }

@@ -8,4 +8,4 @@ export const getResult = (id: string) => apiFetch<QuizResult>(`/api/results/${en
 // a saved result never changes, so once read it is kept for the session
 export const resultQueryOptions = (id: string) => queryOptions({ queryKey: ['results', 'detail', id], queryFn: () => getResult(id), staleTime: Infinity });
 
-export const useResult = (id: string) => useQuery(resultQueryOptions(id));
+export const useResult = (id: string, enabled = true) => useQuery({ ...resultQueryOptions(id), enabled });

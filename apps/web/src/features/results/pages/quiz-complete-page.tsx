@@ -6,14 +6,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
 import { RESULTS_MSG } from '@curio/core/learning';
+import { RETAKE_MSG } from '@curio/core/study-messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusPage } from '../../../components/status-page';
 import { parseStudyMode } from '@curio/core/quiz-rules';
-import { categoryPath, selectorPath } from '../../../lib/category-paths';
+import { resultsPath, retakePath, selectorPath } from '../../../lib/category-paths';
 import { useLatestResult } from '../api/get-latest-result';
+import { useResult } from '../api/get-result';
 import { AnswerList } from '../components/answer-list';
+import { RetakeChip } from '../components/retake-chip';
 
 /** What the quiz screen hands over in router state (spec §2). */
 interface CompleteState {
@@ -21,6 +25,8 @@ interface CompleteState {
   topic?: unknown;
   category?: unknown;
   mode?: unknown;
+  /** the result the quiz just saved; without it (an older history entry) the latest one for the topic */
+  resultId?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -31,7 +37,10 @@ export function QuizCompletePage() {
   const course = text(state.course);
   const topic = text(state.topic);
   const category = text(state.category);
-  const latest = useLatestResult(course, topic, Boolean(course && topic));
+  const resultId = text(state.resultId);
+  const saved = useResult(resultId, Boolean(resultId));
+  const latest = useLatestResult(course, topic, Boolean(course && topic && !resultId));
+  const shown = resultId ? saved : latest;
 
   if (!course || !topic) {
     return (
@@ -47,13 +56,14 @@ export function QuizCompletePage() {
       />
     );
   }
-  if (latest.isPending) return <PageLoader label="Loading your result" />;
+  if (shown.isPending) return <PageLoader label="Loading your result" />;
 
-  const result = latest.data;
+  const result = shown.data;
+  const hasMistakes = Boolean(result?.answers.some((answer) => !answer.correct));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 } }}>
-      {latest.isError ? (
-        <ErrorState message="Could not load your result." onRetry={() => void latest.refetch()} />
+      {shown.isError ? (
+        <ErrorState message="Could not load your result." onRetry={() => void shown.refetch()} />
       ) : !result ? (
         <Typography color="text.secondary">{RESULTS_MSG.noLatestResult}</Typography>
       ) : (
@@ -66,6 +76,7 @@ export function QuizCompletePage() {
             <Typography variant="h3" component="h1">
               Quiz complete
             </Typography>
+            {result.retake_of && <RetakeChip />}
             <Typography variant="h4" component="p" aria-label={`Score ${result.score} out of ${result.answers.length}`}>
               Score: {result.score} / {result.answers.length}
             </Typography>
@@ -80,10 +91,15 @@ export function QuizCompletePage() {
       )}
       {category && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+          {result && hasMistakes && (
+            <Button component={RouterLink} to={retakePath(category, result.id)} variant="contained" color="secondary" startIcon={<ReplayRoundedIcon />}>
+              {RETAKE_MSG.retakeMistakes}
+            </Button>
+          )}
           <Button component={RouterLink} to={selectorPath(category, { course, mode: parseStudyMode(state.mode) ?? 'serious', module: result?.module, topic })} variant="contained">
             Choose another topic
           </Button>
-          <Button component={RouterLink} to={`${categoryPath(category)}/view-results`} variant="outlined">
+          <Button component={RouterLink} to={resultsPath(category)} variant="outlined">
             View Results
           </Button>
         </Stack>

@@ -1,20 +1,27 @@
+import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
 import { RESULTS_MSG, type ResultSummary } from '@curio/core/learning';
+import { RETAKE_MSG } from '@curio/core/study-messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { useCategoryParam } from '../../../lib/category-param';
+import { retakePath } from '../../../lib/category-paths';
 import { useResult } from '../api/get-result';
 import { useResults } from '../api/get-results';
 import { AnswerList } from '../components/answer-list';
+import { RetakeChip } from '../components/retake-chip';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -49,31 +56,52 @@ export function ResultsPage() {
 
 function ResultItem({ result }: { result: ResultSummary }) {
   const chips = [result.category, result.course, result.topic, result.module].filter((chip): chip is string => Boolean(chip));
+  const mistakes = result.answers_count - result.score;
   return (
-    // the answers are read when a row is first opened
-    <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ borderRadius: 2, '&::before': { display: 'none' } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-label={`${result.topic}: ${result.score} / ${result.answers_count}`}>
-        <Stack spacing={1} sx={{ width: '100%' }}>
-          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75}>
-            {chips.map((chip, i) => (
-              <Chip key={`${i}-${chip}`} label={chip} size="small" color={i === 0 ? 'primary' : 'default'} variant={i === 0 ? 'filled' : 'outlined'} />
-            ))}
+    <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
+      {/* the answers are read when a row is first opened */}
+      <Accordion elevation={0} disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ '&::before': { display: 'none' } }}>
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-label={`${result.topic}: ${result.score} / ${result.answers_count}${result.retake_of ? ` (${RETAKE_MSG.retakeChip})` : ''}`}
+        >
+          <Stack spacing={1} sx={{ width: '100%' }}>
+            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75}>
+              {chips.map((chip, i) => (
+                <Chip key={`${i}-${chip}`} label={chip} size="small" color={i === 0 ? 'primary' : 'default'} variant={i === 0 ? 'filled' : 'outlined'} />
+              ))}
+              {result.retake_of && <RetakeChip />}
+            </Stack>
+            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="baseline">
+              <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+                Score: {result.score} / {result.answers_count}
+              </Typography>
+              <Typography color="text.secondary">Time: {result.time_taken}s</Typography>
+              <Typography color="text.secondary" variant="body2">
+                <time dateTime={result.created_at}>{dateFormat.format(new Date(result.created_at))}</time>
+              </Typography>
+            </Stack>
           </Stack>
-          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="baseline">
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              Score: {result.score} / {result.answers_count}
-            </Typography>
-            <Typography color="text.secondary">Time: {result.time_taken}s</Typography>
-            <Typography color="text.secondary" variant="body2">
-              <time dateTime={result.created_at}>{dateFormat.format(new Date(result.created_at))}</time>
-            </Typography>
-          </Stack>
+        </AccordionSummary>
+        <AccordionDetails>
+          <ResultAnswers id={result.id} count={result.answers_count} />
+        </AccordionDetails>
+      </Accordion>
+      {/* outside the summary: a button inside the row's toggle button would be unreachable */}
+      {mistakes > 0 && (
+        <Stack direction="row" sx={{ px: 2, pb: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={retakePath(result.category, result.id)}
+            size="small"
+            startIcon={<ReplayRoundedIcon />}
+            aria-label={`${RETAKE_MSG.retakeMistakes}: ${result.topic}, ${mistakes} ${mistakes === 1 ? 'question' : 'questions'}`}
+          >
+            {RETAKE_MSG.retakeMistakes}
+          </Button>
         </Stack>
-      </AccordionSummary>
-      <AccordionDetails>
-        <ResultAnswers id={result.id} count={result.answers_count} />
-      </AccordionDetails>
-    </Accordion>
+      )}
+    </Paper>
   );
 }
 
