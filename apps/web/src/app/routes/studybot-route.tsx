@@ -7,5 +7,12 @@ import { useCategoryParam } from '../../lib/category-param';
 export function StudybotRoute() {
   const { user, isAdmin } = useAuth();
   const category = useCategoryParam();
-  return <StudybotPage isAdmin={isAdmin} cardActions={(card) => <BookmarkToggle card={card} category={category} signedIn={Boolean(user)} />} />;
+  const signedIn = Boolean(user);
+  return (
+    <StudybotPage
+      isAdmin={isAdmin}
+      signedIn={signedIn}
+      cardActions={(card) => <BookmarkToggle card={card} category={category} signedIn={signedIn} />}
+    />
+  );
 }

@@ -10,17 +10,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import { BOOKMARK_MSG, confirmDeleteBookmarksText, type Bookmark } from '@curio/core/learning';
+import { ADD_TO_REVIEW_MSG } from '@curio/core/study-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { FlashcardContent } from '../../../components/flashcard-content';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
+import { errorMessage } from '../../../lib/api-client';
 import { useCategoryParam } from '../../../lib/category-param';
 import { useAuth } from '../../account/hooks/use-auth';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useDeleteBookmarksForAll } from '../api/delete-bookmarks-for-all';
+import { useAddBookmarkToReview } from '../api/add-bookmark-to-review';
 
 /** Spec §9: bookmark dates use the en-IN format. */
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -31,6 +35,7 @@ export function BookmarksPage() {
   const { user, isAdmin, loading } = useAuth();
   const bookmarks = useBookmarks(category);
   const remove = useDeleteBookmark();
+  const addToReview = useAddBookmarkToReview();
   const removeForAll = useDeleteBookmarksForAll();
   const [forAll, setForAll] = useState<string | null>(null);
 
@@ -65,6 +70,13 @@ export function BookmarksPage() {
               bookmark={bookmark}
               isAdmin={isAdmin}
               removing={remove.isPending && remove.variables === bookmark.id}
+              adding={addToReview.isPending && addToReview.variables === bookmark.id}
+              onAddToReview={() =>
+                addToReview.mutate(bookmark.id, {
+                  onSuccess: () => toast.success(ADD_TO_REVIEW_MSG.bookmarkAdded),
+                  onError: (err) => toast.error(errorMessage(err, ADD_TO_REVIEW_MSG.failed)),
+                })
+              }
               onRemove={() =>
                 remove.mutate(bookmark.id, {
                   onSuccess: () => toast.success(BOOKMARK_MSG.removed),
@@ -93,11 +105,13 @@ interface CardProps {
   bookmark: Bookmark;
   isAdmin: boolean;
   removing: boolean;
+  adding: boolean;
+  onAddToReview: () => void;
   onRemove: () => void;
   onRemoveForAll: () => void;
 }
 
-function BookmarkCard({ bookmark, isAdmin, removing, onRemove, onRemoveForAll }: CardProps) {
+function BookmarkCard({ bookmark, isAdmin, removing, adding, onAddToReview, onRemove, onRemoveForAll }: CardProps) {
   const place = [bookmark.course, bookmark.module, bookmark.topic].filter((part): part is string => Boolean(part));
   return (
     <Card variant="outlined" component="article" aria-label={bookmark.content.concept}>
@@ -113,6 +127,9 @@ function BookmarkCard({ bookmark, isAdmin, removing, onRemove, onRemoveForAll }:
         <FlashcardContent card={bookmark.content} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+        <Button startIcon={<LibraryAddOutlinedIcon />} onClick={onAddToReview} loading={adding} aria-label={`${ADD_TO_REVIEW_MSG.addBookmark}: ${bookmark.content.concept}`}>
+          {ADD_TO_REVIEW_MSG.addBookmark}
+        </Button>
         <Button startIcon={<DeleteOutlineIcon />} onClick={onRemove} loading={removing}>
           Remove
         </Button>

@@ -27,12 +27,15 @@ import { PageLoader } from '../../../components/page-loader';
 import { shareOrCopy } from '../../../lib/share';
 import { useDeleteFlashcard } from '../api/delete-flashcard';
 import { useFlashcards } from '../api/get-flashcards';
+import { AddCardsToReview } from '../components/add-cards-to-review';
 import { StatusMessage } from '../../../components/status-message';
 import { FLASHCARD_MSG } from '../flashcard-messages';
 import { useStudyParams } from '../use-study-params';
 
 interface Props {
   isAdmin: boolean;
+  /** only a signed-in learner has a review to add cards to */
+  signedIn: boolean;
   /** extra actions on a card (the bookmark toggle), composed in by the app */
   cardActions?: (card: Flashcard) => ReactNode;
 }
@@ -42,9 +45,9 @@ function cardText(card: Flashcard): string {
 }
 
 /** The studybot (spec §2, §4): one flashcard at a time, always in curious mode. */
-export function StudybotPage({ isAdmin, cardActions }: Props) {
+export function StudybotPage({ isAdmin, signedIn, cardActions }: Props) {
   const params = useStudyParams();
-  const { category, course } = params;
+  const { category, course, topic } = params;
   const cards = useFlashcards(params);
   const deleteCard = useDeleteFlashcard();
   const [index, setIndex] = useState(0);
@@ -54,6 +57,8 @@ export function StudybotPage({ isAdmin, cardActions }: Props) {
   const [confirming, setConfirming] = useState(false);
 
   const selectorUrl = `/category/${encodeURIComponent(category)}/study?${new URLSearchParams({ course, mode: 'curious' })}`;
+  // the review takes a whole topic, so the button shows once a topic is chosen
+  const addToReview = signedIn && topic ? <AddCardsToReview category={category} course={course} topic={topic} /> : null;
   const backButton = (
     <Button component={RouterLink} to={selectorUrl} startIcon={<ArrowBackIcon />}>
       Back to Topic Selector
@@ -120,6 +125,7 @@ export function StudybotPage({ isAdmin, cardActions }: Props) {
             </Button>
             {backButton}
           </Stack>
+          {addToReview && <Stack sx={{ mt: 2, alignItems: 'center' }}>{addToReview}</Stack>}
         </Paper>
       </Container>
     );
@@ -129,7 +135,10 @@ export function StudybotPage({ isAdmin, cardActions }: Props) {
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 2 }}>
         {backButton}
-        <Chip label={`Flashcard ${current + 1} of ${deck.length}`} color="primary" variant="outlined" />
+        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
+          {addToReview}
+          <Chip label={`Flashcard ${current + 1} of ${deck.length}`} color="primary" variant="outlined" />
+        </Stack>
       </Stack>
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
