@@ -31,6 +31,7 @@ export const ADD_TO_REVIEW_MSG = {
 export const PROGRESS_MSG = {
   title: 'Your progress',
   loadFailed: 'Could not load your progress right now.',
+  empty: 'Nothing here yet. Take a quiz or add flashcards to your review, and your progress will show here.',
   calendarTitle: 'Study days',
   /** the heatmap's accessible name of one day */
   dayLabel: (date: string, count: number) => `${date}: ${count === 0 ? 'no study' : plural(count, 'activity', 'activities')}`,

@@ -10,7 +10,9 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { PROGRESS_MSG } from '@curio/core/study-messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusPage } from '../../../components/status-page';
@@ -34,10 +36,10 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
 }
 
 /**
- * The profile: the account details, and the quiz activity that app/ composes in from the results
- * feature (features do not import each other).
+ * The profile: the account details, the learner's progress and the quiz activity that app/
+ * composes in from the progress and results features (features do not import each other).
  */
-export function ProfilePage({ activity }: { activity?: ReactNode }) {
+export function ProfilePage({ progress, activity }: { progress?: ReactNode; activity?: ReactNode }) {
   const { user, fullName, avatar, loading, error, retry } = useAuth();
 
   if (loading) return <PageLoader label="Loading your profile" />;
@@ -86,6 +88,19 @@ export function ProfilePage({ activity }: { activity?: ReactNode }) {
             </Stack>
           </CardContent>
         </Card>
+        {progress && (
+          <Card component="section" aria-labelledby="profile-progress-title">
+            <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+              <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2.5 }}>
+                <TrendingUpRoundedIcon color="primary" />
+                <Typography id="profile-progress-title" variant="h5" component="h2">
+                  {PROGRESS_MSG.title}
+                </Typography>
+              </Stack>
+              {progress}
+            </CardContent>
+          </Card>
+        )}
         <Card component="section">
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
             <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2.5 }}>
