@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { LearnerProgress } from '@curio/core/review';
-import { calendarWeeks, hasProgress, heatLevel, HEAT_LEVELS, retentionPercent, weekdayOf } from './progress-view';
+import { calendarWeeks, hasProgress, heatLevel, HEAT_LEVELS, monthLabels, retentionPercent, weekdayOf } from './progress-view';
 
 /** Consecutive calendar days from a start date, with the given counts. */
 function days(start: string, counts: number[]) {
@@ -38,6 +38,19 @@ describe('the study calendar', () => {
     const weeks = calendarWeeks(days('2026-09-07', Array(84).fill(0)));
     expect(weeks).toHaveLength(12);
     expect(weeks.flat().every((day) => day !== null && day.level === 0)).toBe(true);
+  });
+
+  test('names a month over the first week that starts in it', () => {
+    // Monday 2026-09-07 onwards: October starts in the week of Monday 2026-09-28
+    const labels = monthLabels(calendarWeeks(days('2026-09-07', Array(84).fill(0))));
+    expect(labels[0]).toBe('2026-09-07');
+    expect(labels.filter(Boolean)).toEqual(['2026-09-07', '2026-10-05', '2026-11-02']);
+  });
+
+  test('leaves the first week unnamed when the next month name would overlap it', () => {
+    // Sunday 2026-05-31: the first column holds one May day, the next starts on Monday 1 June
+    const labels = monthLabels(calendarWeeks(days('2026-05-31', Array(10).fill(0))));
+    expect(labels).toEqual([null, '2026-06-01', null]);
   });
 
   test('an empty calendar has no weeks', () => {

@@ -39,6 +39,23 @@ export function calendarWeeks(calendar: LearnerProgress['calendar']): (CalendarD
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
+/** Columns a month's name may take before the next one starts (a name is wider than one week). */
+const MONTH_LABEL_COLUMNS = 2;
+
+/**
+ * For each week column, the date whose month is named above it, or null: a column is named when
+ * its first day starts a month the column before did not show; the first column only when the
+ * next name is far enough away not to overlap it.
+ */
+export function monthLabels(weeks: readonly (readonly (CalendarDay | null)[])[]): (string | null)[] {
+  const firsts = weeks.map((week) => week.find((day) => day !== null)?.date ?? null);
+  const month = (date: string | null) => date?.slice(0, 7) ?? null;
+  const labels = firsts.map((date, w) => (w > 0 && date && month(date) !== month(firsts[w - 1] ?? null) ? date : null));
+  const next = labels.findIndex((label, w) => w > 0 && label !== null);
+  if (firsts[0] && (next === -1 || next >= MONTH_LABEL_COLUMNS)) labels[0] = firsts[0];
+  return labels;
+}
+
 /** Share of reviews remembered, as a whole percentage; null when there was nothing to measure. */
 export function retentionPercent({ remembered, total }: LearnerProgress['retention']): number | null {
   return total > 0 ? Math.round((remembered / total) * 100) : null;

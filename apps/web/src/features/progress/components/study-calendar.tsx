@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { PROGRESS_CALENDAR_WEEKS, type LearnerProgress } from '@curio/core/review';
 import { PROGRESS_MSG } from '@curio/core/study-messages';
-import { calendarWeeks, HEAT_LEVELS } from '../progress-view';
+import { calendarWeeks, HEAT_LEVELS, monthLabels } from '../progress-view';
 import { formatLongDay, formatMonth } from './day-format';
 
 const CELL = 14;
@@ -15,6 +15,7 @@ const WEEKDAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', ''];
 export function StudyCalendar({ calendar }: { calendar: LearnerProgress['calendar'] }) {
   const theme = useTheme();
   const weeks = calendarWeeks(calendar);
+  const months = monthLabels(weeks);
   const shade = (level: number) => (level === 0 ? theme.palette.action.hover : alpha(theme.palette.primary.main, level / (HEAT_LEVELS - 1)));
   const studied = calendar.some((day) => day.count > 0);
 
@@ -31,13 +32,11 @@ export function StudyCalendar({ calendar }: { calendar: LearnerProgress['calenda
           </Stack>
           <Stack direction="row" spacing={`${GAP}px`} role="list" aria-label={`${PROGRESS_MSG.calendarTitle}, last ${PROGRESS_CALENDAR_WEEKS} weeks`}>
             {weeks.map((week, w) => {
-              const first = week.find((day) => day !== null);
-              // a month's name sits over the first week that starts in it
-              const newMonth = first && (w === 0 || first.date.slice(8) <= '07');
+              const month = months[w];
               return (
                 <Stack key={w} spacing={`${GAP}px`} role="listitem">
                   <Typography variant="caption" color="text.secondary" aria-hidden sx={{ height: CELL, lineHeight: `${CELL}px`, fontSize: 10, whiteSpace: 'nowrap', width: CELL, overflow: 'visible' }}>
-                    {newMonth ? formatMonth(first.date) : ''}
+                    {month ? formatMonth(month) : ''}
                   </Typography>
                   {week.map((day, d) =>
                     day ? (
@@ -46,7 +45,7 @@ export function StudyCalendar({ calendar }: { calendar: LearnerProgress['calenda
                         role="img"
                         aria-label={PROGRESS_MSG.dayLabel(formatLongDay(day.date), day.count)}
                         title={PROGRESS_MSG.dayLabel(formatLongDay(day.date), day.count)}
-                        sx={{ width: CELL, height: CELL, borderRadius: 0.5, bgcolor: shade(day.level) }}
+                        sx={{ width: CELL, height: CELL, borderRadius: '3px', bgcolor: shade(day.level) }}
                       />
                     ) : (
                       <Box key={`pad-${d}`} aria-hidden sx={{ width: CELL, height: CELL }} />
@@ -63,7 +62,7 @@ export function StudyCalendar({ calendar }: { calendar: LearnerProgress['calenda
           Less
         </Typography>
         {Array.from({ length: HEAT_LEVELS }, (_, level) => (
-          <Box key={level} sx={{ width: CELL, height: CELL, borderRadius: 0.5, bgcolor: shade(level) }} />
+          <Box key={level} sx={{ width: CELL, height: CELL, borderRadius: '3px', bgcolor: shade(level) }} />
         ))}
         <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
           More

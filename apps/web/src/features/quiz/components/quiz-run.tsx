@@ -164,8 +164,12 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
       <Stack spacing={2.5}>
         <Stack direction="row" alignItems="center" spacing={1}>
           <Stack sx={{ flex: 1, minWidth: 0 }}>
+            {label && (
+              <Typography variant="overline" color="secondary.dark" noWrap component="p" sx={{ fontWeight: 700, lineHeight: 1.8 }}>
+                {label}
+              </Typography>
+            )}
             <Typography variant="overline" color="text.secondary" noWrap component="p">
-              {label ? `${label} · ` : ''}
               {course} · {topic}
             </Typography>
             <Typography variant="h6" component="h1">

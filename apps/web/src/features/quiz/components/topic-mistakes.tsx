@@ -26,16 +26,24 @@ export function TopicMistakes({ category, course, topic }: TopicMistakesProps) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="topic-mistakes-title" sx={{ p: 2, width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'flex-start', sm: 'center' }}>
-        <PsychologyRoundedIcon color="secondary" aria-hidden />
         <Stack sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id="topic-mistakes-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            {RETAKE_MSG.mistakesTitle}
-          </Typography>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <PsychologyRoundedIcon color="secondary" aria-hidden />
+            <Typography id="topic-mistakes-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              {RETAKE_MSG.mistakesTitle}
+            </Typography>
+          </Stack>
           <Typography color="text.secondary" variant="body2">
             {RETAKE_MSG.inYourReview(count)}
           </Typography>
         </Stack>
-        <Button component={RouterLink} to={mistakesQuizPath(category, { course, topic })} variant="outlined" color="secondary">
+        <Button
+          component={RouterLink}
+          to={mistakesQuizPath(category, { course, topic })}
+          variant="contained"
+          color="secondary"
+          aria-label={`${RETAKE_MSG.practiseMistakes}: ${RETAKE_MSG.mistakesTitle}`}
+        >
           {RETAKE_MSG.practiseMistakes}
         </Button>
       </Stack>

@@ -4,5 +4,5 @@ import { RETAKE_MSG } from '@curio/core/study-messages';
 
 /** Marks a result that retook the mistakes of an earlier attempt. */
 export function RetakeChip() {
-  return <Chip icon={<ReplayRoundedIcon />} label={RETAKE_MSG.retakeChip} size="small" color="secondary" variant="outlined" />;
+  return <Chip icon={<ReplayRoundedIcon />} label={RETAKE_MSG.retakeChip} size="small" color="secondary" />;
 }

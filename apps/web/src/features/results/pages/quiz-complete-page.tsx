@@ -81,6 +81,18 @@ export function QuizCompletePage() {
               Score: {result.score} / {result.answers.length}
             </Typography>
             <Typography color="text.secondary">Time taken: {result.time_taken}s</Typography>
+            {category && hasMistakes && (
+              <Button
+                component={RouterLink}
+                to={retakePath(category, result.id)}
+                variant="contained"
+                color="secondary"
+                startIcon={<ReplayRoundedIcon />}
+                sx={{ mt: 1.5 }}
+              >
+                {RETAKE_MSG.retakeMistakes}
+              </Button>
+            )}
           </Stack>
           <Divider sx={{ my: 3 }} />
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -91,11 +103,6 @@ export function QuizCompletePage() {
       )}
       {category && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          {result && hasMistakes && (
-            <Button component={RouterLink} to={retakePath(category, result.id)} variant="contained" color="secondary" startIcon={<ReplayRoundedIcon />}>
-              {RETAKE_MSG.retakeMistakes}
-            </Button>
-          )}
           <Button component={RouterLink} to={selectorPath(category, { course, mode: parseStudyMode(state.mode) ?? 'serious', module: result?.module, topic })} variant="contained">
             Choose another topic
           </Button>
