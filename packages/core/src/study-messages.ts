@@ -22,10 +22,10 @@ export const RETAKE_MSG = {
 export const ADD_TO_REVIEW_MSG = {
   addCards: 'Add these cards to my review',
   addBookmark: 'Add to my review',
-  failed: '❌ Could not add to your review',
+  failed: 'Could not add to your review. Please try again.',
   /** the toast after adding a topic's cards: some may have been in the review already */
-  added: (count: number) => (count === 0 ? 'These cards are already in your review.' : `✅ Added ${plural(count, 'card')} to your review`),
-  bookmarkAdded: '✅ Added to your review',
+  added: (count: number) => (count === 0 ? 'These cards are already in your review.' : `Added ${plural(count, 'card')} to your review.`),
+  bookmarkAdded: (count: number) => (count === 0 ? 'This card is already in your review.' : 'Added to your review.'),
 } as const;
 
 export const PROGRESS_MSG = {

@@ -73,7 +73,7 @@ export function BookmarksPage() {
               adding={addToReview.isPending && addToReview.variables === bookmark.id}
               onAddToReview={() =>
                 addToReview.mutate(bookmark.id, {
-                  onSuccess: () => toast.success(ADD_TO_REVIEW_MSG.bookmarkAdded),
+                  onSuccess: ({ added }) => toast.success(ADD_TO_REVIEW_MSG.bookmarkAdded(added)),
                   onError: (err) => toast.error(errorMessage(err, ADD_TO_REVIEW_MSG.failed)),
                 })
               }
