@@ -11,7 +11,6 @@ export const RETAKE_MSG = {
   retakeTitle: 'Retake of your mistakes',
   mistakesTitle: 'My mistakes in this topic',
   practiseMistakes: 'Practise them',
-  loadFailed: 'Could not load these questions.',
   /** spec §8's other exit text: a retake or a mistakes practice is not auto-saved */
   exitConfirm: 'Are you sure you want to exit the quiz? Your progress will be lost.',
   noneToPractise: 'No mistakes to practise in this topic.',
