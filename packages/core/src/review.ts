@@ -25,6 +25,11 @@ export const REVIEW_SESSION_SIZE_DEFAULT = 20;
 /** Daily goals a learner may opt into; null (the default) is no goal and no streak shown anywhere. */
 export const REVIEW_DAILY_GOALS = [5, 10, 20, 50] as const;
 
+/**
+ * How far ahead the queue reaches, as Anki's "learn ahead limit" (20 minutes by default): an item
+ * missed a minute ago in a quiz, due again in a minute, can be reviewed right away.
+ */
+export const REVIEW_LEARN_AHEAD_MS = 20 * 60_000;
 /** The most a queue call returns. */
 export const REVIEW_QUEUE_MAX = 50;
 /** Days the forecast covers, today (with everything overdue) first. */

@@ -7,6 +7,7 @@ import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
 import {
   type AddTopicFlashcardsInput,
   REVIEW_CLOCK_SKEW_MS,
+  REVIEW_LEARN_AHEAD_MS,
   REVIEW_MAX_AGE_DAYS,
   REVIEW_MSG,
   REVIEW_SESSION_SIZE_DEFAULT,
@@ -104,18 +105,22 @@ export async function reviewSummary(db: Db, learner: Learner, tz: string): Promi
   return { due, next_due: next?.due ? new Date(next.due).toISOString() : null, reviewed_today: reviewed?.n ?? 0, settings };
 }
 
-/** The learner's items due at `now`, oldest due first: the queue's one query that reads review_items. */
+/**
+ * The learner's items due at `now` or within the learn-ahead limit, oldest due first: the queue's
+ * one query that reads review_items.
+ */
 export function dueItems(db: Db, learner: Learner, now: Date, limit: number) {
+  const until = new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS);
   return db
     .select()
     .from(reviewItems)
-    .where(and(eq(reviewItems.user_id, learner.id), lte(reviewItems.due, now), openItems(learner.age)))
+    .where(and(eq(reviewItems.user_id, learner.id), lte(reviewItems.due, until), openItems(learner.age)))
     .orderBy(asc(reviewItems.due))
     .limit(limit);
 }
 
 /**
- * Items due now, the longest overdue first, at most `limit` (the learner's session size by default).
+ * Items due now (or within the learn-ahead limit), the longest overdue first, at most `limit` (the learner's session size by default).
  * Read off the (user_id, due) index and stopped at the limit: its cost does not grow with the
  * learner's other items. Kids Lock filters here, in SQL, not in the client.
  */

@@ -141,6 +141,12 @@ describeEachEngine('review', (engine) => {
     expect(question).toMatchObject({ reps: 1, lapses: 0, due: expect.any(String) });
 
     expect((await client.get('/api/review/queue?limit=1')).json()).toHaveLength(1);
+
+    // learning ahead, as Anki does: due within 20 minutes is in, due in 30 is not
+    await dueAt(db, user.id, 'flashcard', flashcardIds[0]!, Date.now() + 10 * MINUTE);
+    expect((await client.get('/api/review/queue')).json()).toHaveLength(4);
+    await dueAt(db, user.id, 'flashcard', flashcardIds[0]!, Date.now() + 30 * MINUTE);
+    expect((await client.get('/api/review/queue')).json()).toHaveLength(3);
     for (const bad of ['0', '51', 'ten', '1.5']) expect((await client.get(`/api/review/queue?limit=${bad}`)).statusCode).toBe(400);
   });
 
