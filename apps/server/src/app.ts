@@ -49,6 +49,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { useCaseGenerationRoutes } from './features/usecase-generation/usecase-generation.routes';
 import { createUseCaseProvider } from './ai/create-provider';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { progressRoutes } from './features/progress/progress.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profilesRoutes);
   await app.register(useCaseGenerationRoutes, { provider: createUseCaseProvider(config) });
   await app.register(projectsRoutes, { provider: createUseCaseProvider(config) });
+  await app.register(progressRoutes);
 
   const indexHtml = deps.webDist ? path.join(deps.webDist, 'index.html') : undefined;
   if (deps.webDist && indexHtml && existsSync(indexHtml)) {
