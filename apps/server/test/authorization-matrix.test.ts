@@ -171,6 +171,10 @@ const MATRIX: Row[] = [
   { route: 'GET /api/results/latest', call: (f) => ({ url: query('/api/results/latest', { course: 'Marketing', topic: f.topic }) }), expect: ownerOnly() },
   { route: 'GET /api/results/stats', call: () => ({ url: '/api/results/stats' }), expect: signedIn() },
 
+  // progress: a Kids Lock learner's is theirs, counted over the categories they may open
+  { route: 'GET /api/review/forecast', call: () => ({ url: query('/api/review/forecast', { tz: 'Europe/Berlin' }) }), expect: signedIn() },
+  { route: 'GET /api/progress', call: () => ({ url: query('/api/progress', { tz: 'Europe/Berlin' }) }), expect: signedIn() },
+
   // bookmarks
   { route: 'GET /api/bookmarks', call: () => ({ url: '/api/bookmarks' }), expect: signedIn() },
   { route: 'POST /api/bookmarks', call: (f) => ({ url: '/api/bookmarks', payload: bookmarkBody(f.topic, `Fresh concept ${unique()}`) }), expect: kidsLocked(201) },
