@@ -1,6 +1,6 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
-import { isCategoryAllowed, isKidsLocked, KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
+import { isCategoryAllowed } from '@curio/core/kids-lock';
 import {
   MASTERED_STABILITY_DAYS,
   PROGRESS_CALENDAR_WEEKS,
@@ -13,6 +13,7 @@ import {
 import { reviewStreak, type DayCount } from '@curio/core/review-streak';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, questions, results, reviewItems, reviewLog, reviewSettings } from '../../db/tables';
+import { categoryOpenTo } from '../../lib/catalogue-items';
 
 /*
  * What the profile shows of a learner's memory model (issue 13): what comes due this week, the
@@ -52,16 +53,14 @@ function everyDay(first: string, last: string, perDay: SQL): SQL {
  * category they may open. Items outside them never reach their queue, so they are not shown as due.
  */
 function allowedItems(age: unknown): SQL {
-  if (!isKidsLocked(age)) return sql`true`;
+  const open = categoryOpenTo(age, categories.name);
+  if (!open) return sql`true`;
   return sql`exists (
     select 1 from ${categories}
     where ${categories.id} = coalesce(
       (select ${questions.category_id} from ${questions} where ${questions.id} = ${reviewItems.question_id}),
       (select ${flashcards.category_id} from ${flashcards} where ${flashcards.id} = ${reviewItems.flashcard_id}))
-      and lower(${categories.name}) in (${sql.join(
-        KIDS_ALLOWED_CATEGORIES.map((name) => sql`${name}`),
-        sql`, `,
-      )}))`;
+      and ${open})`;
 }
 
 /**
