@@ -1,7 +1,8 @@
-/** `npm run bench [-- startup|http|learning|usecases|events|projects|stall]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|learning|review|usecases|events|projects|stall]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
 import { learningBench } from './learning';
 import { projectsBench } from './projects';
+import { reviewBench } from './review';
 import { stallBench } from './stall';
 import { startupBench } from './startup';
 import { usecaseEventsBench } from './usecase-events';
@@ -11,6 +12,7 @@ const which = process.argv[2] ?? 'all';
 if (which === 'all' || which === 'startup') await startupBench();
 if (which === 'all' || which === 'http') await httpBench();
 if (which === 'all' || which === 'learning') await learningBench();
+if (which === 'all' || which === 'review') await reviewBench();
 if (which === 'all' || which === 'usecases') await usecasesBench();
 if (which === 'all' || which === 'projects') await projectsBench();
 if (which === 'all' || which === 'events') await usecaseEventsBench();
