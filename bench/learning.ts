@@ -97,15 +97,15 @@ async function generate(sql: SqlSession, { email: benchEmail }: BenchUser) {
   console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function savedResult() {
-  const answers = Array.from({ length: 30 }, (_, i) => ({
-    question: `Question ${i + 1}`,
-    selectedOption: 'Option 1',
-    correctAnswer: i % 3 ? 'Option 1' : 'Option 2',
-    correct: i % 3 !== 0,
+/** A result of the bench quiz as the web sends it: every third answer wrong, graded by the server. */
+function savedResult(quiz: { id: number; options: string[]; answer: string }[]) {
+  const answers = quiz.map((question, i) => ({
+    question_id: question.id,
+    selectedOption: i % 3 ? question.answer : question.options.find((option) => option !== question.answer)!,
     timeTaken: 4,
   }));
-  return JSON.stringify({ category: RESULT_CATEGORY, course: 'Bench Course 1', topic: 'Topic 1.1', score: 20, time_taken: 300, answers });
+  const { category, course, topic } = Object.fromEntries(QUIZ_QUERY);
+  return JSON.stringify({ category, course, topic, time_taken: 300, answers });
 }
 
 function uploadFile(run: string) {
@@ -134,13 +134,13 @@ async function measureServer(server: RunningServer, { cookie }: BenchUser, engin
     const res = await fetch(server.baseURL + url, init);
     if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   }
-  const quiz = (await (await fetch(`${server.baseURL}/api/quiz?${QUIZ_QUERY}`, { headers })).json()) as unknown[];
+  const quiz = (await (await fetch(`${server.baseURL}/api/quiz?${QUIZ_QUERY}`, { headers })).json()) as Parameters<typeof savedResult>[0];
   if (quiz.length !== 30) throw new Error(`the quiz has ${quiz.length} questions, not 30`);
 
   const [, ...figures] = await compare(`Learning on ${engine}`, [
     ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
     ['GET /api/quiz (30 questions)', { url: `${server.baseURL}/api/quiz?${QUIZ_QUERY}`, headers }],
-    ['POST /api/results (save a result)', { url: `${server.baseURL}/api/results`, method: 'POST', headers: json, body: savedResult() }],
+    ['POST /api/results (save a result)', { url: `${server.baseURL}/api/results`, method: 'POST', headers: json, body: savedResult(quiz) }],
     ['GET /api/results (results screen)', { url: `${server.baseURL}/api/results?category=${RESULT_CATEGORY}`, headers }],
   ]);
   console.log(`lowest ratio ${Math.min(...figures.map((f) => f.ratio)).toFixed(2)} (target ≥ ${RATIO_TARGET})`);
