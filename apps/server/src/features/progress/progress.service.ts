@@ -130,8 +130,9 @@ async function retention(db: Db, userId: string, now: Date): Promise<LearnerProg
 
 /**
  * Per course the learner has items or quiz results in: items mastered (FSRS state Review with at
- * least MASTERED_STABILITY_DAYS of stability), the other items in the model (learning), and the
- * course's questions and flashcards not in the model yet (new).
+ * least MASTERED_STABILITY_DAYS of stability), the other items rated at least once (learning), and
+ * the rest of the course's questions and flashcards (new): not in the model yet, or added to the
+ * review and not rated yet, as Anki counts a card never studied.
  */
 async function courseProgress(db: Db, userId: string, age: unknown): Promise<LearnerProgress['courses']> {
   const rows = await rowsOf<LearnerProgress['courses'][number]>(
@@ -140,7 +141,7 @@ async function courseProgress(db: Db, userId: string, age: unknown): Promise<Lea
     with mine as (
       select coalesce(q.course_id, f.course_id) as course_id,
         count(*) filter (where ri.state = ${State.Review} and ri.stability >= ${MASTERED_STABILITY_DAYS}) as mastered,
-        count(*) filter (where not (ri.state = ${State.Review} and ri.stability >= ${MASTERED_STABILITY_DAYS})) as learning
+        count(*) filter (where ri.state <> ${State.New} and not (ri.state = ${State.Review} and ri.stability >= ${MASTERED_STABILITY_DAYS})) as learning
       from ${reviewItems} ri
       left join ${questions} q on q.id = ri.question_id
       left join ${flashcards} f on f.id = ri.flashcard_id

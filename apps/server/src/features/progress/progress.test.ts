@@ -264,6 +264,8 @@ describeEachEngine('progress', (engine) => {
     // stable once, then forgotten
     await addItem(db, user.id, marketing[2]!.id, { state: State.Relearning, stability: MASTERED_STABILITY_DAYS + 5 });
     await addItem(db, other.user.id, marketing[3]!.id, { state: State.Review, stability: 100 });
+    // added to the review, never rated: still new, as Anki counts it
+    await addItem(db, user.id, marketing[3]!.id, { state: State.New });
     // a quiz taken, nothing missed: the course is shown with everything new ('finance' as results keep it)
     await addResult(db, user.id, new Date(), { category: 'finance', course: 'budgeting' });
     expect(finance.course).toBe('Budgeting');
