@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newAccount, signInNewLearner, signUpByApi, skipIntro, test } from '../fixtures';
+import { expect, newAccount, quizQuestions, signInNewLearner, signUpByApi, skipIntro, test } from '../fixtures';
 
 /** Generates use cases for a keyword with the page's form (the offline provider by default). */
 async function generate(page: Page, keyword: string) {
@@ -70,21 +70,18 @@ test.describe('the Use Case Theatre and saved use cases', () => {
   test('the theatre says when it used the learner’s last quiz', async ({ page }) => {
     await signInNewLearner(page);
     await page.goto('/use-case-theatre');
-    await generate(page, 'photosynthesis');
+    await generate(page, 'segmentation');
     await expect(page.getByText('Using your last quiz context')).toHaveCount(0);
 
+    // a quiz that asked about it, saved as the quiz saves one: the server grades the answer
+    const place = { category: 'business', course: 'Marketing Essentials', topic: 'Segments and Personas' };
+    const [first] = await quizQuestions(page.request, place);
+    expect(first!.question).toBe('What is market segmentation?');
     const result = await page.request.post('/api/results', {
-      data: {
-        category: 'business',
-        course: 'Marketing Essentials',
-        topic: 'Segments and Personas',
-        score: 1,
-        time_taken: 30,
-        answers: [{ question: 'Which gas does photosynthesis release?', selectedOption: 'Oxygen', correctAnswer: 'Oxygen', correct: true, timeTaken: 5 }],
-      },
+      data: { ...place, time_taken: 30, answers: [{ question_id: first!.id, selectedOption: first!.answer, timeTaken: 5 }] },
     });
     expect(result.status(), await result.text()).toBe(201);
-    await generate(page, 'photosynthesis');
+    await generate(page, 'segmentation');
     await expect(page.getByText('Using your last quiz context')).toBeVisible();
   });
 
