@@ -175,14 +175,19 @@ async function measureServer(server: RunningServer, _user: unknown, engine: Engi
   const rated = await itemsToRate(server);
 
   const learners = asLearners(LEARNERS, sessionToken);
-  const [, summary, queued, rating, big, small] = await compare(`Review on ${engine}`, [
+  // the same small signed-in request as one learner (their session read from memory) and as the next
+  // of every learner (looked up in the database): what finding the caller costs a review request
+  const [, signedIn, signedInMany, summary, queued, rating, big, small] = await compare(`Review on ${engine}`, [
     ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
+    ['GET /api/review/settings (1 learner)', { url: `${server.baseURL}/api/review/settings`, headers: bearer(SMALL_LEARNER) }],
+    ['GET /api/review/settings (rotating)', { url: `${server.baseURL}/api/review/settings`, requests: learners }],
     ['GET /api/review/summary', { url: `${server.baseURL}/api/review/summary?tz=${encodeURIComponent(TZ)}`, requests: learners }],
     ['GET /api/review/queue', { url: `${server.baseURL}/api/review/queue`, requests: learners }],
     ['POST /api/review/{type}/{id} (a rating)', { url: server.baseURL, method: 'POST', requests: ratings(rated) }],
     [`GET /api/review/queue (${fmt(BIG_ITEMS)} items)`, { url: `${server.baseURL}/api/review/queue`, headers: bearer(BIG_LEARNER) }],
     [`GET /api/review/queue (${SMALL_ITEMS} items)`, { url: `${server.baseURL}/api/review/queue`, headers: bearer(SMALL_LEARNER) }],
   ]);
+  console.log(`signed-in settings: one learner ${signedIn.ratio.toFixed(2)}, all learners ${signedInMany.ratio.toFixed(2)}`);
   console.log(`summary ${summary.ratio.toFixed(2)}, queue ${queued.ratio.toFixed(2)} (targets ≥ ${READ_TARGET}); rating ${rating.ratio.toFixed(2)} (target ≥ ${WRITE_TARGET})`);
   console.log(
     `queue of ${fmt(BIG_ITEMS)} items against ${SMALL_ITEMS}: ${(big.rps / small.rps).toFixed(2)} of the requests per second, p99 ${big.p99} ms against ${small.p99} ms`,

@@ -91,13 +91,12 @@ export const studyCards = arrayContains(flashcards.mode, ['curious']);
 export const asFlashcards = <T extends { difficulty: string | null }>(rows: T[]): (Omit<T, 'difficulty'> & Pick<Flashcard, 'difficulty'>)[] =>
   rows.map((row) => ({ ...row, difficulty: difficultyOf(row.difficulty) }));
 
-/**
- * Kids Lock in SQL: the category (a name column) is one a learner of this age may open; undefined
- * (no condition) for everyone not under Kids Lock.
- */
+/** Kids Lock in SQL: the category (a name column) is one a locked learner may open. */
+export const kidsCategory = (categoryName: SQLWrapper): SQL => inArray(sql`lower(btrim(${categoryName}))`, [...KIDS_ALLOWED_CATEGORIES]);
+
+/** kidsCategory for a learner of this age; undefined (no condition) for everyone not under Kids Lock. */
 export function categoryOpenTo(age: unknown, categoryName: SQLWrapper): SQL | undefined {
-  if (!isKidsLocked(age)) return undefined;
-  return inArray(sql`lower(btrim(${categoryName}))`, [...KIDS_ALLOWED_CATEGORIES]);
+  return isKidsLocked(age) ? kidsCategory(categoryName) : undefined;
 }
 
 /** A new random order (Fisher–Yates): a question asked again should not be answered by position. */

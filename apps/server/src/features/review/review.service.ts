@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, lt, lte, min, sql } from 'drizzle-or
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
-import { isCategoryAllowed } from '@curio/core/kids-lock';
+import { isCategoryAllowed, isKidsLocked } from '@curio/core/kids-lock';
 import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
 import {
   type AddTopicFlashcardsInput,
@@ -22,9 +22,10 @@ import {
 import { intervalsAt, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
 import type { Db } from '../../db/client';
 import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettings, topics } from '../../db/tables';
-import { asFlashcards, asQuizQuestions, categoryOpenTo, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
+import { asFlashcards, asQuizQuestions, kidsCategory, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
 import { findCourses, sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
+import { preparedQuery } from '../../lib/prepared-query';
 import { addNewItems, cardOf, stateBefore } from '../../lib/review-items';
 
 export interface Learner {
@@ -42,11 +43,8 @@ const itemCategory = sql`coalesce(
   (select ${questions.category_id} from ${questions} where ${questions.id} = ${reviewItems.question_id}),
   (select ${flashcards.category_id} from ${flashcards} where ${flashcards.id} = ${reviewItems.flashcard_id}))`;
 
-/** Kids Lock on review_items: only items of the categories the learner may open (no condition for others). */
-function openItems(age: unknown) {
-  const open = categoryOpenTo(age, categories.name);
-  return open && sql`exists (select 1 from ${categories} where ${categories.id} = ${itemCategory} and ${open})`;
-}
+/** Kids Lock on review_items: only items of the categories a locked learner may open. */
+const openToKids = sql`exists (select 1 from ${categories} where ${categories.id} = ${itemCategory} and ${kidsCategory(categories.name)})`;
 
 // ---------------------------------------------------------------- settings
 
@@ -70,39 +68,80 @@ export async function updateSettings(db: Db, userId: string, change: Partial<Rev
 
 // ---------------------------------------------------------------- summary and queue
 
+/*
+ * The summary and the queue run on every visit of the Review screen, so each is one statement
+ * prepared once per database (preparedQuery): parsing and planning several small statements cost
+ * more than running them. Each comes in two variants, Kids Lock's condition only in the one for
+ * locked learners, so everyone else's plan carries none.
+ */
+
+/**
+ * The summary's statement: the learner's day (from the last midnight in their time zone to the
+ * next), the items due before its end by kind, the first one due after it, the reviews given in it
+ * and the settings (the defaults without a row).
+ */
+function summaryStatement(db: Db, locked: boolean) {
+  const userId = sql.placeholder('user_id');
+  const tz = sql.placeholder('tz');
+  const midnight = sql`date_trunc('day', now() at time zone ${tz})`;
+  const day = db
+    .select({ today: sql`${midnight} at time zone ${tz}`.as('today'), tomorrow: sql`(${midnight} + interval '1 day') at time zone ${tz}`.as('tomorrow') })
+    .from(sql`(values (1)) as one`)
+    .as('day');
+  const mine = and(eq(reviewItems.user_id, userId), locked ? openToKids : undefined);
+  const dueOf = (type: ReviewItemType) => sql<number>`count(*) filter (where ${reviewItems.item_type} = ${type})`.mapWith(Number);
+  const due = db
+    .select({ question: dueOf('question').as('due_questions'), flashcard: dueOf('flashcard').as('due_flashcards') })
+    .from(reviewItems)
+    .where(and(mine, sql`${reviewItems.due} < ${day.tomorrow}`))
+    .as('due');
+  const next = db
+    .select({ due: min(reviewItems.due).as('next_due') })
+    .from(reviewItems)
+    .where(and(mine, sql`${reviewItems.due} >= ${day.tomorrow}`))
+    .as('next');
+  const reviewed = db
+    .select({ n: count().as('reviewed_today') })
+    .from(reviewLog)
+    .where(
+      and(
+        eq(reviewLog.user_id, userId),
+        eq(reviewLog.source, 'review'),
+        sql`${reviewLog.answered_at} >= ${day.today} and ${reviewLog.answered_at} < ${day.tomorrow}`,
+      ),
+    )
+    .as('reviewed');
+  return db
+    .select({
+      due_questions: due.question,
+      due_flashcards: due.flashcard,
+      next_due: next.due,
+      reviewed_today: reviewed.n,
+      session_size: sql<number>`coalesce(${reviewSettings.session_size}, ${REVIEW_SESSION_SIZE_DEFAULT})`.mapWith(Number),
+      daily_goal: reviewSettings.daily_goal,
+    })
+    .from(day)
+    .crossJoinLateral(due)
+    .crossJoinLateral(next)
+    .crossJoinLateral(reviewed)
+    .leftJoin(reviewSettings, eq(reviewSettings.user_id, userId))
+    .prepare(locked ? 'review_summary_kids' : 'review_summary');
+}
+
+const summaryQuery = preparedQuery((db) => summaryStatement(db, false));
+const kidsSummaryQuery = preparedQuery((db) => summaryStatement(db, true));
+
 /** What is due before the learner's next midnight, when the next item after that is, and today's reviews. */
 export async function reviewSummary(db: Db, learner: Learner, tz: string): Promise<ReviewSummary> {
-  const [{ rows: bounds }, settings] = await Promise.all([
-    db.execute(sql`select date_trunc('day', now() at time zone ${tz}) at time zone ${tz} as today,
-      (date_trunc('day', now() at time zone ${tz}) + interval '1 day') at time zone ${tz} as tomorrow`) as unknown as Promise<{
-      rows: { today: string | Date; tomorrow: string | Date }[];
-    }>,
-    getSettings(db, learner.id),
-  ]);
-  const today = new Date(bounds[0]!.today);
-  const tomorrow = new Date(bounds[0]!.tomorrow);
-  const mine = and(eq(reviewItems.user_id, learner.id), openItems(learner.age));
-  const [dueRows, [next], [reviewed]] = await Promise.all([
-    db
-      .select({ item_type: reviewItems.item_type, n: count() })
-      .from(reviewItems)
-      .where(and(mine, lt(reviewItems.due, tomorrow)))
-      .groupBy(reviewItems.item_type),
-    db
-      .select({ due: min(reviewItems.due) })
-      .from(reviewItems)
-      .where(and(mine, gte(reviewItems.due, tomorrow))),
-    db
-      .select({ n: count() })
-      .from(reviewLog)
-      .where(and(eq(reviewLog.user_id, learner.id), eq(reviewLog.source, 'review'), gte(reviewLog.answered_at, today), lt(reviewLog.answered_at, tomorrow))),
-  ]);
-  const due = { question: 0, flashcard: 0, total: 0 };
-  for (const row of dueRows) {
-    due[row.item_type as ReviewItemType] = row.n;
-    due.total += row.n;
-  }
-  return { due, next_due: next?.due ? new Date(next.due).toISOString() : null, reviewed_today: reviewed?.n ?? 0, settings };
+  const query = isKidsLocked(learner.age) ? kidsSummaryQuery : summaryQuery;
+  const [row] = await query(db).execute({ user_id: learner.id, tz });
+  const { due_questions: question, due_flashcards: flashcard, next_due, reviewed_today, session_size, daily_goal } = row!;
+  return {
+    due: { question, flashcard, total: question + flashcard },
+    next_due: next_due ? new Date(next_due).toISOString() : null,
+    reviewed_today,
+    settings: { session_size, daily_goal },
+  };
 }
 
 /**
@@ -114,7 +153,7 @@ export function dueItems(db: Db, learner: Learner, now: Date, limit: number) {
   return db
     .select()
     .from(reviewItems)
-    .where(and(eq(reviewItems.user_id, learner.id), lte(reviewItems.due, until), openItems(learner.age)))
+    .where(and(eq(reviewItems.user_id, learner.id), lte(reviewItems.due, until), isKidsLocked(learner.age) ? openToKids : undefined))
     .orderBy(asc(reviewItems.due))
     .limit(limit);
 }
