@@ -27,6 +27,22 @@ export function toQuizQuestion(row: QuestionRow, names: { category: string; cour
   return { ...row, options: parseOptions(row.options).map(normalizeOption), ...names };
 }
 
+/**
+ * Where a question or flashcard sits, by name. Every name is a column called `name`, so each gets
+ * an alias of its own (question_topic, flashcard_topic): the review queue selects a question and a
+ * flashcard side by side as subqueries, and refers to such a column by its alias alone.
+ */
+function placeNames(of: 'question' | 'flashcard') {
+  const named = <T extends string | null>(column: SQLWrapper, key: string) => sql<T>`${column}`.as(`${of}_${key}`);
+  return {
+    category: named<string>(categories.name, 'category'),
+    course: named<string>(courses.name, 'course'),
+    module: named<string>(modules.name, 'module'),
+    topic: named<string>(topics.name, 'topic'),
+    subtopic: named<string | null>(subtopics.name, 'subtopic'),
+  };
+}
+
 /** Questions with their catalogue names; add a where clause. */
 export function selectQuizQuestions(db: Db) {
   return db
@@ -35,13 +51,9 @@ export function selectQuizQuestions(db: Db) {
       question: questions.question,
       options: questions.options,
       answer: questions.answer,
-      subtopic: subtopics.name,
       tags: questions.tags,
       mode: questions.mode,
-      category: categories.name,
-      course: courses.name,
-      module: modules.name,
-      topic: topics.name,
+      ...placeNames('question'),
     })
     .from(questions)
     .innerJoin(categories, eq(categories.id, questions.category_id))
@@ -61,11 +73,7 @@ export function selectFlashcards(db: Db) {
   return db
     .select({
       id: flashcards.id,
-      category: categories.name,
-      course: courses.name,
-      module: modules.name,
-      topic: topics.name,
-      subtopic: subtopics.name,
+      ...placeNames('flashcard'),
       tag: flashcards.tag,
       mode: flashcards.mode,
       concept: flashcards.concept,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, min, type Placeholder, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
@@ -145,46 +145,58 @@ export async function reviewSummary(db: Db, learner: Learner, tz: string): Promi
 }
 
 /**
- * The learner's items due at `now` or within the learn-ahead limit, oldest due first: the queue's
- * one query that reads review_items.
+ * The learner's items due by `until` (now and the learn-ahead limit), oldest due first, at most
+ * `limit`: the queue's part that reads review_items, off the (user_id, due) index and stopped at the
+ * limit, so its cost does not grow with the learner's other items.
  */
-export function dueItems(db: Db, learner: Learner, now: Date, limit: number) {
-  const until = new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS);
+function dueItemsOf(db: Db, locked: boolean, of: { userId: string | Placeholder; until: string | Placeholder; limit: number | Placeholder }) {
   return db
     .select()
     .from(reviewItems)
-    .where(and(eq(reviewItems.user_id, learner.id), lte(reviewItems.due, until), isKidsLocked(learner.age) ? openToKids : undefined))
+    .where(and(eq(reviewItems.user_id, of.userId), lte(reviewItems.due, sql`${of.until}::timestamptz`), locked ? openToKids : undefined))
     .orderBy(asc(reviewItems.due))
-    .limit(limit);
+    .limit(of.limit);
 }
 
+/** dueItemsOf with values, as the queue's statement runs it (for EXPLAIN). */
+export const dueItems = (db: Db, learner: Learner, now: Date, limit: number) =>
+  dueItemsOf(db, isKidsLocked(learner.age), { userId: learner.id, until: new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString(), limit });
+
+/** The queue's statement: the due items, each with its question or flashcard as the quiz and the flashcards show them. */
+function queueStatement(db: Db, locked: boolean) {
+  const due = dueItemsOf(db, locked, { userId: sql.placeholder('user_id'), until: sql.placeholder('until'), limit: sql.placeholder('limit') }).as('due');
+  const question = selectQuizQuestions(db).where(eq(questions.id, due.question_id)).as('question');
+  const flashcard = selectFlashcards(db).where(eq(flashcards.id, due.flashcard_id)).as('flashcard');
+  return db
+    .select()
+    .from(due)
+    .leftJoinLateral(question, sql`true`)
+    .leftJoinLateral(flashcard, sql`true`)
+    .orderBy(asc(due.due))
+    .prepare(locked ? 'review_queue_kids' : 'review_queue');
+}
+
+const queueQuery = preparedQuery((db) => queueStatement(db, false));
+const kidsQueueQuery = preparedQuery((db) => queueStatement(db, true));
+
 /**
- * Items due now (or within the learn-ahead limit), the longest overdue first, at most `limit` (the learner's session size by default).
- * Read off the (user_id, due) index and stopped at the limit: its cost does not grow with the
- * learner's other items. Kids Lock filters here, in SQL, not in the client.
+ * Items due now (or within the learn-ahead limit), the longest overdue first, at most `limit` (the
+ * learner's session size by default), with the next interval of each rating. Kids Lock filters
+ * here, in SQL, not in the client.
  */
 export async function reviewQueue(db: Db, learner: Learner, limit?: number): Promise<ReviewQueueItem[]> {
   const size = limit ?? (await getSettings(db, learner.id)).session_size;
   const now = new Date();
-  const due = await dueItems(db, learner, now, size);
-  const idsOf = (type: ReviewItemType) => due.filter((row) => row.item_type === type).map((row) => row.item_id);
-  const [questionIds, flashcardIds] = [idsOf('question'), idsOf('flashcard')];
-  const [questionRows, flashcardRows] = await Promise.all([
-    questionIds.length ? selectQuizQuestions(db).where(inArray(questions.id, questionIds)) : [],
-    flashcardIds.length ? selectFlashcards(db).where(inArray(flashcards.id, flashcardIds)) : [],
-  ]);
-  const questionOf = new Map(asQuizQuestions(questionRows).map((q) => [q.id, { ...q, options: shuffled(q.options) }]));
-  const flashcardOf = new Map(asFlashcards(flashcardRows).map((f) => [f.id, f]));
-
-  return due.flatMap((row): ReviewQueueItem[] => {
-    const card = cardOf(row);
-    const base = { due: row.due.toISOString(), intervals: intervalsAt(card, now), reps: row.reps, lapses: row.lapses };
-    if (row.item_type === 'question') {
-      const question = questionOf.get(row.item_id);
-      return question ? [{ item_type: 'question', question, ...base }] : [];
+  const query = isKidsLocked(learner.age) ? kidsQueueQuery : queueQuery;
+  const rows = await query(db).execute({ user_id: learner.id, until: new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString(), limit: size });
+  return rows.flatMap(({ due: item, question, flashcard }): ReviewQueueItem[] => {
+    const base = { due: item.due.toISOString(), intervals: intervalsAt(cardOf(item), now), reps: item.reps, lapses: item.lapses };
+    if (item.item_type === 'question') {
+      if (!question) return [];
+      const [asked] = asQuizQuestions([question]);
+      return [{ item_type: 'question', question: { ...asked!, options: shuffled(asked!.options) }, ...base }];
     }
-    const flashcard = flashcardOf.get(row.item_id);
-    return flashcard ? [{ item_type: 'flashcard', flashcard, ...base }] : [];
+    return flashcard ? [{ item_type: 'flashcard', flashcard: asFlashcards([flashcard])[0]!, ...base }] : [];
   });
 }
 
