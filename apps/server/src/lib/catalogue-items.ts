@@ -28,20 +28,18 @@ export function toQuizQuestion(row: QuestionRow, names: { category: string; cour
 }
 
 /**
- * Where a question or flashcard sits, by name. Every name is a column called `name`, so each gets
- * an alias of its own (question_topic, flashcard_topic): the review queue selects a question and a
- * flashcard side by side as subqueries, and refers to such a column by its alias alone.
+ * Where a question or flashcard sits, by name. Every name is a column called `name`, so each is
+ * selected under its key: the review queue turns a subquery's row to JSON, whose keys are then
+ * those of the object drizzle would give (the other columns are named as their keys already).
  */
-function placeNames(of: 'question' | 'flashcard') {
-  const named = <T extends string | null>(column: SQLWrapper, key: string) => sql<T>`${column}`.as(`${of}_${key}`);
-  return {
-    category: named<string>(categories.name, 'category'),
-    course: named<string>(courses.name, 'course'),
-    module: named<string>(modules.name, 'module'),
-    topic: named<string>(topics.name, 'topic'),
-    subtopic: named<string | null>(subtopics.name, 'subtopic'),
-  };
-}
+const named = <T extends string | null>(column: SQLWrapper, key: string) => sql<T>`${column}`.as(key);
+const placeNames = () => ({
+  category: named<string>(categories.name, 'category'),
+  course: named<string>(courses.name, 'course'),
+  module: named<string>(modules.name, 'module'),
+  topic: named<string>(topics.name, 'topic'),
+  subtopic: named<string | null>(subtopics.name, 'subtopic'),
+});
 
 /** Questions with their catalogue names; add a where clause. */
 export function selectQuizQuestions(db: Db) {
@@ -53,7 +51,7 @@ export function selectQuizQuestions(db: Db) {
       answer: questions.answer,
       tags: questions.tags,
       mode: questions.mode,
-      ...placeNames('question'),
+      ...placeNames(),
     })
     .from(questions)
     .innerJoin(categories, eq(categories.id, questions.category_id))
@@ -73,7 +71,7 @@ export function selectFlashcards(db: Db) {
   return db
     .select({
       id: flashcards.id,
-      ...placeNames('flashcard'),
+      ...placeNames(),
       tag: flashcards.tag,
       mode: flashcards.mode,
       concept: flashcards.concept,

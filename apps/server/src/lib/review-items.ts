@@ -12,8 +12,8 @@ import { reviewItems, reviewLog } from '../db/tables';
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
 
-/** The FSRS card state of an item row. */
-export function cardOf(row: ReviewItemRow): CardState {
+/** The FSRS card state of an item row (or of anything with its columns). */
+export function cardOf(row: CardState): CardState {
   const { due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review } = row;
   return { due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review };
 }

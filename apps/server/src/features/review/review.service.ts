@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, min, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, min, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
@@ -26,7 +26,7 @@ import { asFlashcards, asQuizQuestions, kidsCategory, selectFlashcards, selectQu
 import { findCourses, sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
-import { addNewItems, cardOf, stateBefore } from '../../lib/review-items';
+import { addNewItems, cardOf, type ReviewItemRow, stateBefore } from '../../lib/review-items';
 
 export interface Learner {
   id: string;
@@ -149,30 +149,53 @@ export async function reviewSummary(db: Db, learner: Learner, tz: string): Promi
  * `limit`: the queue's part that reads review_items, off the (user_id, due) index and stopped at the
  * limit, so its cost does not grow with the learner's other items.
  */
-function dueItemsOf(db: Db, locked: boolean, of: { userId: string | Placeholder; until: string | Placeholder; limit: number | Placeholder }) {
-  return db
-    .select()
-    .from(reviewItems)
-    .where(and(eq(reviewItems.user_id, of.userId), lte(reviewItems.due, sql`${of.until}::timestamptz`), locked ? openToKids : undefined))
-    .orderBy(asc(reviewItems.due))
-    .limit(of.limit);
+function dueItemsOf(db: Db, locked: boolean, of: { userId: string | Placeholder; until: string | Placeholder; limit: number | SQL }) {
+  return (
+    db
+      .select()
+      .from(reviewItems)
+      .where(and(eq(reviewItems.user_id, of.userId), lte(reviewItems.due, sql`${of.until}::timestamptz`), locked ? openToKids : undefined))
+      .orderBy(asc(reviewItems.due))
+      // LIMIT takes an expression (drizzle writes it as given), though drizzle types it as a number
+      .limit(of.limit as number)
+  );
 }
 
 /** dueItemsOf with values, as the queue's statement runs it (for EXPLAIN). */
 export const dueItems = (db: Db, learner: Learner, now: Date, limit: number) =>
   dueItemsOf(db, isKidsLocked(learner.age), { userId: learner.id, until: new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString(), limit });
 
-/** The queue's statement: the due items, each with its question or flashcard as the quiz and the flashcards show them. */
+/** A due item as the queue's statement gives it: its row, and its question or flashcard, as JSON. */
+interface QueueRow {
+  item: Omit<ReviewItemRow, 'due' | 'last_review' | 'created_at'> & { due: string; last_review: string | null };
+  question: Awaited<ReturnType<typeof selectQuizQuestions>>[number] | null;
+  flashcard: Awaited<ReturnType<typeof selectFlashcards>>[number] | null;
+}
+
+/**
+ * The queue's statement: the due items, each with its question or flashcard as the quiz and the
+ * flashcards show them, as one JSON array. Rows of some 45 columns cost more to pass out of the
+ * engine and read value by value than the statement costs to run; a subquery's row turned to JSON
+ * keeps the keys drizzle would give.
+ */
 function queueStatement(db: Db, locked: boolean) {
-  const due = dueItemsOf(db, locked, { userId: sql.placeholder('user_id'), until: sql.placeholder('until'), limit: sql.placeholder('limit') }).as('due');
-  const question = selectQuizQuestions(db).where(eq(questions.id, due.question_id)).as('question');
-  const flashcard = selectFlashcards(db).where(eq(flashcards.id, due.flashcard_id)).as('flashcard');
+  // aliases no column has: to_json of a name a column also has would be that column, not the row
+  const userId = sql.placeholder('user_id');
+  // the length asked for, else the learner's session size
+  const limit = sql`coalesce(${sql.placeholder('limit')}::int,
+    (select ${reviewSettings.session_size} from ${reviewSettings} where ${reviewSettings.user_id} = ${userId}), ${REVIEW_SESSION_SIZE_DEFAULT})`;
+  const item = dueItemsOf(db, locked, { userId, until: sql.placeholder('until'), limit }).as('item');
+  const question = selectQuizQuestions(db).where(eq(questions.id, item.question_id)).as('item_question');
+  const flashcard = selectFlashcards(db).where(eq(flashcards.id, item.flashcard_id)).as('item_flashcard');
+  const json = (alias: string) => sql`to_json(${sql.identifier(alias)})`;
   return db
-    .select()
-    .from(due)
+    .select({
+      items: sql<QueueRow[]>`coalesce(json_agg(json_build_object('item', ${json('item')}, 'question', ${json('item_question')}, 'flashcard', ${json('item_flashcard')})
+        order by ${item.due}), '[]')`,
+    })
+    .from(item)
     .leftJoinLateral(question, sql`true`)
     .leftJoinLateral(flashcard, sql`true`)
-    .orderBy(asc(due.due))
     .prepare(locked ? 'review_queue_kids' : 'review_queue');
 }
 
@@ -185,12 +208,19 @@ const kidsQueueQuery = preparedQuery((db) => queueStatement(db, true));
  * here, in SQL, not in the client.
  */
 export async function reviewQueue(db: Db, learner: Learner, limit?: number): Promise<ReviewQueueItem[]> {
-  const size = limit ?? (await getSettings(db, learner.id)).session_size;
   const now = new Date();
   const query = isKidsLocked(learner.age) ? kidsQueueQuery : queueQuery;
-  const rows = await query(db).execute({ user_id: learner.id, until: new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString(), limit: size });
-  return rows.flatMap(({ due: item, question, flashcard }): ReviewQueueItem[] => {
-    const base = { due: item.due.toISOString(), intervals: intervalsAt(cardOf(item), now), reps: item.reps, lapses: item.lapses };
+  const [{ items }] = (await query(db).execute({
+    user_id: learner.id,
+    until: new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString(),
+    limit: limit ?? null,
+  })) as [
+    { items: QueueRow[] },
+  ];
+  return items.flatMap(({ item, question, flashcard }): ReviewQueueItem[] => {
+    const due = new Date(item.due);
+    const card = cardOf({ ...item, due, last_review: item.last_review === null ? null : new Date(item.last_review) });
+    const base = { due: due.toISOString(), intervals: intervalsAt(card, now), reps: item.reps, lapses: item.lapses };
     if (item.item_type === 'question') {
       if (!question) return [];
       const [asked] = asQuizQuestions([question]);
