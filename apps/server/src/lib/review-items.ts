@@ -12,6 +12,9 @@ import { reviewItems, reviewLog } from '../db/tables';
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
 
+/** The columns of review_items that hold the FSRS card. */
+export const CARD_COLUMNS = ['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const;
+
 /** The FSRS card state of an item row (or of anything with its columns). */
 export function cardOf(row: CardState): CardState {
   const { due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review } = row;
@@ -88,7 +91,7 @@ export async function feedQuizAnswers(tx: Db, answers: readonly QuizRating[], at
     .onConflictDoUpdate({
       target: [reviewItems.user_id, reviewItems.item_type, reviewItems.item_id],
       set: Object.fromEntries(
-        (['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const).map((c) => [
+        CARD_COLUMNS.map((c) => [
           c,
           sql.raw(`excluded.${c}`),
         ]),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, min, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, lte, min, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
@@ -19,14 +19,15 @@ import {
   type ReviewSettings,
   type ReviewSummary,
 } from '@curio/core/review';
-import { intervalsAt, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
+import { intervalsAt, type LoggedRating, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
 import type { Db } from '../../db/client';
 import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettings, topics } from '../../db/tables';
 import { asFlashcards, asQuizQuestions, kidsCategory, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
 import { findCourses, sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
-import { addNewItems, cardOf, type ReviewItemRow, stateBefore } from '../../lib/review-items';
+import { addNewItems, CARD_COLUMNS, cardOf, type ReviewItemRow, stateBefore } from '../../lib/review-items';
+import { isUniqueViolation } from '../account/username';
 
 export interface Learner {
   id: string;
@@ -37,6 +38,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 const itemNotFound = () => new HttpError(404, ERROR_CODE.notFound, REVIEW_MSG.itemNotFound);
 const kidsLockRefusal = () => new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.notAllowed);
+const duplicateReview = () => new HttpError(409, ERROR_CODE.conflict, REVIEW_MSG.duplicateReview);
 
 /** The category of an item's question or flashcard (through the generated foreign keys). */
 const itemCategory = sql`coalesce(
@@ -238,92 +240,142 @@ export function checkAnsweredAt(answeredAt: Date, now = new Date()) {
   if (answeredAt.getTime() < now.getTime() - REVIEW_MAX_AGE_DAYS * DAY_MS) throw new HttpError(400, ERROR_CODE.validation, REVIEW_MSG.answeredTooLongAgo);
 }
 
-/** The category of a question or flashcard, or null when it does not exist (flashcards: only study cards). */
-async function contentCategory(db: Db, itemType: ReviewItemType, itemId: number): Promise<string | null> {
-  const [row] =
-    itemType === 'question'
-      ? await db.select({ name: categories.name }).from(questions).innerJoin(categories, eq(categories.id, questions.category_id)).where(eq(questions.id, itemId))
-      : await db
-          .select({ name: categories.name })
-          .from(flashcards)
-          .innerJoin(categories, eq(categories.id, flashcards.category_id))
-          .where(and(eq(flashcards.id, itemId), studyCards));
-  return row?.name ?? null;
-}
+/** A placeholder of the given type (the select list of an INSERT … SELECT gives its values no type). */
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /**
- * Applies one rating, once (review_id), in one transaction with the item's row locked. A rating
- * older than the item's last review joins the log and the card is rebuilt from the log in the
- * order the ratings were given (decision 025).
+ * What a rating needs, in one read: the category of the question or flashcard (no row when it does
+ * not exist; flashcards: only study cards), the learner's item for it if any, and the log row
+ * already written under this review id if any.
+ */
+const ratingTargetQuery = preparedQuery((db) => {
+  const itemType = sql.placeholder('item_type');
+  const itemId = sql.placeholder('item_id');
+  const categoryId = sql`case when ${itemType} = 'question'
+    then (select ${questions.category_id} from ${questions} where ${questions.id} = ${itemId})
+    else (select ${flashcards.category_id} from ${flashcards} where ${flashcards.id} = ${itemId} and ${studyCards}) end`;
+  return db
+    .select({
+      category: categories.name,
+      item: getTableColumns(reviewItems),
+      earlier: { item_id: reviewLog.item_id, user_id: reviewLog.user_id, rating: reviewLog.rating },
+    })
+    .from(categories)
+    .leftJoin(reviewItems, and(eq(reviewItems.user_id, sql.placeholder('user_id')), eq(reviewItems.item_type, itemType), eq(reviewItems.item_id, itemId)))
+    .leftJoin(reviewLog, eq(reviewLog.id, sql.placeholder('review_id')))
+    .where(eq(categories.id, categoryId))
+    .prepare('review_rating_target');
+});
+
+/**
+ * A rating's write, one statement so it is whole or nothing without a transaction: the item's new
+ * card, only while the item is as it was read (every rating adds one to reps and sets
+ * last_review), and its log row, only when the item was written. No row back: another rating of
+ * the item came first. A unique violation: another request wrote this review id first.
+ */
+const ratingWriteQuery = preparedQuery((db) => {
+  const card = Object.fromEntries(CARD_COLUMNS.map((c) => [c, sql.placeholder(c)]));
+  const updated = db.$with('updated').as(
+    db
+      .update(reviewItems)
+      .set(card)
+      .where(
+        and(
+          eq(reviewItems.id, sql.placeholder('item_id')),
+          eq(reviewItems.reps, sql.placeholder('reps_before')),
+          sql`${reviewItems.last_review} is not distinct from ${param('last_review_before', 'timestamptz')}`,
+        ),
+      )
+      .returning({ id: reviewItems.id }),
+  );
+  const logRow = db
+    .select({
+      id: param('review_id', 'uuid').as('id'),
+      item_id: updated.id,
+      user_id: param('user_id', 'text').as('user_id'),
+      source: sql`'review'`.as('source'),
+      rating: param('rating', 'smallint').as('rating'),
+      state_before: param('state_before', 'smallint').as('state_before'),
+      due_before: param('due_before', 'timestamptz').as('due_before'),
+      stability_before: param('stability_before', 'double precision').as('stability_before'),
+      difficulty_before: param('difficulty_before', 'double precision').as('difficulty_before'),
+      duration_ms: param('duration_ms', 'integer').as('duration_ms'),
+      answered_at: param('answered_at', 'timestamptz').as('answered_at'),
+      created_at: sql`now()`.as('created_at'),
+    })
+    .from(updated);
+  return db.with(updated).insert(reviewLog).select(logRow).returning({ id: reviewLog.id }).prepare('review_rating_write');
+});
+
+/** Reads a rating may take when other writes to the same item keep overtaking it. */
+const RATING_TRIES = 5;
+
+/**
+ * Applies one rating, once (review_id): the item is read, its new card computed, and the write
+ * made only if nobody changed the item in between, else read again — two statements, no
+ * transaction held across them. A rating older than the item's last review joins the log and the
+ * card is rebuilt from the log in the order the ratings were given (decision 025).
  */
 export async function rateItem(db: Db, learner: Learner, itemType: ReviewItemType, itemId: number, input: ReviewRatingInput): Promise<ReviewRated> {
   const answeredAt = new Date(input.answered_at);
   checkAnsweredAt(answeredAt);
   const rating = input.rating as RatingValue;
 
-  return db.transaction(async (tx) => {
-    const category = await contentCategory(tx, itemType, itemId);
-    if (category === null) throw itemNotFound();
-    if (!isCategoryAllowed(learner.age, category)) throw kidsLockRefusal();
-
-    const lockItem = async () => {
-      const [row] = await tx
-        .select()
-        .from(reviewItems)
-        .where(and(eq(reviewItems.user_id, learner.id), eq(reviewItems.item_type, itemType), eq(reviewItems.item_id, itemId)))
-        .for('update');
-      return row;
-    };
-    let item = await lockItem();
+  for (let tries = 0; tries < RATING_TRIES; tries++) {
+    const [target] = await ratingTargetQuery(db).execute({ user_id: learner.id, item_type: itemType, item_id: itemId, review_id: input.review_id });
+    if (!target) throw itemNotFound();
+    if (!isCategoryAllowed(learner.age, target.category)) throw kidsLockRefusal();
+    const { item, earlier } = target;
+    if (earlier) {
+      if (item && earlier.item_id === item.id && earlier.user_id === learner.id && earlier.rating === rating) {
+        return { due: item.due.toISOString(), interval: scheduledInterval(cardOf(item)), applied: false };
+      }
+      throw duplicateReview();
+    }
     if (!item) {
       // a question enters the model through the quiz; a flashcard when it is first rated
       if (itemType === 'question') throw itemNotFound();
-      await addNewItems(tx, learner.id, 'flashcard', [itemId], answeredAt);
-      item = (await lockItem())!;
-    }
-
-    const [earlier] = await tx.select().from(reviewLog).where(eq(reviewLog.id, input.review_id));
-    if (earlier) {
-      if (earlier.item_id === item.id && earlier.user_id === learner.id && earlier.rating === rating) {
-        return { due: item.due.toISOString(), interval: scheduledInterval(cardOf(item)), applied: false };
-      }
-      throw new HttpError(409, ERROR_CODE.conflict, REVIEW_MSG.duplicateReview);
+      await addNewItems(db, learner.id, 'flashcard', [itemId], answeredAt);
+      continue;
     }
 
     const current = cardOf(item);
     const inOrder = !current.last_review || answeredAt >= current.last_review;
-    const before = inOrder ? current : await replayLog(tx, item.id, (at) => at < answeredAt);
-    const logged = await tx
-      .insert(reviewLog)
-      .values({
-        id: input.review_id,
+    const log = inOrder ? [] : await itemLog(db, item.id);
+    const before = inOrder ? current : replay(log.filter((r) => r.answered_at < answeredAt));
+    const card = inOrder ? rate(current, rating, answeredAt) : replay([...log, { rating, answered_at: answeredAt }]);
+    const stated = stateBefore(before.reps === 0 && !inOrder ? null : before);
+    try {
+      const written = await ratingWriteQuery(db).execute({
+        // the card's placeholders are written by their columns, the log row's as typed (so as text)
+        ...card,
         item_id: item.id,
+        reps_before: item.reps,
+        last_review_before: item.last_review?.toISOString() ?? null,
+        review_id: input.review_id,
         user_id: learner.id,
-        source: 'review',
         rating,
-        ...stateBefore(before.reps === 0 && !inOrder ? null : before),
+        ...stated,
+        due_before: stated.due_before?.toISOString() ?? null,
         duration_ms: input.duration_ms,
-        answered_at: answeredAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: reviewLog.id });
-    // the same review id, sent at the same moment for another item
-    if (logged.length === 0) throw new HttpError(409, ERROR_CODE.conflict, REVIEW_MSG.duplicateReview);
-
-    const card = inOrder ? rate(current, rating, answeredAt) : await replayLog(tx, item.id);
-    await tx.update(reviewItems).set(card).where(eq(reviewItems.id, item.id));
-    return { due: card.due.toISOString(), interval: scheduledInterval(card), applied: true };
-  });
+        answered_at: answeredAt.toISOString(),
+      });
+      if (written.length > 0) return { due: card.due.toISOString(), interval: scheduledInterval(card), applied: true };
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  throw duplicateReview();
 }
 
-/** The card rebuilt from the item's log (only the ratings `keep` accepts by time). */
-async function replayLog(tx: Db, itemId: number, keep: (at: Date) => boolean = () => true) {
-  const log = await tx
+/** The item's ratings, oldest first. */
+async function itemLog(db: Db, itemId: number): Promise<LoggedRating[]> {
+  const log = await db
     .select({ rating: reviewLog.rating, answered_at: reviewLog.answered_at })
     .from(reviewLog)
     .where(eq(reviewLog.item_id, itemId))
     .orderBy(asc(reviewLog.answered_at));
-  return replay(log.filter((r) => keep(r.answered_at)).map((r) => ({ rating: r.rating as RatingValue, answered_at: r.answered_at })));
+  return log.map((r) => ({ rating: r.rating as RatingValue, answered_at: r.answered_at }));
 }
 
 // ---------------------------------------------------------------- entering the model from a topic
