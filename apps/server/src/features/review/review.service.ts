@@ -181,11 +181,11 @@ interface QueueRow {
  * keeps the keys drizzle would give.
  */
 function queueStatement(db: Db, locked: boolean) {
-  // aliases no column has: to_json of a name a column also has would be that column, not the row
   const userId = sql.placeholder('user_id');
   // the length asked for, else the learner's session size
   const limit = sql`coalesce(${sql.placeholder('limit')}::int,
     (select ${reviewSettings.session_size} from ${reviewSettings} where ${reviewSettings.user_id} = ${userId}), ${REVIEW_SESSION_SIZE_DEFAULT})`;
+  // aliases no column has: to_json of a name a column also has would be that column, not the row
   const item = dueItemsOf(db, locked, { userId, until: sql.placeholder('until'), limit }).as('item');
   const question = selectQuizQuestions(db).where(eq(questions.id, item.question_id)).as('item_question');
   const flashcard = selectFlashcards(db).where(eq(flashcards.id, item.flashcard_id)).as('item_flashcard');
@@ -258,6 +258,8 @@ const ratingTargetQuery = preparedQuery((db) => {
     .select({
       category: categories.name,
       item: getTableColumns(reviewItems),
+      // the version of the item's row (the transaction that wrote it), for the write to check
+      version: sql<string | null>`${reviewItems}.xmin::text`,
       earlier: { item_id: reviewLog.item_id, user_id: reviewLog.user_id, rating: reviewLog.rating },
     })
     .from(categories)
@@ -269,8 +271,8 @@ const ratingTargetQuery = preparedQuery((db) => {
 
 /**
  * A rating's write, one statement so it is whole or nothing without a transaction: the item's new
- * card, only while the item is as it was read (every rating adds one to reps and sets
- * last_review), and its log row, only when the item was written. No row back: another rating of
+ * card, only while its row is the version that was read, and its log row, only when the item was
+ * written. No row back: another rating of
  * the item came first. A unique violation: another request wrote this review id first.
  */
 const ratingWriteQuery = preparedQuery((db) => {
@@ -282,8 +284,7 @@ const ratingWriteQuery = preparedQuery((db) => {
       .where(
         and(
           eq(reviewItems.id, sql.placeholder('item_id')),
-          eq(reviewItems.reps, sql.placeholder('reps_before')),
-          sql`${reviewItems.last_review} is not distinct from ${param('last_review_before', 'timestamptz')}`,
+          sql`${reviewItems}.xmin = ${param('version', 'xid')}`,
         ),
       )
       .returning({ id: reviewItems.id }),
@@ -350,8 +351,7 @@ export async function rateItem(db: Db, learner: Learner, itemType: ReviewItemTyp
         // the card's placeholders are written by their columns, the log row's as typed (so as text)
         ...card,
         item_id: item.id,
-        reps_before: item.reps,
-        last_review_before: item.last_review?.toISOString() ?? null,
+        version: target.version,
         review_id: input.review_id,
         user_id: learner.id,
         rating,

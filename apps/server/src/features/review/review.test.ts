@@ -315,6 +315,19 @@ describeEachEngine('review', (engine) => {
     expect(await countRows(db, reviewLog)).toBe(0);
   });
 
+  test('a rating applies to an item whose times carry microseconds (written by SQL, not by the app)', async () => {
+    const { app, db } = testApp();
+    const { flashcardIds } = await content(db);
+    const { cookie, user } = await signUp(app);
+    const client = authed(app, cookie);
+    expect((await client.post(`/api/review/flashcard/${flashcardIds[0]}`, rating())).statusCode).toBe(200);
+    await db.execute(sql`update review_items set last_review = '2026-01-02 03:04:05.123456+00', due = now() - interval '1.234567 seconds' where user_id = ${user.id}`);
+    const res = await client.post(`/api/review/flashcard/${flashcardIds[0]}`, rating());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().applied).toBe(true);
+    expect(await countRows(db, reviewLog)).toBe(2);
+  });
+
   test('a little clock skew is accepted', async () => {
     const { app, db } = testApp();
     const { flashcardIds } = await content(db);
