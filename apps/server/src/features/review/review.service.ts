@@ -212,13 +212,8 @@ const kidsQueueQuery = preparedQuery((db) => queueStatement(db, true));
 export async function reviewQueue(db: Db, learner: Learner, limit?: number): Promise<ReviewQueueItem[]> {
   const now = new Date();
   const query = isKidsLocked(learner.age) ? kidsQueueQuery : queueQuery;
-  const [{ items }] = (await query(db).execute({
-    user_id: learner.id,
-    until: new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString(),
-    limit: limit ?? null,
-  })) as [
-    { items: QueueRow[] },
-  ];
+  const until = new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString();
+  const [{ items }] = (await query(db).execute({ user_id: learner.id, until, limit: limit ?? null })) as [{ items: QueueRow[] }];
   return items.flatMap(({ item, question, flashcard }): ReviewQueueItem[] => {
     const due = new Date(item.due);
     const card = cardOf({ ...item, due, last_review: item.last_review === null ? null : new Date(item.last_review) });
