@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { insertSessions, insertUsers, onEachEngine, sessionToken, step, type Engine } from './lib/engines';
+import { generateCatalogue } from './lib/catalogue';
 import { asLearners, compare } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
@@ -49,42 +50,13 @@ const fmt = (n: number) => n.toLocaleString('en');
  */
 async function generate(sql: SqlSession) {
   const started = performance.now();
-  await step(
-    sql,
-    'catalogue',
-    `
-    insert into categories (name, label) values ('bench', 'Bench');
-    insert into courses (name, category_id)
-      select 'Bench Course ' || c, (select id from categories where name = 'bench') from generate_series(1, ${COURSES}) c;
-    insert into modules (name, course_id, order_index, mode)
-      select 'Module ' || m, co.id, m, '{serious,curious}' from courses co, generate_series(1, ${MODULES_PER_COURSE}) m
-      where co.category_id = (select id from categories where name = 'bench');
-    insert into topics (name, module_id, order_index, mode)
-      select 'Topic ' || mo.order_index || '.' || t, mo.id, t, '{serious,curious}'
-      from modules mo join courses co on co.id = mo.course_id, generate_series(1, ${TOPICS_PER_MODULE}) t
-      where co.category_id = (select id from categories where name = 'bench');`,
-  );
-  const benchTopics = `(
-    select tp.id as topic_id, tp.name as topic, mo.id as module_id, co.id as course_id, co.category_id
-    from topics tp join modules mo on mo.id = tp.module_id join courses co on co.id = mo.course_id
-    where co.category_id = (select id from categories where name = 'bench') order by tp.id) t`;
-  await step(
-    sql,
-    `${fmt(QUESTIONS)} questions`,
-    `insert into questions (question, answer, options, category_id, course_id, module_id, topic_id, tags, mode)
-      select 'In ' || t.topic || ', which statement number ' || q || ' holds for a growing business?', 'Option ' || (1 + q % 4),
-        array['Option 1', 'Option 2', 'Option 3', 'Option 4'], t.category_id, t.course_id, t.module_id, t.topic_id, '{bench}', '{serious}'
-      from ${benchTopics}, generate_series(1, ${QUESTIONS_PER_TOPIC}) q;`,
-  );
-  await step(
-    sql,
-    `${fmt(FLASHCARDS)} flashcards`,
-    `insert into flashcards (category_id, course_id, module_id, topic_id, mode, concept, example, summary, difficulty, protip, formulas, quiz_check)
-      select t.category_id, t.course_id, t.module_id, t.topic_id, '{curious}', 'Concept ' || f || ' of ' || t.topic,
-        'A worked example of concept ' || f || '.', array['First point.', 'Second point.'],
-        (array['easy', 'medium', 'hard'])[1 + f % 3], 'A tip from practice.', array['a = b + c'], 'What does concept ' || f || ' change?'
-      from ${benchTopics}, generate_series(1, ${FLASHCARDS_PER_TOPIC}) f;`,
-  );
+  await generateCatalogue(sql, {
+    courses: COURSES,
+    modulesPerCourse: MODULES_PER_COURSE,
+    topicsPerModule: TOPICS_PER_MODULE,
+    questionsPerTopic: QUESTIONS_PER_TOPIC,
+    flashcardsPerTopic: FLASHCARDS_PER_TOPIC,
+  });
   await insertUsers(sql, SMALL_LEARNER);
   await insertSessions(sql, SMALL_LEARNER);
 
