@@ -357,7 +357,7 @@ describeEachEngine('authorization matrix', (engine) => {
     // the bookmark keeps the topic's flashcard, so "Add to my review" finds it
     const bookmarkConcept = concept;
     const { bookmark } = await createBookmark(db, ownerId, newBookmark.parse(bookmarkBody(topic, bookmarkConcept)));
-    const result = await saveResult(await gradeResult(db, ownerId, newResult.parse(resultBody(topic, questionRow!.id))));
+    const result = await saveResult(await gradeResult(db, { id: ownerId }, newResult.parse(resultBody(topic, questionRow!.id))));
     const note = await createNote(db, ownerId, { keyword: 'solar', use_case: 'Solar schools', note: `Note ${n}` });
     const { saved } = await saveUseCase(db, ownerId, { keyword: 'solar', content: `Use Case 1: Solar schools ${n}\nPanels on every roof.` });
     // the fixture's body is valid Liquid: no worker needed to check it

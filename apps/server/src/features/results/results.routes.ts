@@ -46,7 +46,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       assertCategoryAllowed(req, req.body.category);
-      return reply.status(201).send(await saveResult(await gradeResult(app.db, req.user!.id, req.body)));
+      return reply.status(201).send(await saveResult(await gradeResult(app.db, req.user!, req.body)));
     },
   );
 

@@ -14,6 +14,7 @@ import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { feedQuizAnswers, type QuizRating } from '../../lib/review-items';
 import { preparedQuery } from '../../lib/prepared-query';
+import { loadQuiz } from '../quiz/quiz.service';
 
 type ResultRow = typeof results.$inferSelect;
 
@@ -47,10 +48,15 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * of the result's category, course and topic (else 400), retake_of names one of the learner's own
  * results (else 404). Reads only; the saver writes.
  */
-export async function gradeResult(db: Db, userId: string, input: NewResultData): Promise<GradedResult> {
+export async function gradeResult(db: Db, learner: { id: string; age?: unknown }, input: NewResultData): Promise<GradedResult> {
+  const userId = learner.id;
   const ids = [...new Set(input.answers.map((a) => a.question_id))];
+  // the quiz just taken is in the content cache (decision 014): grading from it costs no query;
+  // only questions it does not hold (a retake of an older attempt, a changed topic) are read by id
+  const served = new Map((await loadQuiz(db, { ...input, mode: 'serious' }, learner.age)).map((q) => [q.id, q]));
+  const unserved = ids.filter((id) => !served.has(id));
   const [asked, retaken] = await Promise.all([
-    selectQuizQuestions(db).where(inArray(questions.id, ids)),
+    unserved.length > 0 ? selectQuizQuestions(db).where(inArray(questions.id, unserved)) : [],
     input.retake_of
       ? db
           .select({ id: results.id })
@@ -59,7 +65,7 @@ export async function gradeResult(db: Db, userId: string, input: NewResultData):
       : [],
   ]);
   if (input.retake_of && retaken.length === 0) throw new HttpError(404, ERROR_CODE.notFound, RESULTS_MSG.notFound);
-  const questionOf = new Map(asQuizQuestions(asked).map((q) => [q.id, q]));
+  const questionOf = new Map([...served, ...asQuizQuestions(asked).map((q): [number, QuizQuestion] => [q.id, q])]);
 
   const ratings: QuizRating[] = [];
   const answers = input.answers.map(({ question_id, selectedOption, timeTaken }): QuizAnswer => {

@@ -121,7 +121,7 @@ describeEachEngine('results', (engine) => {
     const [q1] = await questionsOf(db, 1);
     const { user } = await signUp(app);
     const save = createResultSaver(db);
-    const sent = (userId: string, time_taken: number) => gradeResult(db, userId, newResult.parse(quiz([answer(q1!, false)], { time_taken })));
+    const sent = (userId: string, time_taken: number) => gradeResult(db, { id: userId }, newResult.parse(quiz([answer(q1!, false)], { time_taken })));
     const outcomes = await Promise.allSettled([save(await sent(user.id, 1)), save(await sent('no-such-learner', 2)), save(await sent(user.id, 3))]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const kept = await db.select({ time_taken: results.time_taken }).from(results);
@@ -176,6 +176,19 @@ describeEachEngine('results', (engine) => {
     const res = await authed(app, cookie).post('/api/results', cheat);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ score: 0, answers: [graded(q1!, 1, false), graded(q2!, 2, false)] });
+  });
+
+  test('grading reads the quiz as it was served, and questions it does not hold by id', async () => {
+    const { app, db } = testApp();
+    const ids = await questionsOf(db, QUIZ_MAX_QUESTIONS + 2);
+    const { cookie } = await signUp(app);
+    const client = authed(app, cookie);
+    // the quiz serves the first QUIZ_MAX_QUESTIONS; the last question is outside it (an older attempt's)
+    expect((await client.get(`/api/quiz?${new URLSearchParams({ course: COURSE.course, topic: COURSE.topic })}`)).json()).toHaveLength(QUIZ_MAX_QUESTIONS);
+    const last = ids.length;
+    const res = await client.post('/api/results', quiz([answer(ids[0]!, true), answer(ids[last - 1]!, false)]));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ score: 1, answers: [graded(ids[0]!, 1, true), graded(ids[last - 1]!, last, false)] });
   });
 
   test('an answer matches the stored answer as the quiz shows it (prefix and case aside)', async () => {
