@@ -1,25 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { canResume } from '@curio/core/quiz-rules';
 import { clearProgress, progressKeys, readFlag, readItem, readProgress, setFlag, writeItem } from './storage';
+import { memoryStorageEachTest } from './memory-storage.test-helper';
 
-/** The part of the Web Storage API the app uses, kept in memory. */
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-}
-
-let local: MemoryStorage;
-
-beforeEach(() => {
-  local = new MemoryStorage();
-  Object.assign(globalThis, { window: { localStorage: local, sessionStorage: new MemoryStorage() } });
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'window');
-});
+const storage = memoryStorageEachTest();
 
 const save = (keys: ReturnType<typeof progressKeys>) => {
   writeItem(keys.answers, '[]');
@@ -43,7 +27,7 @@ describe('saved quiz progress in local storage', () => {
     expect(canResume(readProgress(keys))).toBe(true);
     clearProgress(keys);
     expect(canResume(readProgress(keys))).toBe(false);
-    expect(local.items.size).toBe(0);
+    expect(storage.local.items.size).toBe(0);
   });
 
   test('Start on one topic leaves the progress of other topics, modes and study sessions', () => {
@@ -62,7 +46,7 @@ describe('saved quiz progress in local storage', () => {
   test('two of the three values are not enough to resume', () => {
     const keys = progressKeys('quiz', 'Course', 'Topic', 'serious');
     save(keys);
-    local.removeItem(keys.startTime);
+    storage.local.removeItem(keys.startTime);
     expect(canResume(readProgress(keys))).toBe(false);
   });
 });

@@ -1,26 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { reviewRatingInput } from '@curio/core/review';
 import { ApiError } from '../../lib/api-client';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { enqueueReview, flushOutbox, isFinalRejection, newReviewId, pendingCount, readOutbox, subscribeOutbox, type OutboxEntry } from './review-outbox';
+import { memoryStorageEachTest } from '../../lib/memory-storage.test-helper';
 
-/** The part of the Web Storage API the app uses, kept in memory. */
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-}
-
-let local: MemoryStorage;
-
-beforeEach(() => {
-  local = new MemoryStorage();
-  Object.assign(globalThis, { window: { localStorage: local, sessionStorage: new MemoryStorage() } });
-});
+const storage = memoryStorageEachTest();
 
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'window');
   vi.restoreAllMocks();
 });
 
@@ -38,7 +25,7 @@ describe('the review outbox', () => {
   test('a rating is kept in localStorage before anything is sent, and its body is what the server accepts', () => {
     const entry = rating('ann', 7);
     enqueueReview(entry);
-    expect(JSON.parse(local.getItem(STORAGE_KEYS.reviewOutbox) ?? '[]')).toEqual([entry]);
+    expect(JSON.parse(storage.local.getItem(STORAGE_KEYS.reviewOutbox) ?? '[]')).toEqual([entry]);
     expect(reviewRatingInput.safeParse(entry.body).success).toBe(true);
   });
 
@@ -98,7 +85,7 @@ describe('the review outbox', () => {
       });
       expect(outcome).toMatchObject({ sent: 0, stopped: true });
       expect(ids(readOutbox())).toEqual([status]);
-      local.items.clear();
+      storage.local.items.clear();
     }
   });
 
@@ -163,9 +150,9 @@ describe('the review outbox', () => {
     enqueueReview(rating('ann', 2));
     expect(heard).toHaveBeenCalledTimes(1);
 
-    local.setItem(STORAGE_KEYS.reviewOutbox, '{not json');
+    storage.local.setItem(STORAGE_KEYS.reviewOutbox, '{not json');
     expect(readOutbox()).toEqual([]);
-    local.setItem(STORAGE_KEYS.reviewOutbox, JSON.stringify([{ junk: true }, rating('ann', 5)]));
+    storage.local.setItem(STORAGE_KEYS.reviewOutbox, JSON.stringify([{ junk: true }, rating('ann', 5)]));
     expect(ids(readOutbox())).toEqual([5]);
   });
 });
