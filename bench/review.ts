@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { insertSessions, insertUsers, onEachEngine, sessionToken, step, type Engine } from './lib/engines';
-import { generateCatalogue } from './lib/catalogue';
+import { BENCH_CATALOGUE, flashcardCount, generateCatalogue, questionCount } from './lib/catalogue';
 import { asLearners, compare } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
@@ -25,14 +25,8 @@ const BIG_LEARNER = LEARNERS + 1;
 const BIG_ITEMS = 50_000;
 const SMALL_LEARNER = LEARNERS + 2;
 const SMALL_ITEMS = 50;
-/** 10 courses × 10 modules × 10 topics */
-const COURSES = 10;
-const MODULES_PER_COURSE = 10;
-const TOPICS_PER_MODULE = 10;
-const QUESTIONS_PER_TOPIC = 100;
-const FLASHCARDS_PER_TOPIC = 50;
-const QUESTIONS = COURSES * MODULES_PER_COURSE * TOPICS_PER_MODULE * QUESTIONS_PER_TOPIC;
-const FLASHCARDS = COURSES * MODULES_PER_COURSE * TOPICS_PER_MODULE * FLASHCARDS_PER_TOPIC;
+const QUESTIONS = questionCount(BENCH_CATALOGUE);
+const FLASHCARDS = flashcardCount(BENCH_CATALOGUE);
 /** log rows written by one statement, so a long load prints its progress */
 const LOG_CHUNK_LEARNERS = 1_000;
 /** learners whose queue gives the items the rating requests rate */
@@ -50,13 +44,7 @@ const fmt = (n: number) => n.toLocaleString('en');
  */
 async function generate(sql: SqlSession) {
   const started = performance.now();
-  await generateCatalogue(sql, {
-    courses: COURSES,
-    modulesPerCourse: MODULES_PER_COURSE,
-    topicsPerModule: TOPICS_PER_MODULE,
-    questionsPerTopic: QUESTIONS_PER_TOPIC,
-    flashcardsPerTopic: FLASHCARDS_PER_TOPIC,
-  });
+  await generateCatalogue(sql);
   await insertUsers(sql, SMALL_LEARNER);
   await insertSessions(sql, SMALL_LEARNER);
 

@@ -12,13 +12,19 @@ export interface CatalogueSize {
 
 const fmt = (n: number) => n.toLocaleString('en');
 
+/** The benches' catalogue: 10 courses × 10 modules × 10 topics, 100 questions and 50 flashcards a topic. */
+export const BENCH_CATALOGUE: CatalogueSize = { courses: 10, modulesPerCourse: 10, topicsPerModule: 10, questionsPerTopic: 100, flashcardsPerTopic: 50 };
+const topicsOf = (size: CatalogueSize) => size.courses * size.modulesPerCourse * size.topicsPerModule;
+/** How many questions and flashcards generateCatalogue writes. */
+export const questionCount = (size: CatalogueSize) => topicsOf(size) * size.questionsPerTopic;
+export const flashcardCount = (size: CatalogueSize) => topicsOf(size) * size.flashcardsPerTopic;
+
 /**
  * Generates the 'bench' category's courses, modules, topics, questions and flashcards in SQL, so
  * PGlite and PostgreSQL get identical data. Questions and flashcards get consecutive ids, topic by
  * topic in id order: a bench can find the n-th one from the first id.
  */
-export async function generateCatalogue(sql: SqlSession, size: CatalogueSize) {
-  const topicCount = size.courses * size.modulesPerCourse * size.topicsPerModule;
+export async function generateCatalogue(sql: SqlSession, size: CatalogueSize = BENCH_CATALOGUE) {
   await step(
     sql,
     'catalogue',
@@ -41,7 +47,7 @@ export async function generateCatalogue(sql: SqlSession, size: CatalogueSize) {
     where co.category_id = (select id from categories where name = 'bench') order by tp.id) t`;
   await step(
     sql,
-    `${fmt(topicCount * size.questionsPerTopic)} questions`,
+    `${fmt(questionCount(size))} questions`,
     `insert into questions (question, answer, options, category_id, course_id, module_id, topic_id, tags, mode)
       select 'In ' || t.topic || ', which statement number ' || q || ' holds for a growing business?', 'Option ' || (1 + q % 4),
         array['Option 1', 'Option 2', 'Option 3', 'Option 4'], t.category_id, t.course_id, t.module_id, t.topic_id, '{bench}', '{serious}'
@@ -49,7 +55,7 @@ export async function generateCatalogue(sql: SqlSession, size: CatalogueSize) {
   );
   await step(
     sql,
-    `${fmt(topicCount * size.flashcardsPerTopic)} flashcards`,
+    `${fmt(flashcardCount(size))} flashcards`,
     `insert into flashcards (category_id, course_id, module_id, topic_id, mode, concept, example, summary, difficulty, protip, formulas, quiz_check)
       select t.category_id, t.course_id, t.module_id, t.topic_id, '{curious}', 'Concept ' || f || ' of ' || t.topic,
         'A worked example of concept ' || f || '.', array['First point.', 'Second point.'],
