@@ -6,7 +6,8 @@ import { usernameBase } from '@curio/core/people';
 import { AUTH_EMAIL_FAILURE_LIMIT, AUTH_EMAIL_FAILURE_WINDOW_MINUTES } from '@curio/core/limits';
 import type { Db } from '../../db/client';
 import { deletionRequests, loginFailures, profiles, users } from '../../db/tables';
-import { freeUsername, isUniqueViolation } from './username';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { freeUsername } from './username';
 
 export type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;

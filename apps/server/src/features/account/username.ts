@@ -24,11 +24,3 @@ export async function freeUsername(db: Db, base: string, random = false): Promis
   }
   return usernameCandidate(base, randomInt(NUMBERED_CANDIDATES + 1, RANDOM_SUFFIX_MAX));
 }
-
-/** Postgres' unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -27,7 +27,7 @@ import { findCourses, sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import { addNewItems, CARD_COLUMNS, cardOf, type ReviewItemRow, stateBefore } from '../../lib/review-items';
-import { isUniqueViolation } from '../account/username';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export interface Learner {
   id: string;
