@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { arrayContains, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
-import { isKidsLocked, KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
+import { KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
 import { difficultyOf, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
 import type { Db } from '../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../db/tables';
@@ -99,11 +99,6 @@ export const asFlashcards = <T extends { difficulty: string | null }>(rows: T[])
 
 /** Kids Lock in SQL: the category (a name column) is one a locked learner may open. */
 export const kidsCategory = (categoryName: SQLWrapper): SQL => inArray(sql`lower(btrim(${categoryName}))`, [...KIDS_ALLOWED_CATEGORIES]);
-
-/** kidsCategory for a learner of this age; undefined (no condition) for everyone not under Kids Lock. */
-export function categoryOpenTo(age: unknown, categoryName: SQLWrapper): SQL | undefined {
-  return isKidsLocked(age) ? kidsCategory(categoryName) : undefined;
-}
 
 /** A new random order (Fisher–Yates): a question asked again should not be answered by position. */
 export function shuffled<T>(items: readonly T[]): T[] {

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RatingValue, ReviewItemType } from '@curio/core/review';
 import { type CardState, newCard, rate } from '@curio/core/review-schedule';
 import type { Db } from '../db/client';
-import { reviewItems, reviewLog } from '../db/tables';
+import { categories, flashcards, questions, reviewItems, reviewLog } from '../db/tables';
+import { kidsCategory } from './catalogue-items';
 
 /*
  * Writing the memory model (decision 025), shared by the features that feed it: the review (a
@@ -11,6 +12,14 @@ import { reviewItems, reviewLog } from '../db/tables';
  */
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
+
+/** The category of an item's question or flashcard (through the generated foreign keys). */
+const itemCategory = sql`coalesce(
+  (select ${questions.category_id} from ${questions} where ${questions.id} = ${reviewItems.question_id}),
+  (select ${flashcards.category_id} from ${flashcards} where ${flashcards.id} = ${reviewItems.flashcard_id}))`;
+
+/** Kids Lock on review_items: only items of the categories a locked learner may open. */
+export const openToKids = sql`exists (select 1 from ${categories} where ${categories.id} = ${itemCategory} and ${kidsCategory(categories.name)})`;
 
 /** The columns of review_items that hold the FSRS card. */
 export const CARD_COLUMNS = ['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const;

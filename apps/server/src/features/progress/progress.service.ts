@@ -1,6 +1,6 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
-import { isCategoryAllowed } from '@curio/core/kids-lock';
+import { isCategoryAllowed, isKidsLocked } from '@curio/core/kids-lock';
 import {
   MASTERED_STABILITY_DAYS,
   PROGRESS_CALENDAR_WEEKS,
@@ -13,7 +13,7 @@ import {
 import { reviewStreak, type DayCount } from '@curio/core/review-streak';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, questions, results, reviewItems, reviewLog, reviewSettings } from '../../db/tables';
-import { categoryOpenTo } from '../../lib/catalogue-items';
+import { openToKids } from '../../lib/review-items';
 
 /*
  * What the profile shows of a learner's memory model (issue 13): what comes due this week, the
@@ -52,16 +52,7 @@ function everyDay(first: string, last: string, perDay: SQL): SQL {
  * Kids Lock (spec §9): a locked learner's items count only when their question or flashcard is in a
  * category they may open. Items outside them never reach their queue, so they are not shown as due.
  */
-function allowedItems(age: unknown): SQL {
-  const open = categoryOpenTo(age, categories.name);
-  if (!open) return sql`true`;
-  return sql`exists (
-    select 1 from ${categories}
-    where ${categories.id} = coalesce(
-      (select ${questions.category_id} from ${questions} where ${questions.id} = ${reviewItems.question_id}),
-      (select ${flashcards.category_id} from ${flashcards} where ${flashcards.id} = ${reviewItems.flashcard_id}))
-      and ${open})`;
-}
+const allowedItems = (age: unknown): SQL => (isKidsLocked(age) ? openToKids : sql`true`);
 
 /**
  * Items due per day for REVIEW_FORECAST_DAYS days, today first with everything overdue. The

@@ -22,11 +22,11 @@ import {
 import { intervalsAt, type LoggedRating, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
 import type { Db } from '../../db/client';
 import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettings, topics } from '../../db/tables';
-import { asFlashcards, asQuizQuestions, kidsCategory, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
+import { asFlashcards, asQuizQuestions, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
 import { findCourses, sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
-import { addNewItems, CARD_COLUMNS, cardOf, type ReviewItemRow, stateBefore } from '../../lib/review-items';
+import { addNewItems, CARD_COLUMNS, cardOf, openToKids, type ReviewItemRow, stateBefore } from '../../lib/review-items';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 export interface Learner {
@@ -40,13 +40,6 @@ const itemNotFound = () => new HttpError(404, ERROR_CODE.notFound, REVIEW_MSG.it
 const kidsLockRefusal = () => new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.notAllowed);
 const duplicateReview = () => new HttpError(409, ERROR_CODE.conflict, REVIEW_MSG.duplicateReview);
 
-/** The category of an item's question or flashcard (through the generated foreign keys). */
-const itemCategory = sql`coalesce(
-  (select ${questions.category_id} from ${questions} where ${questions.id} = ${reviewItems.question_id}),
-  (select ${flashcards.category_id} from ${flashcards} where ${flashcards.id} = ${reviewItems.flashcard_id}))`;
-
-/** Kids Lock on review_items: only items of the categories a locked learner may open. */
-const openToKids = sql`exists (select 1 from ${categories} where ${categories.id} = ${itemCategory} and ${kidsCategory(categories.name)})`;
 
 // ---------------------------------------------------------------- settings
 
