@@ -36,6 +36,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { resultsRoutes } from './features/results/results.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { reviewRoutes } from './features/review/review.routes';
+import { forgetLearner } from './features/review/summary-cache';
 import { questionFeedbackRoutes } from './features/question-feedback/question-feedback.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { usecaseEventsRoutes } from './features/usecase-events/usecase-events.routes';
@@ -179,6 +180,11 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(authPlugin, { auth, adminEmail: config.ADMIN_EMAIL });
 
+  // a learner's writes can change what their review summary counts (features/review/summary-cache.ts)
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (req.user && req.method !== 'GET' && req.method !== 'HEAD') forgetLearner(app.db, req.user.id);
+    done(null, payload);
+  });
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(feedbackRoutes);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { createMemoryCache, type MemoryCache } from './memory-cache';
 
 /*
  * Quizzes are read far more often than the catalogue changes (only an admin's upload or deletion
@@ -10,39 +11,35 @@ import type { Db } from '../db/client';
 export const CONTENT_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 1000;
 
-interface Cache {
-  /** bumped by every change, so a read that started before one is not kept after it */
-  generation: number;
-  entries: Map<string, { value: unknown; expires: number }>;
+interface Content {
+  answers: MemoryCache<unknown>;
+  /** what else keeps answers that a catalogue change makes wrong */
+  listeners: Set<() => void>;
 }
 
-const caches = new WeakMap<Db, Cache>();
+const contents = new WeakMap<Db, Content>();
 
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { generation: 0, entries: new Map() }));
-  return cache;
+function contentOf(db: Db): Content {
+  let content = contents.get(db);
+  if (!content) contents.set(db, (content = { answers: createMemoryCache({ max: MAX_ENTRIES, ttlMs: CONTENT_CACHE_TTL_MS }), listeners: new Set() }));
+  return content;
 }
 
 /** The cached answer for key, or load()'s, kept for CONTENT_CACHE_TTL_MS. A failed load is not kept. */
-export async function cachedContent<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const cache = cacheOf(db);
-  const hit = cache.entries.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as T;
-  const generation = cache.generation;
-  const value = await load();
-  if (cache.generation === generation) {
-    cache.entries.delete(key);
-    // a Map iterates in insertion order: the first key is the oldest
-    if (cache.entries.size >= MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
-    cache.entries.set(key, { value, expires: Date.now() + CONTENT_CACHE_TTL_MS });
-  }
-  return value;
+export function cachedContent<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  return contentOf(db).answers.get(key, load) as Promise<T>;
 }
 
-/** Call after any write to the catalogue or its questions, once it has committed. */
+/** Call after any write to the catalogue, its questions or its flashcards, once it has committed. */
 export function contentChanged(db: Db) {
-  const cache = cacheOf(db);
-  cache.generation++;
-  cache.entries.clear();
+  const content = contentOf(db);
+  content.answers.forget();
+  for (const listener of content.listeners) listener();
+}
+
+/** Runs listener after every contentChanged(db); returns the unsubscribe. */
+export function onContentChanged(db: Db, listener: () => void): () => void {
+  const { listeners } = contentOf(db);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

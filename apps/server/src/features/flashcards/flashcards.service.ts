@@ -1,3 +1,4 @@
+import { contentChanged } from '../../lib/content-cache';
 import { and, arrayContains, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Flashcard, FlashcardModules, FlashcardsQuery, FlashcardTopicsQuery } from '@curio/core/catalogue';
 import { CATALOGUE_ROW_LIMIT } from '@curio/core/limits';
@@ -68,5 +69,6 @@ export async function listFlashcards(db: Db, query: FlashcardsQuery, age: unknow
 /** Admin: deletes one flashcard; false when there was none. */
 export async function deleteFlashcard(db: Db, id: number): Promise<boolean> {
   const deleted = await db.delete(flashcards).where(eq(flashcards.id, id)).returning({ id: flashcards.id });
+  if (deleted.length > 0) contentChanged(db);
   return deleted.length > 0;
 }

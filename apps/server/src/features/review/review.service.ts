@@ -28,6 +28,7 @@ import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import { addNewItems, CARD_COLUMNS, cardOf, openToKids, type ReviewItemRow, stateBefore } from '../../lib/review-items';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { cachedSummary } from './summary-cache';
 
 export interface Learner {
   id: string;
@@ -112,6 +113,7 @@ function summaryStatement(db: Db, locked: boolean) {
       due_flashcards: due.flashcard,
       next_due: next.due,
       reviewed_today: reviewed.n,
+      tomorrow: day.tomorrow,
       session_size: sql<number>`coalesce(${reviewSettings.session_size}, ${REVIEW_SESSION_SIZE_DEFAULT})`.mapWith(Number),
       daily_goal: reviewSettings.daily_goal,
     })
@@ -127,16 +129,19 @@ const summaryQuery = preparedQuery((db) => summaryStatement(db, false));
 const kidsSummaryQuery = preparedQuery((db) => summaryStatement(db, true));
 
 /** What is due before the learner's next midnight, when the next item after that is, and today's reviews. */
-export async function reviewSummary(db: Db, learner: Learner, tz: string): Promise<ReviewSummary> {
-  const query = isKidsLocked(learner.age) ? kidsSummaryQuery : summaryQuery;
-  const [row] = await query(db).execute({ user_id: learner.id, tz });
-  const { due_questions: question, due_flashcards: flashcard, next_due, reviewed_today, session_size, daily_goal } = row!;
-  return {
-    due: { question, flashcard, total: question + flashcard },
-    next_due: next_due ? new Date(next_due).toISOString() : null,
-    reviewed_today,
-    settings: { session_size, daily_goal },
-  };
+export function reviewSummary(db: Db, learner: Learner, tz: string): Promise<ReviewSummary> {
+  const locked = isKidsLocked(learner.age);
+  return cachedSummary(db, learner.id, { tz, locked }, async () => {
+    const [row] = await (locked ? kidsSummaryQuery : summaryQuery)(db).execute({ user_id: learner.id, tz });
+    const { due_questions: question, due_flashcards: flashcard, next_due, reviewed_today, tomorrow, session_size, daily_goal } = row!;
+    const summary = {
+      due: { question, flashcard, total: question + flashcard },
+      next_due: next_due ? new Date(next_due).toISOString() : null,
+      reviewed_today,
+      settings: { session_size, daily_goal },
+    };
+    return { summary, tz, locked, tomorrow: new Date(tomorrow as string).getTime() };
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { flashcards, questions, reviewItems, reviewLog, users } from '../../db/tables';
 import { cardOf } from '../../lib/review-items';
 import { dueItems } from './review.service';
+import { forgetLearner } from './summary-cache';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -47,12 +48,14 @@ async function missQuestions(app: App, cookie: string, questionIds: number[], to
 
 type ItemType = 'question' | 'flashcard';
 
-/** Moves one of the learner's items to be due at `at`. */
-const dueAt = (db: Db, userId: string, itemType: ItemType, itemId: number, at: number) =>
-  db
+/** Moves one of the learner's items to be due at `at` (as no request of theirs would: their summary is forgotten by hand). */
+async function dueAt(db: Db, userId: string, itemType: ItemType, itemId: number, at: number) {
+  await db
     .update(reviewItems)
     .set({ due: new Date(at) })
     .where(and(eq(reviewItems.user_id, userId), eq(reviewItems.item_type, itemType), eq(reviewItems.item_id, itemId)));
+  forgetLearner(db, userId);
+}
 
 /** Makes an item due `ago` in the past (a quiz mistake is due minutes after the quiz, not at once). */
 const dueAgo = (db: Db, userId: string, itemType: ItemType, itemId: number, ago: number) => dueAt(db, userId, itemType, itemId, Date.now() - ago);
@@ -101,6 +104,29 @@ describeEachEngine('review', (engine) => {
       expect(await questionsDue(tz)).toBe(1);
       expect((await client.get(`/api/review/summary?tz=${encodeURIComponent(tz)}`)).json().next_due).toBe(new Date(midnight + MINUTE).toISOString());
     }
+  });
+
+  test('the summary kept in memory follows the learner’s own writes and catalogue changes at once', async () => {
+    const { app, db } = testApp();
+    const admin = await signUpAdmin(app);
+    const { questionIds, flashcardIds } = await content(db);
+    const { cookie, user } = await signUp(app);
+    const client = authed(app, cookie);
+    const due = async () => (await client.get('/api/review/summary')).json().due;
+
+    expect(await due()).toEqual({ question: 0, flashcard: 0, total: 0 });
+    await missQuestions(app, cookie, questionIds);
+    expect((await due()).question).toBe(2);
+    expect((await client.post(`/api/review/flashcard/${flashcardIds[0]}`, rating({ rating: RATINGS.again }))).statusCode).toBe(200);
+    expect(await due()).toEqual({ question: 2, flashcard: 1, total: 3 });
+
+    // a change no request of the learner made shows only once the kept summary is forgotten …
+    await db.update(reviewItems).set({ due: new Date(Date.now() + 40 * DAY) }).where(eq(reviewItems.question_id, questionIds[0]!));
+    expect((await due()).question).toBe(2);
+    // … which an admin's deletion of a flashcard (a catalogue change) does for everyone
+    expect((await send(app, 'DELETE', `/api/flashcards/${flashcardIds[0]}`, { cookie: admin })).statusCode).toBe(200);
+    expect(await due()).toEqual({ question: 1, flashcard: 0, total: 1 });
+    expect(await itemsOf(db, user.id)).toHaveLength(2);
   });
 
   test('an unknown time zone is refused', async () => {

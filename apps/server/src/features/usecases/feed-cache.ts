@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createDbEvents, type MessageCodec } from '../../lib/db-events';
+import { createMemoryCache } from '../../lib/memory-cache';
 
 /*
  * A page of the public feed is the same for every reader but for liked_by_me, and Recent's first
@@ -27,38 +28,18 @@ export interface FeedRows {
 const anyPayload: MessageCodec<true> = { encode: () => '', decode: () => true };
 
 export function createFeedCache(database: Database, log: FastifyBaseLogger) {
-  const pages = new Map<string, { page: FeedRows; expires: number }>();
-  // bumped by every change heard, so a read that raced one does not store what it read
-  let generation = 0;
-  const forgetAll = () => {
-    generation++;
-    pages.clear();
-  };
-  const changes = createDbEvents(database, { channel: USECASES_CHANGED_CHANNEL, codec: anyPayload, log, onListen: forgetAll });
-  changes.subscribe(forgetAll);
-
-  /** The page kept under key, or load()'s, which is kept if nothing changed while it was read. */
-  async function get(key: string, load: () => Promise<FeedRows>): Promise<FeedRows> {
-    const hit = pages.get(key);
-    if (hit && hit.expires > Date.now() && changes.isListening()) return hit.page;
-    const seen = generation;
-    const page = await load();
-    if (changes.isListening() && seen === generation) {
-      pages.delete(key);
-      // a Map iterates in insertion order: the first key is the oldest
-      if (pages.size >= FEED_CACHE_MAX) pages.delete(pages.keys().next().value!);
-      pages.set(key, { page, expires: Date.now() + FEED_CACHE_TTL_MS });
-    }
-    return page;
-  }
+  const changes = createDbEvents(database, { channel: USECASES_CHANGED_CHANNEL, codec: anyPayload, log, onListen: (): void => pages.forget() });
+  const pages = createMemoryCache<FeedRows>({ max: FEED_CACHE_MAX, ttlMs: FEED_CACHE_TTL_MS, trusted: (): boolean => changes.isListening() });
+  changes.subscribe(() => pages.forget());
 
   return {
-    get,
+    /** The page kept under key, or load()'s, which is kept if nothing changed while it was read. */
+    get: (key: string, load: () => Promise<FeedRows>) => pages.get(key, load),
     /**
      * This instance changed the table: forget now, so its writer's next read shows the change
      * even on PostgreSQL, where the announcement arrives a moment after the commit.
      */
-    changed: forgetAll,
+    changed: () => pages.forget(),
     start: () => changes.start(),
     close: () => changes.close(),
   };

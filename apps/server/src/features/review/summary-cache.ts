@@ -1,0 +1,50 @@
+import type { ReviewSummary } from '@curio/core/review';
+import type { Db } from '../../db/client';
+import { onContentChanged } from '../../lib/content-cache';
+import { createMemoryCache, type MemoryCache } from '../../lib/memory-cache';
+
+/*
+ * The review summary is asked for on every page a learner opens (the navigation's due badge), and
+ * on PGlite its statement costs several times a `SELECT 1`. So it is kept in memory per learner
+ * (decision 026) until whichever comes first: REVIEW_SUMMARY_TTL_MS, the learner's next midnight
+ * (the day it counts ends), a write by the learner (any request of theirs that is not a read —
+ * rating, quiz result, bookmark, settings; see forgetLearner), or a catalogue change (an admin's
+ * upload or deletion removes review items of everyone). Another instance's writes show within the
+ * TTL, as for quizzes (decision 014).
+ */
+
+export const REVIEW_SUMMARY_TTL_MS = 30_000;
+/** Learners whose summary is kept at once, above the active learners of a large instance. */
+export const REVIEW_SUMMARY_CACHE_MAX = 50_000;
+
+interface Kept {
+  summary: ReviewSummary;
+  tz: string;
+  locked: boolean;
+  /** the end of the learner's day, ms since the epoch */
+  tomorrow: number;
+}
+
+const caches = new WeakMap<Db, MemoryCache<Kept>>();
+
+function cacheOf(db: Db): MemoryCache<Kept> {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created = createMemoryCache<Kept>({ max: REVIEW_SUMMARY_CACHE_MAX, ttlMs: REVIEW_SUMMARY_TTL_MS });
+    onContentChanged(db, () => created.forget());
+    caches.set(db, (cache = created));
+  }
+  return cache;
+}
+
+/** The learner's summary for their time zone and Kids Lock, or load()'s, kept as above. */
+export async function cachedSummary(db: Db, userId: string, variant: { tz: string; locked: boolean }, load: () => Promise<Kept>): Promise<ReviewSummary> {
+  const kept = await cacheOf(db).get(userId, load, {
+    fits: (k) => k.tz === variant.tz && k.locked === variant.locked,
+    until: (k) => k.tomorrow,
+  });
+  return kept.summary;
+}
+
+/** The learner changed something (after it committed): their next summary is read afresh. */
+export const forgetLearner = (db: Db, userId: string) => cacheOf(db).forget(userId);

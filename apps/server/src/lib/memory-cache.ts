@@ -1,0 +1,52 @@
+/*
+ * Answers kept in memory for a short while (decisions 014, 016, 026): at most `max` of them, the
+ * oldest dropped first, each for at most `ttlMs`. A load that started before a `forget` is not
+ * kept after it, so a read that raced a change cannot bring the old answer back.
+ */
+
+export interface MemoryCacheOptions {
+  max: number;
+  ttlMs: number;
+  /** whether answers may be kept and used now (e.g. while the database's announcements are heard) */
+  trusted?: () => boolean;
+}
+
+export interface KeepRules<V> {
+  /** whether a kept answer serves this request (else it is loaded again and replaces it) */
+  fits?: (value: V) => boolean;
+  /** ms since the epoch after which the answer is wrong whatever happens, if sooner than the ttl */
+  until?: (value: V) => number;
+}
+
+export function createMemoryCache<V>({ max, ttlMs, trusted = () => true }: MemoryCacheOptions) {
+  const entries = new Map<string, { value: V; expires: number }>();
+  // bumped by every forget, so a load that started before one is not kept after it
+  let generation = 0;
+
+  /** The answer kept under key, or load()'s, kept unless something was forgotten meanwhile. A failed load is not kept. */
+  async function get(key: string, load: () => Promise<V>, rules: KeepRules<V> = {}): Promise<V> {
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now && trusted() && (rules.fits?.(hit.value) ?? true)) return hit.value;
+    const seen = generation;
+    const value = await load();
+    if (seen === generation && trusted()) {
+      entries.delete(key);
+      // a Map iterates in insertion order: the first key is the oldest
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, expires: Math.min(now + ttlMs, rules.until?.(value) ?? Infinity) });
+    }
+    return value;
+  }
+
+  /** Forgets the answer under key, or every answer. */
+  function forget(key?: string) {
+    generation++;
+    if (key === undefined) entries.clear();
+    else entries.delete(key);
+  }
+
+  return { get, forget };
+}
+
+export type MemoryCache<V> = ReturnType<typeof createMemoryCache<V>>;
