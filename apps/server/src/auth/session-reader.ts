@@ -12,7 +12,7 @@ import type { DbEvents, MessageCodec } from '../lib/db-events';
  * the session up directly, so a revoked or expired session is refused at once. Sliding the expiry
  * forward stays better-auth's job: the web app calls /api/auth/get-session on every load.
  *
- * Answers are then kept in memory (decision 015): the database announces every change to a
+ * Answers are then kept in memory (decisions 015, 026): the database announces every change to a
  * session or a user on AUTH_CHANGES_CHANNEL (triggers of migration 0004), whoever makes it, and
  * the entries it names are dropped before the writer's query returns on PGlite, within a
  * notification's delay on PostgreSQL. Nothing is kept while those announcements cannot be heard.
@@ -37,7 +37,7 @@ export const authChangeCodec: MessageCodec<AuthChange> = {
 /** A bound on how long an answer is trusted should an announcement be lost (a silently dropped connection). */
 export const SESSION_CACHE_TTL_MS = 30_000;
 /** Signed-in credentials remembered at once; the oldest goes first beyond this. */
-export const SESSION_CACHE_MAX = 50_000;
+export const SESSION_CACHE_MAX = 20_000;
 
 export type SessionUser = typeof users.$inferSelect;
 

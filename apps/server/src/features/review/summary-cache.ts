@@ -15,7 +15,7 @@ import { createMemoryCache, type MemoryCache } from '../../lib/memory-cache';
 
 export const REVIEW_SUMMARY_TTL_MS = 30_000;
 /** Learners whose summary is kept at once, above the active learners of a large instance. */
-export const REVIEW_SUMMARY_CACHE_MAX = 50_000;
+export const REVIEW_SUMMARY_CACHE_MAX = 20_000;
 
 interface Kept {
   summary: ReviewSummary;
