@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { RatingValue, ReviewItemType } from '@curio/core/review';
 import { type CardState, newCard, rate } from '@curio/core/review-schedule';
 import type { Db } from '../db/client';
@@ -61,6 +60,34 @@ export interface QuizRating {
 
 const keyOf = (userId: string, questionId: number) => `${userId}\u0000${questionId}`;
 
+/** `name type, …` of these columns of a table, for jsonb_to_recordset's column list. */
+const recordColumns = (table: typeof reviewItems | typeof reviewLog, names: readonly string[]) =>
+  sql.raw(names.map((name) => `${name} ${(getTableColumns(table) as Record<string, { getSQLType(): string }>)[name]!.getSQLType()}`).join(', '));
+
+const LOG_COLUMNS = ['user_id', 'rating', 'state_before', 'due_before', 'stability_before', 'difficulty_before', 'duration_ms'] as const;
+
+/**
+ * The quiz's ratings in one statement whatever their number: the items' new cards (inserted, or
+ * updated in place) and a log row for each rating. Rows travel as two JSON parameters, so the
+ * statement's text is the same for every batch; a VALUES list of thousands of parameters cost more
+ * to parse and bind than to run.
+ */
+function quizRatingsWrite(cardsJson: string, logsJson: string, at: Date) {
+  const cardList = sql.raw(CARD_COLUMNS.join(', '));
+  return sql`with card as (
+      select * from jsonb_to_recordset(${cardsJson}::jsonb) as c(user_id text, item_id integer, ${recordColumns(reviewItems, CARD_COLUMNS)})
+    ), saved as (
+      insert into ${reviewItems} (user_id, item_type, item_id, ${cardList})
+      select user_id, 'question', item_id, ${cardList} from card
+      on conflict (user_id, item_type, item_id) do update set ${sql.raw(CARD_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '))}
+      returning id, user_id, item_id
+    )
+    insert into ${reviewLog} (id, item_id, source, answered_at, ${sql.raw(LOG_COLUMNS.join(', '))})
+    select gen_random_uuid(), saved.id, 'quiz', ${at.toISOString()}::timestamptz, ${sql.raw(LOG_COLUMNS.map((c) => `l.${c}`).join(', '))}
+    from jsonb_to_recordset(${logsJson}::jsonb) as l(item_id integer, ${recordColumns(reviewLog, LOG_COLUMNS)})
+    join saved on saved.user_id = l.user_id and saved.item_id = l.item_id`;
+}
+
 /**
  * Quiz answers at `at`, inside the caller's transaction: a wrong answer puts its question in the
  * model (or rates it) Again; a right answer rates a question already there; a right answer to one
@@ -93,32 +120,13 @@ export async function feedQuizAnswers(tx: Db, answers: readonly QuizRating[], at
   }
   if (logs.length === 0) return;
 
-  const touched = [...new Map(logs.map(({ key, answer }) => [key, answer])).entries()];
-  const saved = await tx
-    .insert(reviewItems)
-    .values(touched.map(([key, a]) => ({ user_id: a.userId, item_type: 'question', item_id: a.questionId, ...cards.get(key)! })))
-    .onConflictDoUpdate({
-      target: [reviewItems.user_id, reviewItems.item_type, reviewItems.item_id],
-      set: Object.fromEntries(
-        CARD_COLUMNS.map((c) => [
-          c,
-          sql.raw(`excluded.${c}`),
-        ]),
-      ),
-    })
-    .returning({ id: reviewItems.id, user_id: reviewItems.user_id, item_id: reviewItems.item_id });
-  const idOf = new Map(saved.map((row) => [keyOf(row.user_id, row.item_id), row.id]));
-
-  await tx.insert(reviewLog).values(
-    logs.map(({ key, answer, before }) => ({
-      id: randomUUID(),
-      item_id: idOf.get(key)!,
-      user_id: answer.userId,
-      source: 'quiz',
-      rating: answer.rating,
-      ...stateBefore(before),
-      duration_ms: answer.durationMs,
-      answered_at: at,
-    })),
-  );
+  const cardRows = [...new Map(logs.map(({ key, answer }) => [key, answer])).entries()].map(([key, a]) => ({ user_id: a.userId, item_id: a.questionId, ...cards.get(key)! }));
+  const logRows = logs.map(({ answer, before }) => ({
+    user_id: answer.userId,
+    item_id: answer.questionId,
+    rating: answer.rating,
+    ...stateBefore(before),
+    duration_ms: answer.durationMs,
+  }));
+  await tx.execute(quizRatingsWrite(JSON.stringify(cardRows), JSON.stringify(logRows), at));
 }
