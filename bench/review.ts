@@ -158,7 +158,8 @@ async function measureServer(server: RunningServer, _user: unknown, engine: Engi
   ]);
   console.log(`signed-in settings: one learner ${signedIn.ratio.toFixed(2)}, all learners ${signedInMany.ratio.toFixed(2)}`);
   console.log(
-    `summary ${summary.ratio.toFixed(2)} (the next of every learner), ${summaryAgain.ratio.toFixed(2)} (a learner back within 30 s); queue ${queued.ratio.toFixed(2)} (targets ≥ ${READ_TARGET}); rating ${rating.ratio.toFixed(2)} (target ≥ ${WRITE_TARGET})`);
+    `summary ${summary.ratio.toFixed(2)} (the next of every learner), ${summaryAgain.ratio.toFixed(2)} (a learner back within 30 s); queue ${queued.ratio.toFixed(2)} (targets ≥ ${READ_TARGET}); rating ${rating.ratio.toFixed(2)} (target ≥ ${WRITE_TARGET})`,
+  );
   console.log(
     `queue of ${fmt(BIG_ITEMS)} items against ${SMALL_ITEMS}: ${(big.rps / small.rps).toFixed(2)} of the requests per second, p99 ${big.p99} ms against ${small.p99} ms`,
   );
