@@ -1,11 +1,56 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+// by path: Node loads the config, and a workspace package's .ts export is not bundled into it
+import { APP_NAME_DEFAULT } from '../../packages/core/src/limits';
+import { BRAND_COLORS } from './src/app/brand-colors';
 
 // The API server the dev server forwards /api to (the server itself defaults to port 3000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const appName = process.env.VITE_APP_NAME || APP_NAME_DEFAULT;
+
+/**
+ * Install and offline: the manifest, and a Workbox service worker that precaches the app shell
+ * and every built asset, so a repeat visit paints with no network. It caches no API answer: what
+ * a learner downloads for offline is kept in IndexedDB by the app, on purpose (lib/offline-store.ts).
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // registered by main.tsx after the page has loaded, not by an extra script in index.html
+  injectRegister: false,
+  filename: 'sw.js',
+  manifest: {
+    name: appName,
+    short_name: appName,
+    description: `${appName}: learn with quizzes, flashcards and a daily review, online or offline.`,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: BRAND_COLORS.primary,
+    background_color: BRAND_COLORS.background,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // the install icons are the browser's business, not the page's: not precached
+    globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+    // one file: no workbox-*.js beside it to version and serve
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    // client routes open the precached shell; the server's own paths never do
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/share\/api\//, /^\/functions\//],
+    runtimeCaching: [],
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: {
     port: 5173,
     proxy: {

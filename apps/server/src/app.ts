@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps) {
       wildcard: false,
       index: false,
       setHeaders(res, file) {
-        // hashed file names never change; index.html must always be fresh
+        // hashed file names never change; index.html, sw.js and the manifest must always be fresh
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -1,6 +1,7 @@
 import { alpha, createTheme } from '@mui/material/styles';
+import { BRAND_COLORS } from './brand-colors';
 
-const primary = '#4f46e5';
+const primary = BRAND_COLORS.primary;
 const ink = '#1f2340';
 
 /** One theme for the whole app: indigo and amber, soft surfaces, rounded corners. */
@@ -12,7 +13,7 @@ export const theme = createTheme({
     error: { main: '#dc2626' },
     warning: { main: '#d97706' },
     info: { main: '#0284c7' },
-    background: { default: '#f6f7fb', paper: '#ffffff' },
+    background: { default: BRAND_COLORS.background, paper: '#ffffff' },
     text: { primary: ink, secondary: '#5b607a' },
     divider: 'rgba(31, 35, 64, 0.1)',
   },
