@@ -26,6 +26,8 @@ export const results = pgTable(
     answers: jsonb('answers').notNull().default(sql`'[]'::jsonb`),
     /** the attempt whose mistakes this one retook */
     retake_of: uuid('retake_of').references((): AnyPgColumn => results.id, { onDelete: 'set null' }),
+    /** the client's id for this save (decision 026): a replay of it is answered with this row */
+    client_id: uuid('client_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,6 +36,8 @@ export const results = pgTable(
     index('results_user_course_topic_created_idx').on(t.user_id, t.course, t.topic, t.created_at.desc()),
     // profile and streak: a user's results by date
     index('results_user_created_idx').on(t.user_id, t.created_at),
+    // each learner's client ids are their own: another learner's id is just a new result
+    uniqueIndex('results_user_client_uq').on(t.user_id, t.client_id),
   ],
 );
 

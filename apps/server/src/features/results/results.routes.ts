@@ -21,7 +21,7 @@ import { REVIEW_MSG } from '@curio/core/review';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';
-import { createResultSaver, getResult, gradeResult, latestResult, listResultsJson, resultStats as statsOf, retakeQuestions } from './results.service';
+import { createResultSaver, findByClientId, getResult, gradeResult, latestResult, listResultsJson, resultStats as statsOf, retakeQuestions } from './results.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
@@ -39,14 +39,18 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['results'],
-        summary: 'Save a finished quiz: the server grades the answers and feeds the learner’s memory model',
+        summary:
+          'Save a finished quiz: the server grades the answers and feeds the learner’s memory model. 201 when new; 200 with the first save when the learner already saved this client_id',
         body: newResult,
-        response: { 201: savedResult, ...errors, 404: apiError, 413: apiError },
+        response: { 200: savedResult, 201: savedResult, ...errors, 404: apiError, 413: apiError },
       },
     },
     async (req, reply) => {
       assertCategoryAllowed(req, req.body.category);
-      return reply.status(201).send(await saveResult(await gradeResult(app.db, req.user!, req.body)));
+      // a replay is answered before grading: the topic's questions may have changed since
+      const first = req.body.client_id ? await findByClientId(app.db, req.user!.id, req.body.client_id) : null;
+      const { replayed, ...saved } = first ?? (await saveResult(await gradeResult(app.db, req.user!, req.body)));
+      return reply.status(replayed ? 200 : 201).send(saved);
     },
   );
 

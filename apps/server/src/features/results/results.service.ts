@@ -85,20 +85,40 @@ export async function gradeResult(db: Db, learner: { id: string; age?: unknown }
   return { row, ratings };
 }
 
-/** One statement for the batch's results, then its answers into the memory model, in one transaction. */
+/** A result as a save answers it; replayed: the learner's client id was already saved (decision 026). */
+export type SaveOutcome = SavedResult & { replayed: boolean };
+
+const savedOf = (row: ResultRow): SaveOutcome => ({ id: row.id, created_at: row.created_at.toISOString(), score: row.score, answers: row.answers as QuizAnswer[], replayed: true });
+
+/** The learner's result saved under this client id, if any. */
+export async function findByClientId(db: Db, userId: string, clientId: string): Promise<SaveOutcome | null> {
+  const [row] = await db
+    .select()
+    .from(results)
+    .where(and(eq(results.user_id, userId), eq(results.client_id, clientId)));
+  return row ? savedOf(row) : null;
+}
+
+/**
+ * One statement for the batch's results, then the answers of those it wrote into the memory model,
+ * in one transaction. A result whose client id the learner already saved (sent twice at once) is
+ * skipped, and its answers are not counted again.
+ */
 function writeResults(db: Db, batch: GradedResult[]) {
   return db.transaction(async (tx) => {
     const saved = await tx
       .insert(results)
       .select(
-        sql`select r.id, r.user_id, r.category, r.course, r.topic, r.module, r.score, r.time_taken, r.answers, r.retake_of, now()
+        sql`select r.id, r.user_id, r.category, r.course, r.topic, r.module, r.score, r.time_taken, r.answers, r.retake_of, r.client_id, now()
           from jsonb_to_recordset(${JSON.stringify(batch.map((b) => b.row))}::jsonb) as r(id uuid, user_id text, category text, course text,
-            topic text, module text, score int, time_taken int, answers jsonb, retake_of uuid)`,
+            topic text, module text, score int, time_taken int, answers jsonb, retake_of uuid, client_id uuid)`,
       )
+      .onConflictDoNothing({ target: [results.user_id, results.client_id] })
       .returning({ id: results.id, created_at: isoTime(results.created_at) });
+    const written = new Set(saved.map((row) => row.id));
     await feedQuizAnswers(
       tx,
-      batch.flatMap((b) => b.ratings),
+      batch.filter((b) => written.has(b.row.id)).flatMap((b) => b.ratings),
       new Date(),
     );
     return saved;
@@ -112,27 +132,33 @@ function writeResults(db: Db, batch: GradedResult[]) {
  * results is tried on its own, so one bad row never costs the others theirs.
  */
 export function createResultSaver(db: Db) {
-  const waiting: { graded: GradedResult; resolve: (saved: SavedResult) => void; reject: (err: unknown) => void }[] = [];
+  const waiting: { graded: GradedResult; resolve: (saved: SaveOutcome) => void; reject: (err: unknown) => void }[] = [];
   let writing = false;
 
-  const reply = ({ row }: GradedResult, saved: { id: string; created_at: string }): SavedResult => ({ ...saved, score: row.score, answers: row.answers });
+  /** The new row, or the one saved before under the same client id. */
+  const reply = async ({ row }: GradedResult, saved: { id: string; created_at: string } | undefined): Promise<SaveOutcome> => {
+    if (saved) return { ...saved, score: row.score, answers: row.answers, replayed: false };
+    const first = row.client_id ? await findByClientId(db, row.user_id, row.client_id) : null;
+    if (!first) throw new Error('result neither written nor found');
+    return first;
+  };
 
   async function write() {
     while (waiting.length > 0) {
       const batch = waiting.splice(0, SAVE_BATCH_MAX);
       try {
         const saved = new Map((await writeResults(db, batch.map((w) => w.graded))).map((row) => [row.id, row]));
-        for (const { graded, resolve } of batch) resolve(reply(graded, saved.get(graded.row.id)!));
+        for (const { graded, resolve, reject } of batch) await reply(graded, saved.get(graded.row.id)).then(resolve, reject);
       } catch (err) {
         if (batch.length === 1) batch[0]!.reject(err);
-        else for (const { graded, resolve, reject } of batch) await writeResults(db, [graded]).then(([saved]) => resolve(reply(graded, saved!)), reject);
+        else for (const { graded, resolve, reject } of batch) await writeResults(db, [graded]).then(([saved]) => reply(graded, saved)).then(resolve, reject);
       }
     }
     writing = false;
   }
 
   /** The result's id, creation time, score and graded answers once it is committed. */
-  return function save(graded: GradedResult): Promise<SavedResult> {
+  return function save(graded: GradedResult): Promise<SaveOutcome> {
     return new Promise((resolve, reject) => {
       waiting.push({ graded, resolve, reject });
       if (writing) return;

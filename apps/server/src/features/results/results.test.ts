@@ -130,6 +130,63 @@ describeEachEngine('results', (engine) => {
     expect(await db.select({ user_id: reviewLog.user_id }).from(reviewLog)).toEqual([{ user_id: user.id }, { user_id: user.id }]);
   });
 
+  test('a result sent again with its client id (saved offline, an answer lost) is saved once and answered with the first save', async () => {
+    const { app, db } = testApp();
+    const [q1, q2] = await questionsOf(db, 2);
+    const { cookie } = await signUp(app);
+    const client_id = randomUUID();
+    const body = quiz([answer(q1!, true), answer(q2!, false)], { client_id });
+
+    const first = await authed(app, cookie).post('/api/results', body);
+    expect(first.statusCode).toBe(201);
+    const again = await authed(app, cookie).post('/api/results', { ...body, time_taken: 99 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await countRows(db, results)).toBe(1);
+    // the memory model heard the answers once: the wrong one is logged (a right first answer stays out)
+    expect(await countRows(db, reviewLog)).toBe(1);
+
+    // sent twice at the same moment: still one result, one set of ratings
+    const both = randomUUID();
+    const twice = await Promise.all([0, 1].map(() => authed(app, cookie).post('/api/results', quiz([answer(q1!, false)], { client_id: both }))));
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(twice[0]!.json().id).toBe(twice[1]!.json().id);
+    expect(await countRows(db, results)).toBe(2);
+    expect(await countRows(db, reviewLog)).toBe(2);
+  });
+
+  test("a client id is each learner's own: another learner's id saves their own new result and reveals nothing", async () => {
+    const { app, db } = testApp();
+    const [q1] = await questionsOf(db, 1);
+    const ann = await signUp(app);
+    const bob = await signUp(app);
+    const client_id = randomUUID();
+    const annSaved = (await authed(app, ann.cookie).post('/api/results', quiz([answer(q1!, true)], { client_id }))).json();
+
+    const bobs = await authed(app, bob.cookie).post('/api/results', quiz([answer(q1!, false)], { client_id }));
+    expect(bobs.statusCode).toBe(201);
+    expect(bobs.json().id).not.toBe(annSaved.id);
+    expect(bobs.json().score).toBe(0);
+    expect((await authed(app, ann.cookie).get(`/api/results/${annSaved.id}`)).json().score).toBe(1);
+    expect(await countRows(db, results)).toBe(2);
+  });
+
+  test('a bad client id is refused and saves nothing; results without one (older clients) are each new', async () => {
+    const { app, db } = testApp();
+    const [q1] = await questionsOf(db, 1);
+    const { cookie } = await signUp(app);
+    for (const client_id of ['not-a-uuid', 42, '']) {
+      const res = await authed(app, cookie).post('/api/results', { ...quiz([answer(q1!, true)]), client_id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'validation_error' });
+    }
+    expect(await countRows(db, results)).toBe(0);
+    const plain = quiz([answer(q1!, true)]);
+    expect((await authed(app, cookie).post('/api/results', plain)).statusCode).toBe(201);
+    expect((await authed(app, cookie).post('/api/results', { ...plain, client_id: null })).statusCode).toBe(201);
+    expect(await countRows(db, results)).toBe(2);
+  });
+
   test('answers are compressed with lz4 where the engine has it (PostgreSQL), with pglz on PGlite', async () => {
     const { db } = testApp();
     const { rows } = (await db.execute(
