@@ -21,8 +21,8 @@ export const STORAGE_KEYS = {
   projectCards: 'project_cards_v1',
   /** localStorage: the id of the last expanded project card */
   projectLastExpanded: 'project_last_expanded',
-  /** localStorage: review ratings not yet accepted by the server, oldest first */
-  reviewOutbox: 'review_outbox_v1',
+  /** localStorage: review ratings an earlier version kept for sending; moved into the outbox (lib/outbox.ts) */
+  legacyReviewOutbox: 'review_outbox_v1',
 } as const;
 
 /** sessionStorage: the landing overlay was already shown to this user in this browser session. */

@@ -5,7 +5,10 @@ import { keyframes } from '@mui/material/styles';
 import { APP_NAME } from '../../lib/app-name';
 import { isFeedbackButtonVisible } from '../../features/feedback/feedback-visibility';
 import { useAuth } from '../../features/account/hooks/use-auth';
-import { useReviewOutboxSync } from '../../features/review/hooks/use-review-outbox';
+import { adoptLegacyRatings } from '../../features/review/review-outbox';
+import { useOutboxCount, useOutboxSync } from '../../lib/use-outbox';
+import { useOnline } from '../../lib/use-online';
+import { SyncStatus } from '../../components/sync-status';
 
 // not on the welcome page, so it stays out of that page's download
 const FeedbackFab = lazy(async () => ({ default: (await import('../../features/feedback/components/feedback-fab')).FeedbackFab }));
@@ -43,11 +46,15 @@ function NavigationProgress() {
   );
 }
 
-/** Sends review ratings kept offline as soon as the app starts, and whenever it can after that. */
-function ReviewOutboxSync() {
+/** Sends what was done offline as soon as the app starts, and whenever it can after that. */
+function OutboxSync() {
   const { user } = useAuth();
-  useReviewOutboxSync(user?.id ?? null);
-  return null;
+  const userId = user?.id ?? null;
+  useEffect(() => void adoptLegacyRatings(), []);
+  useOutboxSync(userId);
+  const waiting = useOutboxCount(userId) ?? 0;
+  const online = useOnline();
+  return <SyncStatus waiting={waiting} online={online} />;
 }
 
 /** Wraps every screen: tab title, scroll restoration, navigation progress, feedback button. */
@@ -64,7 +71,7 @@ export function RootLayout() {
     <>
       {navigation.state === 'loading' && <NavigationProgress />}
       <Outlet />
-      <ReviewOutboxSync />
+      <OutboxSync />
       {isFeedbackButtonVisible(pathname) && (
         <Suspense fallback={null}>
           <FeedbackFab />

@@ -24,6 +24,7 @@ import { useTopics } from '../../../features/catalogue/api/get-topics';
 import { QuizStartPanel } from '../../../features/quiz/components/quiz-start-panel';
 import { useCategoryParam } from '../../../lib/category-param';
 import { modeChooserPath, selectorPath } from '../../../lib/category-paths';
+import { TopicDownloadControl } from './topic-download';
 
 /** /category/{cat} without a course: the category's courses as cards (the sidebar offers the same). */
 function CourseCards({ category }: { category: string }) {
@@ -159,15 +160,18 @@ function CourseSelection({ category, course, mode, initialModule, initialTopic }
             />
           )}
           {module !== null && topic !== null && (
-            <QuizStartPanel
-              key={`${module}|${topic}`}
-              category={category}
-              course={course}
-              module={module}
-              topic={topic}
-              mode={mode}
-              signedIn={signedIn}
-            />
+            <>
+              <QuizStartPanel
+                key={`${module}|${topic}`}
+                category={category}
+                course={course}
+                module={module}
+                topic={topic}
+                mode={mode}
+                signedIn={signedIn}
+              />
+              {signedIn && <TopicDownloadControl category={category} course={course} module={module} topic={topic} />}
+            </>
           )}
         </Stack>
       </Paper>

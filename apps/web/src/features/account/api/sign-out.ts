@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall } from '../../../lib/auth-client';
+import { offlineLearner } from '../../../lib/offline-store';
+import { flushOutbox } from '../../../lib/outbox';
 import { endSession } from '../session-cache';
 
-export const signOut = () => authCall((client) => client.signOut());
+/** What the learner did offline is sent first, while their session can still carry it. */
+export async function signOut() {
+  const learner = offlineLearner();
+  if (learner) await flushOutbox(learner);
+  return authCall((client) => client.signOut());
+}
 
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -5,8 +5,13 @@ import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import type { Flashcard } from '@curio/core/catalogue';
 import { BOOKMARK_MSG } from '@curio/core/learning';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookmarkExists, NewBookmark } from '@curio/core/learning';
 import { isApiError } from '../../../lib/api-client';
-import { useBookmarkExists } from '../api/get-bookmark-exists';
+import { OFFLINE_MSG } from '../../../lib/offline-messages';
+import { isNetworkError, offlineLearner } from '../../../lib/offline-store';
+import { enqueue, newClientId, withdraw } from '../../../lib/outbox';
+import { bookmarkExistsQueryOptions, useBookmarkExists } from '../api/get-bookmark-exists';
 import { useCreateBookmark } from '../api/create-bookmark';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 
@@ -19,25 +24,44 @@ interface Props {
 
 /** Not bookmarked ⇄ bookmarked (spec §4), with the toasts of spec §8. */
 export function BookmarkToggle({ card, category, signedIn }: Props) {
-  const exists = useBookmarkExists({ category, module: card.module, concept: card.concept }, signedIn);
+  const cardRef = { category, module: card.module, concept: card.concept };
+  const exists = useBookmarkExists(cardRef, signedIn);
+  const queryClient = useQueryClient();
   const create = useCreateBookmark();
   const remove = useDeleteBookmark();
   const bookmarkId = exists.data?.bookmarked ? exists.data.id : undefined;
   const busy = create.isPending || remove.isPending || exists.isFetching;
 
-  const onError = (err: unknown) => toast.error(isApiError(err) && err.status === 401 ? BOOKMARK_MSG.loginToBookmark : BOOKMARK_MSG.somethingWrong);
+  const bookmarked = Boolean(exists.data?.bookmarked);
+
+  /*
+   * With no network the change waits in the outbox (lib/outbox.ts): adding is idempotent by card
+   * on the server, a removal by id answers 404 the second time, and adding then removing before
+   * anything was sent simply takes the add back.
+   */
+  const saveOffline = async (adding: boolean, body: NewBookmark) => {
+    const learner = offlineLearner();
+    if (!learner) return toast.error(BOOKMARK_MSG.somethingWrong);
+    const key = `bookmark:${JSON.stringify(cardRef)}`;
+    if (adding) await enqueue({ id: newClientId(), user_id: learner, kind: 'bookmark', method: 'POST', path: '/api/bookmarks', body, key });
+    else if (!(await withdraw(learner, key)) && bookmarkId) {
+      await enqueue({ id: newClientId(), user_id: learner, kind: 'bookmark', method: 'DELETE', path: `/api/bookmarks/${encodeURIComponent(bookmarkId)}`, key });
+    }
+    queryClient.setQueryData<BookmarkExists>(bookmarkExistsQueryOptions(cardRef, signedIn).queryKey, { bookmarked: adding });
+    toast.success(adding ? OFFLINE_MSG.bookmarkSavedOffline : OFFLINE_MSG.bookmarkRemovedOffline);
+  };
+
+  const onError = (adding: boolean, body: NewBookmark) => (err: unknown) => {
+    if (isNetworkError(err)) return void saveOffline(adding, body);
+    toast.error(isApiError(err) && err.status === 401 ? BOOKMARK_MSG.loginToBookmark : BOOKMARK_MSG.somethingWrong);
+  };
 
   const toggle = () => {
     if (!signedIn) {
       toast.error(BOOKMARK_MSG.loginToBookmark);
       return;
     }
-    if (bookmarkId) {
-      remove.mutate(bookmarkId, { onSuccess: () => toast.success(BOOKMARK_MSG.removed), onError });
-      return;
-    }
-    create.mutate(
-      {
+    const body: NewBookmark = {
         category,
         course: card.course,
         module: card.module,
@@ -52,17 +76,21 @@ export function BookmarkToggle({ card, category, signedIn }: Props) {
           quiz_check: card.quiz_check,
           formulas: card.formulas,
         },
-      },
-      { onSuccess: () => toast.success(BOOKMARK_MSG.saved), onError },
-    );
+    };
+    if (!navigator.onLine) return void saveOffline(!bookmarked, body);
+    if (bookmarkId) {
+      remove.mutate(bookmarkId, { onSuccess: () => toast.success(BOOKMARK_MSG.removed), onError: onError(false, body) });
+      return;
+    }
+    create.mutate(body, { onSuccess: () => toast.success(BOOKMARK_MSG.saved), onError: onError(true, body) });
   };
 
-  const label = bookmarkId ? 'Remove bookmark' : 'Bookmark flashcard';
+  const label = bookmarked ? 'Remove bookmark' : 'Bookmark flashcard';
   return (
     <Tooltip title={label}>
       <span>
-        <IconButton aria-label={label} aria-pressed={Boolean(bookmarkId)} color={bookmarkId ? 'warning' : 'default'} disabled={busy} onClick={toggle}>
-          {bookmarkId ? <BookmarkAddedIcon /> : <BookmarkAddOutlinedIcon />}
+        <IconButton aria-label={label} aria-pressed={bookmarked} color={bookmarked ? 'warning' : 'default'} disabled={busy} onClick={toggle}>
+          {bookmarked ? <BookmarkAddedIcon /> : <BookmarkAddOutlinedIcon />}
         </IconButton>
       </span>
     </Tooltip>

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Flashcard } from '@curio/core/catalogue';
 import { dedupeFlashcards } from '@curio/core/quiz-rules';
 import { apiFetch } from '../../../lib/api-client';
+import { topicKey, type TopicDownload } from '../../../lib/offline-keys';
+import { withOfflineCopy } from '../../../lib/offline-store';
 
 export interface FlashcardsParams {
   category: string;
@@ -12,11 +14,20 @@ export interface FlashcardsParams {
   tag?: string;
 }
 
-/** The cards of a study session, de-duplicated by concept (spec §5). Blank filters are left out. */
+/**
+ * The cards of a study session, de-duplicated by concept (spec §5). Blank filters are left out.
+ * With no network, a downloaded topic's cards, when the session asks for the whole topic.
+ */
 export async function getFlashcards(params: FlashcardsParams): Promise<Flashcard[]> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  return dedupeFlashcards(await apiFetch<Flashcard[]>(`/api/flashcards?${query}`));
+  const { category, course, topic = '', subtopic, tag } = params;
+  const cards = await withOfflineCopy(
+    () => apiFetch<Flashcard[]>(`/api/flashcards?${query}`),
+    topicKey({ category, course, topic }),
+    (saved: TopicDownload<unknown, Flashcard>) => (topic && !subtopic && !tag ? saved.flashcards : undefined),
+  );
+  return dedupeFlashcards(cards);
 }
 
 export const flashcardsQueryOptions = (params: FlashcardsParams) =>
@@ -26,6 +37,7 @@ export const flashcardsQueryOptions = (params: FlashcardsParams) =>
     enabled: params.course !== '',
     // a session walks through a fixed deck: refetching on focus would shift the cards under the learner
     staleTime: Infinity,
+    networkMode: 'offlineFirst',
   });
 
 export const useFlashcards = (params: FlashcardsParams) => useQuery(flashcardsQueryOptions(params));

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import toast from 'react-hot-toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { FlashcardContent } from '../../../components/flashcard-content';
 import { PageLoader } from '../../../components/page-loader';
+import { isNotDownloaded } from '../../../lib/offline-store';
 import { shareOrCopy } from '../../../lib/share';
 import { useDeleteFlashcard } from '../api/delete-flashcard';
 import { useFlashcards } from '../api/get-flashcards';
@@ -67,6 +68,8 @@ export function StudybotPage({ isAdmin, signedIn, cardActions }: Props) {
 
   if (!course) return <StatusMessage text={FLASHCARD_MSG.selectCourse} action={backButton} />;
   if (cards.isPending) return <PageLoader label="Loading flashcards" />;
+  // offline, and this topic was not downloaded: the spec's offline page
+  if (cards.isError && isNotDownloaded(cards.error)) return <Navigate to="/offline" />;
   if (cards.isError) {
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import { QUIZ_COMPLETE_REDIRECT_MS } from '@curio/core/limits';
 import { QUIZ_MSG } from '@curio/core/quiz-messages';
@@ -19,7 +20,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
-import { selectorPath } from '../../../lib/category-paths';
+import { resultsPath, selectorPath } from '../../../lib/category-paths';
+import { OFFLINE_MSG } from '../../../lib/offline-messages';
+import { isNetworkError, offlineLearner } from '../../../lib/offline-store';
+import { enqueue, newClientId } from '../../../lib/outbox';
 import { STORAGE_KEYS, writeItem, type ProgressKeys } from '../../../lib/storage';
 import { useCreateResult } from '../api/create-result';
 import { useQuizProgress } from '../use-quiz-progress';
@@ -65,6 +69,9 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
   const [questions] = useState(loaded);
   const { progress, record, clear } = useQuizProgress(progressKeys, questions);
   const save = useCreateResult();
+  // one id for this attempt's result: sent again from the outbox, the server saves it once
+  const [clientId] = useState(newClientId);
+  const [savedOffline, setSavedOffline] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [exitOpen, setExitOpen] = useState(false);
   // a ref, not state: two quick taps land before React re-renders with the lock
@@ -87,24 +94,32 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
   const saveResult = save.mutate;
 
   const submit = (answers: SavedAnswer[]) => {
-    saveResult(
-      {
-        category,
-        course,
-        topic,
-        module,
-        time_taken: elapsedSeconds(progress.startTime, Date.now()),
-        answers: answers.map(({ question_id, selectedOption, timeTaken }) => ({ question_id, selectedOption, timeTaken })),
-        retake_of: retakeOf,
+    const result = {
+      category,
+      course,
+      topic,
+      module,
+      time_taken: elapsedSeconds(progress.startTime, Date.now()),
+      answers: answers.map(({ question_id, selectedOption, timeTaken }) => ({ question_id, selectedOption, timeTaken })),
+      retake_of: retakeOf,
+      client_id: clientId,
+    };
+    saveResult(result, {
+      onSuccess: (saved) => {
+        clear();
+        const state: QuizCompleteState = { course, topic, category, mode, resultId: saved.id };
+        timers.current.push(window.setTimeout(() => void navigate('/quiz/complete', { state }), QUIZ_COMPLETE_REDIRECT_MS));
       },
-      {
-        onSuccess: (saved) => {
-          clear();
-          const state: QuizCompleteState = { course, topic, category, mode, resultId: saved.id };
-          timers.current.push(window.setTimeout(() => void navigate('/quiz/complete', { state }), QUIZ_COMPLETE_REDIRECT_MS));
-        },
+      onError: async (err) => {
+        // no network: the result waits in the outbox; it may also have arrived, and the
+        // client id makes the server keep it once either way
+        const learner = offlineLearner();
+        if (!isNetworkError(err) || !learner) return;
+        await enqueue({ id: clientId, user_id: learner, kind: 'result', method: 'POST', path: '/api/results', body: result });
+        clear();
+        setSavedOffline(true);
       },
-    );
+    });
   };
 
   // the result is saved once the last answer has been shown; this also covers a reload that
@@ -140,7 +155,26 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          {save.isError ? (
+          {savedOffline ? (
+            <Stack spacing={1.5} role="status" alignItems="center">
+              <Typography variant="h4" component="p">
+                Quiz completed
+              </Typography>
+              <Typography variant="h6" component="p" color="text.secondary">
+                Score: {scoreOf(progress.answers)} / {progress.answers.length}
+              </Typography>
+              <Chip icon={<CloudOffRoundedIcon />} label={OFFLINE_MSG.savedOffline} color="warning" variant="outlined" />
+              <Typography color="text.secondary">{OFFLINE_MSG.quizSavedOffline}</Typography>
+              <Stack direction="row" spacing={1.5} useFlexGap sx={{ pt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+                <Button variant="contained" onClick={() => void navigate(selectorPath(category, { course, mode, module, topic }))}>
+                  Back to topics
+                </Button>
+                <Button variant="outlined" onClick={() => void navigate(resultsPath(category))}>
+                  View Results
+                </Button>
+              </Stack>
+            </Stack>
+          ) : save.isError && !(isNetworkError(save.error) && offlineLearner()) ? (
             <ErrorState message={errorMessage(save.error, 'Could not save your result.')} onRetry={() => submit(progress.answers)} />
           ) : save.isSuccess ? (
             <Stack spacing={1} role="status">

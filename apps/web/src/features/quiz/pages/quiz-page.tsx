@@ -13,6 +13,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCategoryParam } from '../../../lib/category-param';
 import { categoryPath, resultsPath, selectorPath } from '../../../lib/category-paths';
+import { isNotDownloaded } from '../../../lib/offline-store';
 import { progressKeys, readProgress } from '../../../lib/storage';
 import { useQuiz } from '../api/get-quiz';
 import { useRetakeQuestions } from '../api/get-retake-questions';
@@ -28,6 +29,8 @@ const centered = (child: ReactNode) => (
 /** The loading and error states every quiz shares, whichever call brings its questions. */
 function whileLoading(questions: UseQueryResult<QuizQuestion[]>): ReactNode | null {
   if (questions.isPending) return <PageLoader label="Loading the quiz" />;
+  // offline, and this topic was not downloaded: the spec's offline page
+  if (questions.isError && isNotDownloaded(questions.error)) return <Navigate to="/offline" />;
   if (questions.isError) {
     return centered(<ErrorState message={errorMessage(questions.error, 'Could not load the quiz.')} onRetry={() => void questions.refetch()} />);
   }

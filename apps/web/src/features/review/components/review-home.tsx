@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { REVIEW_MSG, REVIEW_WEB_MSG, type ReviewSummary } from '@curio/core/review';
 import { dueTime } from '../due-time';
 import { OutboxNote } from './outbox-note';
+import { ReviewDownloadControl } from './review-download';
 import { focusRing } from './rating-buttons';
 
 function DueCount({ label, count, icon }: { label: string; count: number; icon: ReactNode }) {
@@ -114,6 +115,7 @@ export function ReviewHome({ userId, summary, due, starting, startFailed, nothin
           </Paper>
         )}
         {goal !== null && <DailyGoal done={summary.reviewed_today} goal={goal} />}
+        <ReviewDownloadControl />
         <OutboxNote userId={userId} />
       </Stack>
     </Container>

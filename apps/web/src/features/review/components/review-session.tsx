@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { REVIEW_DURATION_MAX_MS, REVIEW_ITEM_LABELS, REVIEW_WEB_MSG, type RatingValue, type ReviewQueueItem } from '@curio/core/review';
-import { enqueueReview, newReviewId } from '../review-outbox';
+import { newClientId } from '../../../lib/outbox';
+import { enqueueRating } from '../review-outbox';
 import { itemFacts } from '../review-item';
 import { FlashcardReview } from './flashcard-review';
 import { QuestionReview } from './question-review';
@@ -49,12 +50,11 @@ export function ReviewSession({ userId, items, onEnd }: Props) {
     // one rating per item, however quickly keys follow each other
     if (reviewed.current.length !== index) return;
     const now = Date.now();
-    enqueueReview({
-      user_id: userId,
+    void enqueueRating(userId, {
       item_type: facts.item_type,
       item_id: facts.item_id,
       body: {
-        review_id: newReviewId(),
+        review_id: newClientId(),
         rating,
         answered_at: new Date(now).toISOString(),
         duration_ms: Math.min(REVIEW_DURATION_MAX_MS, Math.max(0, now - shownAt.current)),

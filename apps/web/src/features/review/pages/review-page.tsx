@@ -6,8 +6,8 @@ import type { ReviewQueueItem } from '@curio/core/review';
 import { REVIEW_WEB_MSG } from '@curio/core/review';
 import { useReviewSummary } from '../api/get-review-summary';
 import { useStartReview } from '../api/get-review-queue';
-import { useOutboxCount } from '../hooks/use-review-outbox';
-import { readOutbox } from '../review-outbox';
+import { useOutboxCount } from '../../../lib/use-outbox';
+import { waitingItems } from '../review-outbox';
 import { itemFacts, itemKey } from '../review-item';
 import { ReviewHome } from '../components/review-home';
 import { ReviewSession, type Reviewed } from '../components/review-session';
@@ -19,7 +19,7 @@ type View = { kind: 'home' } | { kind: 'session'; items: ReviewQueueItem[] } | {
 export function ReviewPage({ userId }: { userId: string }) {
   const summary = useReviewSummary();
   const start = useStartReview();
-  const pending = useOutboxCount(userId);
+  const pending = useOutboxCount(userId, 'review') ?? 0;
   const [view, setView] = useState<View>({ kind: 'home' });
   const [nothingYet, setNothingYet] = useState(false);
 
@@ -30,9 +30,9 @@ export function ReviewPage({ userId }: { userId: string }) {
     if (!summary.data) return;
     setNothingYet(false);
     start.mutate(summary.data.settings.session_size, {
-      onSuccess: (queue) => {
+      onSuccess: async (queue) => {
         // a rating not sent yet has already been given: do not ask for it twice
-        const waiting = new Set(readOutbox().filter((entry) => entry.user_id === userId).map(itemKey));
+        const waiting = await waitingItems(userId);
         const items = queue.filter((item) => !waiting.has(itemKey(itemFacts(item))));
         if (items.length > 0) setView({ kind: 'session', items });
         else {

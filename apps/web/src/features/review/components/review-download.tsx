@@ -1,0 +1,15 @@
+import { REVIEW_QUEUE_MAX, type ReviewQueueItem, type ReviewSummary } from '@curio/core/review';
+import { DownloadControl } from '../../../components/download-control';
+import { REVIEW_KEY, type ReviewDownload } from '../../../lib/offline-keys';
+import { useDownload } from '../../../lib/use-download';
+import { getReviewQueue } from '../api/get-review-queue';
+import { getReviewSummary, timeZone } from '../api/get-review-summary';
+
+/** Keeps today's summary and every due item (up to the queue's cap) for a review with no network. */
+export function ReviewDownloadControl() {
+  const { savedAt, busy, failed, download, remove } = useDownload(REVIEW_KEY, async (): Promise<ReviewDownload<ReviewSummary, ReviewQueueItem>> => {
+    const [summary, queue] = await Promise.all([getReviewSummary(timeZone()), getReviewQueue(REVIEW_QUEUE_MAX)]);
+    return { summary, queue };
+  });
+  return <DownloadControl what="your review" savedAt={savedAt} busy={busy} failed={failed} onDownload={download} onRemove={remove} />;
+}
