@@ -18,8 +18,10 @@ export async function startSession(queryClient: QueryClient) {
  */
 export async function endSession(queryClient: QueryClient) {
   const userId = queryClient.getQueryData<MeResponse | null>(meQueryKey)?.user.id;
-  queryClient.removeQueries({ predicate: (q) => !isMe(q.queryKey) });
-  queryClient.setQueryData(meQueryKey, null);
   setOfflineLearner(null);
   if (userId) await clearDownloads(userId);
+  // last, and with no wait after it: the guards send the page away at once, and the sign-out's
+  // own toast and navigation must run before that
+  queryClient.removeQueries({ predicate: (q) => !isMe(q.queryKey) });
+  queryClient.setQueryData(meQueryKey, null);
 }
