@@ -10,14 +10,20 @@ export function SyncStatus({ waiting, online }: { waiting: number; online: boole
     <Alert
       role="status"
       severity={online ? 'info' : 'warning'}
-      variant="filled"
+      // standard, not filled: dark text on a light tint keeps the contrast of small text
+      variant="standard"
       icon={online ? <CloudSyncRoundedIcon fontSize="inherit" /> : <CloudOffRoundedIcon fontSize="inherit" />}
       sx={{
         position: 'fixed',
-        left: { xs: 8, sm: 16 },
+        // clear of the feedback button on a phone; under the page, not the sidebar, on a desktop
+        left: { xs: 8, sm: '50%' },
+        transform: { sm: 'translateX(-50%)' },
         bottom: { xs: 8, sm: 16 },
-        maxWidth: { xs: 'calc(100% - 88px)', sm: 420 },
+        maxWidth: { xs: 'calc(100% - 88px)', sm: 460 },
+        width: { sm: 'max-content' },
         zIndex: (t) => t.zIndex.snackbar,
+        border: 1,
+        borderColor: online ? 'info.light' : 'warning.light',
         boxShadow: 3,
       }}
     >

@@ -163,7 +163,7 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
               <Typography variant="h6" component="p" color="text.secondary">
                 Score: {scoreOf(progress.answers)} / {progress.answers.length}
               </Typography>
-              <Chip icon={<CloudOffRoundedIcon />} label={OFFLINE_MSG.savedOffline} color="warning" variant="outlined" />
+              <Chip icon={<CloudOffRoundedIcon />} label={OFFLINE_MSG.savedOffline} variant="outlined" sx={{ color: 'warning.dark', borderColor: 'warning.main', '& .MuiChip-icon': { color: 'warning.dark' } }} />
               <Typography color="text.secondary">{OFFLINE_MSG.quizSavedOffline}</Typography>
               <Stack direction="row" spacing={1.5} useFlexGap sx={{ pt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
                 <Button variant="contained" onClick={() => void navigate(selectorPath(category, { course, mode, module, topic }))}>
