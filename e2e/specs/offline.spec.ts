@@ -21,6 +21,20 @@ async function untilServiceWorkerControls(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/** How many downloads (and copies of the learner) the app keeps in this browser's IndexedDB. */
+const downloadsOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('curio-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('downloads').objectStore('downloads').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
 test.describe('studying offline', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
@@ -102,5 +116,12 @@ test.describe('studying offline', () => {
       .poll(async () => ((await (await page.request.get('/api/review/summary')).json()) as { reviewed_today: number }).reviewed_today)
       .toBe(2);
     await expect(page.getByText('reviews waiting to be sent')).toHaveCount(0);
+
+    // signing out takes the learner's downloads off the device
+    expect(await downloadsOnDevice(page)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out successfully!')).toBeVisible();
+    expect(await downloadsOnDevice(page)).toBe(0);
   });
 });
