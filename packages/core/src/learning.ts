@@ -133,7 +133,7 @@ export const newResult = z.object({
     .max(QUIZ_MAX_QUESTIONS, { message: `A quiz has at most ${QUIZ_MAX_QUESTIONS} questions.` }),
   retake_of: z.uuid({ message: 'Not a result id.' }).nullish().transform((v) => v ?? null),
   /**
-   * Made by the client once per finished quiz (decision 026): sent again (a result saved offline,
+   * Made by the client once per finished quiz (decision 027): sent again (a result saved offline,
    * an answer lost on the way), it is recognised and the first save is answered, not a second one.
    */
   client_id: z.uuid({ message: 'Not a client id.' }).nullish().transform((v) => v ?? null),

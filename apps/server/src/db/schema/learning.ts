@@ -26,7 +26,7 @@ export const results = pgTable(
     answers: jsonb('answers').notNull().default(sql`'[]'::jsonb`),
     /** the attempt whose mistakes this one retook */
     retake_of: uuid('retake_of').references((): AnyPgColumn => results.id, { onDelete: 'set null' }),
-    /** the client's id for this save (decision 026): a replay of it is answered with this row */
+    /** the client's id for this save (decision 027): a replay of it is answered with this row */
     client_id: uuid('client_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

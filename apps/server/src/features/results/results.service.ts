@@ -85,7 +85,7 @@ export async function gradeResult(db: Db, learner: { id: string; age?: unknown }
   return { row, ratings };
 }
 
-/** A result as a save answers it; replayed: the learner's client id was already saved (decision 026). */
+/** A result as a save answers it; replayed: the learner's client id was already saved (decision 027). */
 export type SaveOutcome = SavedResult & { replayed: boolean };
 
 const savedOf = (row: ResultRow): SaveOutcome => ({ id: row.id, created_at: row.created_at.toISOString(), score: row.score, answers: row.answers as QuizAnswer[], replayed: true });
