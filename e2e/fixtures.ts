@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AccessibilityWatch } from './accessibility';
 
 export interface Account {
   email: string;
@@ -114,7 +115,7 @@ export async function postUseCaseByApi(
 /** The most of a failed page's text printed to the log. */
 const REPORT_TEXT_MAX = 3000;
 
-export const test = base.extend<{ failureReport: void }>({
+export const test = base.extend<{ failureReport: void; accessibility: void }>({
   // the server is started by global-setup.ts on a free port
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
@@ -137,6 +138,23 @@ export const test = base.extend<{ failureReport: void }>({
         .innerText({ timeout: 2000 })
         .catch(() => '(the page could not be read)');
       console.log([`--- ${testInfo.titlePath.join(' › ')}`, `page: ${page.url()}`, ...problems, text.slice(0, REPORT_TEXT_MAX)].join('\n'));
+    },
+    { auto: true },
+  ],
+  // axe-core on every page the journey opens, in this test's context and any it makes: serious and
+  // critical violations fail the test, listed with their rule, elements and help page
+  accessibility: [
+    async ({ browser, context, page }, use, testInfo) => {
+      const watch = new AccessibilityWatch();
+      const unwatchBrowser = watch.watchBrowser(browser);
+      watch.watchContext(context);
+      watch.watchPage(page);
+      await use();
+      unwatchBrowser();
+      // a failed journey's last page is whatever broke; its own error says more
+      if (testInfo.status === testInfo.expectedStatus) await watch.finish();
+      testInfo.annotations.push({ type: 'axe', description: `${watch.checks} checks, ${watch.checkMs} ms` });
+      if (watch.violations.length > 0) throw new Error(watch.report());
     },
     { auto: true },
   ],
