@@ -5,6 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DIFFICULTY_COLORS, difficultyOf, summaryLines } from '@curio/core/quiz-rules';
 
+/** The spec's badge colours (green, orange, red) as the theme's status fills, whose text reads on them. */
+const BADGE_COLORS = { green: 'success', orange: 'warning', red: 'error' } as const;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
@@ -38,8 +41,8 @@ export function FlashcardContent({ card }: { card: FlashcardSections }) {
         <Chip
           label={difficulty}
           size="small"
-          // the spec names plain colours (green, orange, red); white text reads on all three
-          sx={{ alignSelf: 'flex-start', bgcolor: DIFFICULTY_COLORS[difficulty], color: '#fff', fontWeight: 700, textTransform: 'capitalize' }}
+          color={BADGE_COLORS[DIFFICULTY_COLORS[difficulty]]}
+          sx={{ alignSelf: 'flex-start', fontWeight: 700, textTransform: 'capitalize' }}
         />
       )}
       <Section title="Concept">

@@ -3,6 +3,7 @@ import { Link as RouterLink, Outlet, useLocation, useNavigate, useSearchParams }
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -37,10 +38,12 @@ interface SidebarLinkProps {
 function SidebarLink({ icon, label, to, onClick, tour }: SidebarLinkProps) {
   const link = to ? { component: RouterLink, to } : {};
   return (
-    <ListItemButton {...link} onClick={onClick} data-tour={tour} sx={{ borderRadius: 2 }}>
-      <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-      <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton {...link} onClick={onClick} data-tour={tour} sx={{ borderRadius: 2 }}>
+        <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -88,7 +91,8 @@ export function CategoryLayout() {
         <Typography variant="h5" component="p" sx={{ mb: 2 }}>
           {categoryLabel(category)}
         </Typography>
-        <Box data-tour="cat-course">
+        {/* a group, unnamed (the field inside is the course): the tour marks its target expanded, which a plain box may not be */}
+        <Box role="group" data-tour="cat-course">
           <CourseSelect key={course ?? ''} category={category} value={course} onChange={chooseCourse} />
         </Box>
         <Divider sx={{ my: 2 }} />

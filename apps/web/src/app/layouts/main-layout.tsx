@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -46,20 +47,15 @@ interface NavListProps {
 
 function NavList({ items, pathname, onNavigate, badges }: NavListProps) {
   return items.map(({ to, label, Icon }) => (
-    <ListItemButton
-      key={to}
-      component={RouterLink}
-      to={to}
-      selected={isActive(pathname, to)}
-      onClick={onNavigate}
-      sx={{ mb: 0.25 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
-      <NavBadge count={badges?.[to]} />
-    </ListItemButton>
+    <ListItem key={to} disablePadding>
+      <ListItemButton component={RouterLink} to={to} selected={isActive(pathname, to)} onClick={onNavigate} sx={{ mb: 0.25 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
+        <NavBadge count={badges?.[to]} />
+      </ListItemButton>
+    </ListItem>
   ));
 }
 

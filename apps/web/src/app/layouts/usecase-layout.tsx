@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -69,12 +70,14 @@ export function UseCaseLayout() {
       <Box component="nav" aria-label="Green AI" sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
         <List disablePadding>
           {places.map(({ to, label, Icon }) => (
-            <ListItemButton key={to} component={RouterLink} to={to} selected={pathname === to} onClick={closeDrawer} sx={{ mb: 0.25 }}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton component={RouterLink} to={to} selected={pathname === to} onClick={closeDrawer} sx={{ mb: 0.25 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Divider sx={{ my: 1.5 }} />

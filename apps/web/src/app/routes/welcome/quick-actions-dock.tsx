@@ -30,7 +30,6 @@ const itemSx = {
   color: 'text.primary',
   textDecoration: 'none',
   '&:hover': { bgcolor: 'action.hover' },
-  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light' },
   '&.Mui-disabled': { opacity: 0.5 },
 } as const;
 

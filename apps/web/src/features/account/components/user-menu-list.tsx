@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
@@ -37,14 +37,15 @@ export function UserMenuList({ id, anchor, onClose, name, email }: Props) {
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
     >
-      <Box sx={{ px: 2, py: 1 }}>
+      {/* a subheader, not a box: the menu gives its first item the focus, and this is no item; role none: a menu holds only items */}
+      <ListSubheader role="none" disableSticky sx={{ px: 2, py: 1, lineHeight: 1.5, color: 'text.primary' }}>
         <Typography fontWeight={700} noWrap>
           {name || 'Learner'}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
           {email}
         </Typography>
-      </Box>
+      </ListSubheader>
       <Divider />
       <MenuItem onClick={() => go('/profile')}>
         <ListItemIcon>

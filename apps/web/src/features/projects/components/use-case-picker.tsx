@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -98,17 +99,15 @@ export function UseCasePicker({ open, signedIn, onClose, onPick }: Props) {
                 choices.length > 0 && (
                   <List key={heading} aria-label={heading} subheader={<ListSubheader disableSticky sx={{ px: 0 }}>{heading}</ListSubheader>} dense>
                     {choices.map((choice) => (
-                      <ListItemButton
-                        key={'saved_id' in choice.source ? choice.source.saved_id : choice.source.usecase_id}
-                        onClick={() => onPick(choice.source)}
-                        sx={{ borderRadius: 1.5 }}
-                      >
-                        <ListItemText
-                          primary={choice.title}
-                          secondary={choice.detail}
-                          slotProps={{ primary: { fontWeight: 600 }, secondary: { noWrap: true } }}
-                        />
-                      </ListItemButton>
+                      <ListItem key={'saved_id' in choice.source ? choice.source.saved_id : choice.source.usecase_id} disablePadding>
+                        <ListItemButton onClick={() => onPick(choice.source)} sx={{ borderRadius: 1.5 }}>
+                          <ListItemText
+                            primary={choice.title}
+                            secondary={choice.detail}
+                            slotProps={{ primary: { fontWeight: 600 }, secondary: { noWrap: true } }}
+                          />
+                        </ListItemButton>
+                      </ListItem>
                     ))}
                   </List>
                 ),

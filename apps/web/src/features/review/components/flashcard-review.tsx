@@ -8,7 +8,7 @@ import type { Flashcard } from '@curio/core/catalogue';
 import { RATINGS, REVIEW_WEB_MSG, type RatingValue, type ReviewQueueItem } from '@curio/core/review';
 import { FlashcardContent } from '../../../components/flashcard-content';
 import { useReviewKeys } from '../hooks/use-review-keys';
-import { focusRing, RatingButtons } from './rating-buttons';
+import { RatingButtons } from './rating-buttons';
 
 interface Props {
   card: Flashcard;
@@ -34,7 +34,7 @@ export function FlashcardReview({ card, intervals, onRate }: Props) {
           </Typography>
         </Box>
         <Stack spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-          <Button variant="contained" size="large" startIcon={<VisibilityOutlinedIcon />} onClick={() => setRevealed(true)} aria-keyshortcuts="Space Enter" sx={focusRing}>
+          <Button variant="contained" size="large" startIcon={<VisibilityOutlinedIcon />} onClick={() => setRevealed(true)} aria-keyshortcuts="Space Enter">
             {REVIEW_WEB_MSG.showAnswer}
           </Button>
           <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>

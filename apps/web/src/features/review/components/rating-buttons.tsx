@@ -7,9 +7,6 @@ import { RATING_LABELS, REVIEW_WEB_MSG, type RatingValue, type ReviewQueueItem }
 const RATING_VALUES = [1, 2, 3, 4] as const satisfies readonly RatingValue[];
 const RATING_COLORS = { 1: 'error', 2: 'warning', 3: 'success', 4: 'primary' } as const;
 
-/** A focus ring that shows on every surface, whatever the button's colour. */
-export const focusRing = { '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } };
-
 interface Props {
   intervals: ReviewQueueItem['intervals'];
   /** highlighted and focused: Enter or Space takes it */
@@ -39,7 +36,7 @@ export function RatingButtons({ intervals, suggested, onRate }: Props) {
               onClick={() => onRate(rating)}
               aria-label={REVIEW_WEB_MSG.rateAria(label, intervals[rating]) + (isSuggested ? ` (${REVIEW_WEB_MSG.suggested.toLowerCase()})` : '')}
               aria-keyshortcuts={String(rating)}
-              sx={{ flexDirection: 'column', py: 1, lineHeight: 1.3, ...focusRing }}
+              sx={{ flexDirection: 'column', py: 1, lineHeight: 1.3 }}
             >
               <Box component="span" sx={{ fontSize: 16 }}>
                 {label}

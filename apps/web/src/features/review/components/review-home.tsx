@@ -16,7 +16,6 @@ import { REVIEW_MSG, REVIEW_WEB_MSG, type ReviewSummary } from '@curio/core/revi
 import { dueTime } from '../due-time';
 import { OutboxNote } from './outbox-note';
 import { ReviewDownloadControl } from './review-download';
-import { focusRing } from './rating-buttons';
 
 function DueCount({ label, count, icon }: { label: string; count: number; icon: ReactNode }) {
   return (
@@ -90,7 +89,7 @@ export function ReviewHome({ userId, summary, due, starting, startFailed, nothin
               startIcon={<PlayArrowRoundedIcon />}
               onClick={onStart}
               disabled={starting}
-              sx={{ width: { xs: '100%', sm: 'auto' }, ...focusRing }}
+              sx={{ width: { xs: '100%', sm: 'auto' } }}
             >
               {REVIEW_WEB_MSG.start(sessionSize)}
             </Button>
@@ -109,7 +108,7 @@ export function ReviewHome({ userId, summary, due, starting, startFailed, nothin
             <Typography color="text.secondary" sx={{ mt: 1, mb: 2.5 }}>
               {next}
             </Typography>
-            <Button component={RouterLink} to="/courses" variant="contained" sx={focusRing}>
+            <Button component={RouterLink} to="/courses" variant="contained">
               {REVIEW_WEB_MSG.learnSomethingNew}
             </Button>
           </Paper>

@@ -14,7 +14,6 @@ import { enqueueRating } from '../review-outbox';
 import { itemFacts } from '../review-item';
 import { FlashcardReview } from './flashcard-review';
 import { QuestionReview } from './question-review';
-import { focusRing } from './rating-buttons';
 import { OutboxNote } from './outbox-note';
 
 export interface Reviewed {
@@ -81,7 +80,7 @@ export function ReviewSession({ userId, items, onEnd }: Props) {
               {REVIEW_WEB_MSG.itemOf(index + 1, items.length)}
             </Typography>
             <Chip label={REVIEW_ITEM_LABELS[facts.item_type]} size="small" color={facts.item_type === 'question' ? 'secondary' : 'primary'} variant="outlined" />
-            <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => onEnd(reviewed.current)} sx={{ flexShrink: 0, ...focusRing }}>
+            <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => onEnd(reviewed.current)} sx={{ flexShrink: 0 }}>
               {REVIEW_WEB_MSG.endSession}
             </Button>
           </Stack>

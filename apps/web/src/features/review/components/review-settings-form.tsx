@@ -8,11 +8,10 @@ import { REVIEW_DAILY_GOALS, REVIEW_SESSION_SIZES, REVIEW_WEB_MSG } from '@curio
 import { ErrorState } from '../../../components/error-state';
 import { useReviewSettings } from '../api/get-review-settings';
 import { useUpdateReviewSettings, type ReviewSettingsInput } from '../api/update-review-settings';
-import { focusRing } from './rating-buttons';
 
 const GOAL_OFF = 'off';
 
-const groupSx = { flexWrap: 'wrap', '& .MuiToggleButton-root': { px: 2, minWidth: 56, ...focusRing } } as const;
+const groupSx = { flexWrap: 'wrap', '& .MuiToggleButton-root': { px: 2, minWidth: 56 } } as const;
 
 /** Session size and the opt-in daily goal; each choice is saved as soon as it is made. */
 export function ReviewSettingsForm({ notify }: { notify: (severity: AlertColor, message: string) => void }) {

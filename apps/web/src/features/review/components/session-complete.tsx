@@ -14,7 +14,6 @@ import { RATING_LABELS, RATINGS, REVIEW_MSG, REVIEW_ITEM_LABELS, REVIEW_WEB_MSG,
 import { dueTime } from '../due-time';
 import { itemFacts } from '../review-item';
 import { OutboxNote } from './outbox-note';
-import { focusRing } from './rating-buttons';
 import type { Reviewed } from './review-session';
 
 const RATING_CHIP_COLORS = { 1: 'error', 2: 'warning', 3: 'success', 4: 'primary' } as const;
@@ -76,11 +75,11 @@ export function SessionComplete({ userId, reviewed, summary, moreDue, starting, 
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {moreDue > 0 && (
-            <Button variant="contained" onClick={onMore} disabled={starting} sx={focusRing}>
+            <Button variant="contained" onClick={onMore} disabled={starting}>
               {REVIEW_WEB_MSG.reviewMore}
             </Button>
           )}
-          <Button component={RouterLink} to="/" variant={moreDue > 0 ? 'outlined' : 'contained'} sx={focusRing}>
+          <Button component={RouterLink} to="/" variant={moreDue > 0 ? 'outlined' : 'contained'}>
             {REVIEW_WEB_MSG.goHome}
           </Button>
         </Stack>

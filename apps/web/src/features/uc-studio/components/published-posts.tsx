@@ -60,7 +60,7 @@ export function PublishedPosts({ renderShare }: { renderShare: (post: PublishedP
       ) : (
         <Stack component="ol" spacing={1.5} aria-label="My Published Posts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {published.data.map((post) => (
-            <Card key={post.id} component="li" variant="outlined" aria-busy={post.pending ? true : undefined} sx={{ opacity: post.pending ? 0.7 : 1 }}>
+            <Card key={post.id} component="li" variant="outlined" aria-busy={post.pending ? true : undefined} sx={{ borderStyle: post.pending ? 'dashed' : undefined }}>
               <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
                   {post.title}
