@@ -1,4 +1,4 @@
-import type { StudyMode } from './quiz-rules';
+import { isCorrectAnswer, normalizeOption, type StudyMode } from './quiz-rules';
 
 /*
  * Texts of the category screens. Kept apart from quiz-rules.ts, which the welcome page's bundle
@@ -18,3 +18,14 @@ export const QUIZ_MSG = {
   exitConfirm: 'Are you sure you want to exit the quiz? Your progress will be saved.',
   completed: '🎉 Quiz Completed! Redirecting...',
 } as const;
+
+/** The verdict on an answer: spoken after each quiz answer, shown under a question in the review. */
+export const ANSWER_MSG = {
+  right: 'Right!',
+  wrong: (answer: string) => `Not quite. The right answer is: ${answer}`,
+} as const;
+
+/** The verdict on a picked option, naming the right answer as the options show it. */
+export function answerVerdict(picked: string, answer: string): string {
+  return isCorrectAnswer(picked, answer) ? ANSWER_MSG.right : ANSWER_MSG.wrong(normalizeOption(answer));
+}

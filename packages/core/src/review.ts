@@ -232,8 +232,6 @@ export const REVIEW_WEB_MSG = {
   itemOf: (index: number, total: number) => `Item ${index} of ${total}`,
   endSession: 'End session',
   showAnswer: 'Show answer',
-  right: 'Right!',
-  wrong: (answer: string) => `Not quite. The right answer is: ${answer}`,
   howWell: 'How well did you remember it?',
   suggested: 'Suggested',
   keysHint: 'Keys 1–4 rate, Enter or Space takes the highlighted one.',

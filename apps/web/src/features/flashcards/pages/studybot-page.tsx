@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import toast from 'react-hot-toast';
 import Box from '@mui/material/Box';
@@ -56,6 +56,11 @@ export function StudybotPage({ isAdmin, signedIn, cardActions }: Props) {
   // an admin's deletions are dropped from this session's deck without refetching it
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  // the Next button that had the focus is gone once the deck is done: the heading takes it
+  const completedRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (completed) completedRef.current?.focus();
+  }, [completed]);
 
   const selectorUrl = `/category/${encodeURIComponent(category)}/study?${new URLSearchParams({ course, mode: 'curious' })}`;
   // the review takes a whole topic, so the button shows once a topic is chosen
@@ -112,7 +117,7 @@ export function StudybotPage({ isAdmin, signedIn, cardActions }: Props) {
       <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <EmojiEventsOutlinedIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, my: 2 }}>
+          <Typography ref={completedRef} tabIndex={-1} variant="h5" component="h1" sx={{ fontWeight: 700, my: 2, outline: 'none' }}>
             {FLASHCARD_MSG.completed}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center">
@@ -146,18 +151,21 @@ export function StudybotPage({ isAdmin, signedIn, cardActions }: Props) {
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <LinearProgress variant="determinate" value={((current + 1) / deck.length) * 100} aria-hidden />
-        <Box sx={{ px: { xs: 2, sm: 4 }, pt: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography variant="overline" color="secondary" sx={{ fontWeight: 700 }}>
-            {FLASHCARD_MSG.header}
-          </Typography>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {card.topic}
-          </Typography>
-          <Typography color="text.secondary">{card.module}</Typography>
-        </Box>
+        {/* Previous and Next keep the focus; what changes on the card is read out from here */}
+        <Box aria-live="polite">
+          <Box sx={{ px: { xs: 2, sm: 4 }, pt: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="overline" color="secondary.dark" sx={{ fontWeight: 700 }}>
+              {FLASHCARD_MSG.header}
+            </Typography>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {card.topic}
+            </Typography>
+            <Typography color="text.secondary">{card.module}</Typography>
+          </Box>
 
-        <Box sx={{ px: { xs: 2, sm: 4 }, py: 3 }}>
-          <FlashcardContent card={card} />
+          <Box sx={{ px: { xs: 2, sm: 4 }, py: 3 }}>
+            <FlashcardContent card={card} />
+          </Box>
         </Box>
 
         <Stack direction="row" alignItems="center" spacing={0.5} sx={{ px: { xs: 1, sm: 3 }, py: 1, borderTop: 1, borderColor: 'divider' }}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,14 +13,20 @@ interface QuestionCardProps {
   /** the option picked for this question, while its answer is being processed */
   picked: string | null;
   onPick: (option: string) => void;
+  /** take the focus when shown, so a screen reader reads the question and Tab goes to the options */
+  autoFocus?: boolean;
 }
 
 /** One question and its options; after a pick every option is locked and the right one is shown. */
-export function QuestionCard({ question, picked, onPick }: QuestionCardProps) {
+export function QuestionCard({ question, picked, onPick, autoFocus = false }: QuestionCardProps) {
   const locked = picked !== null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (autoFocus) headingRef.current?.focus();
+  }, [autoFocus, question.id]);
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h5" component="h2" sx={{ lineHeight: 1.4 }}>
+      <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ lineHeight: 1.4, outline: 'none' }}>
         {question.question}
       </Typography>
       <Stack spacing={1.25} role="group" aria-label="Options">

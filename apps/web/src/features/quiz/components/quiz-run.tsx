@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -8,11 +9,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import { QUIZ_COMPLETE_REDIRECT_MS } from '@curio/core/limits';
-import { QUIZ_MSG } from '@curio/core/quiz-messages';
+import { answerVerdict, QUIZ_MSG } from '@curio/core/quiz-messages';
 import { elapsedSeconds, type SavedAnswer } from '@curio/core/quiz-progress';
 import { isCorrectAnswer, scoreOf, type StudyMode } from '@curio/core/quiz-rules';
 import { RETAKE_MSG } from '@curio/core/study-messages';
@@ -89,7 +91,9 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
 
   const total = questions.length;
   const finished = progress.current >= total;
-  const question = questions[Math.min(progress.current, total - 1)];
+  // an answer moves the progress on at once; its question stays on screen, locked, until the reveal ends
+  const shownIndex = Math.min(picked === null ? progress.current : progress.current - 1, total - 1);
+  const question = questions[shownIndex];
   const module = questions[0]?.module ?? null;
   const saveResult = save.mutate;
 
@@ -207,7 +211,7 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
               {course} · {topic}
             </Typography>
             <Typography variant="h6" component="h1">
-              Question {Math.min(progress.current + 1, total)} of {total}
+              Question {shownIndex + 1} of {total}
             </Typography>
           </Stack>
           <QuestionTimer key={progress.current} since={shownAt} running={picked === null} />
@@ -219,7 +223,7 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
         {question && (
           // keyed by question: the card, its counts and its share line start afresh with each one
           <Paper key={question.id} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-            <QuestionCard question={question} picked={picked} onPick={pick} />
+            <QuestionCard question={question} picked={picked} onPick={pick} autoFocus />
             <Divider sx={{ my: { xs: 2, sm: 3 } }} />
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
               <QuestionFeedback questionId={question.id} />
@@ -227,6 +231,10 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
             </Stack>
           </Paper>
         )}
+        {/* the colours say right or wrong; this says it to a screen reader (mounted empty, so it is announced) */}
+        <Box role="status" sx={visuallyHidden}>
+          {question && picked !== null ? answerVerdict(picked, question.answer) : ''}
+        </Box>
         <Stack direction="row" spacing={1}>
           <Chip label={`Answered ${progress.answers.length}`} size="small" />
           <Chip label={`Correct ${scoreOf(progress.answers)}`} size="small" color="success" variant="outlined" />

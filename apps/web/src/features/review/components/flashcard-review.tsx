@@ -22,17 +22,26 @@ export function FlashcardReview({ card, intervals, onRate }: Props) {
   // Anki's default after the reveal is Good
   useReviewKeys(revealed ? { onRate, onAccept: () => onRate(RATINGS.good) } : { onAccept: () => setRevealed(true) });
 
-  if (!revealed) {
-    return (
-      <Stack spacing={3} alignItems="flex-start">
-        <Box>
-          <Typography variant="subtitle2" component="p" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6, mb: 0.5 }}>
-            Concept
-          </Typography>
-          <Typography variant="h5" component="p" sx={{ lineHeight: 1.45, fontWeight: 500 }}>
-            {card.concept}
-          </Typography>
-        </Box>
+  return (
+    <Stack spacing={3} alignItems={revealed ? 'stretch' : 'flex-start'}>
+      {/* one live region for both sides: the back is read out when it appears, while the focus goes to the ratings */}
+      <Box aria-live="polite">
+        {revealed ? (
+          <FlashcardContent card={card} />
+        ) : (
+          <>
+            <Typography variant="subtitle2" component="p" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6, mb: 0.5 }}>
+              Concept
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ lineHeight: 1.45, fontWeight: 500 }}>
+              {card.concept}
+            </Typography>
+          </>
+        )}
+      </Box>
+      {revealed ? (
+        <RatingButtons intervals={intervals} suggested={RATINGS.good} onRate={onRate} />
+      ) : (
         <Stack spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           <Button variant="contained" size="large" startIcon={<VisibilityOutlinedIcon />} onClick={() => setRevealed(true)} aria-keyshortcuts="Space Enter">
             {REVIEW_WEB_MSG.showAnswer}
@@ -41,13 +50,7 @@ export function FlashcardReview({ card, intervals, onRate }: Props) {
             {REVIEW_WEB_MSG.revealHint}
           </Typography>
         </Stack>
-      </Stack>
-    );
-  }
-  return (
-    <Stack spacing={3}>
-      <FlashcardContent card={card} />
-      <RatingButtons intervals={intervals} suggested={RATINGS.good} onRate={onRate} />
+      )}
     </Stack>
   );
 }

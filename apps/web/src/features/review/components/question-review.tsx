@@ -3,8 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { QuizQuestion } from '@curio/core/catalogue';
-import { isCorrectAnswer, normalizeOption } from '@curio/core/quiz-rules';
-import { ratingFromAnswer, REVIEW_WEB_MSG, type RatingValue, type ReviewQueueItem } from '@curio/core/review';
+import { answerVerdict } from '@curio/core/quiz-messages';
+import { isCorrectAnswer } from '@curio/core/quiz-rules';
+import { ratingFromAnswer, type RatingValue, type ReviewQueueItem } from '@curio/core/review';
 import { QuestionCard } from '../../quiz/components/question-card';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { RatingButtons } from './rating-buttons';
@@ -42,7 +43,7 @@ export function QuestionReview({ question, intervals, onRate }: Props) {
       <Box role="status" aria-live="polite">
         {answer && (
           <Alert severity={answer.correct ? 'success' : 'error'} variant="outlined">
-            {answer.correct ? REVIEW_WEB_MSG.right : REVIEW_WEB_MSG.wrong(normalizeOption(question.answer))}
+            {answerVerdict(answer.picked, question.answer)}
           </Alert>
         )}
       </Box>
