@@ -1,5 +1,6 @@
 import type { Driver } from 'driver.js';
 import { TOUR_OVERLAY_OPACITY, TOUR_POLL_MS, TOUR_STAGE_PADDING, TOUR_WAIT_MS } from '@curio/core/limits';
+import { prefersReducedMotion } from './motion';
 
 export interface TourStep {
   /** CSS selector of the element to highlight */
@@ -75,7 +76,7 @@ export async function runTour({ steps, isDrawer, setDrawerOpen, onDone, signal }
   const tour = driver({
     steps: found.map((s) => ({ element: s.element, popover: { title: s.title, description: s.description } })),
     // the highlight glides between steps unless the visitor asked for less motion
-    animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    animate: !prefersReducedMotion(),
     overlayOpacity: TOUR_OVERLAY_OPACITY,
     stagePadding: TOUR_STAGE_PADDING,
     stageRadius: 12,

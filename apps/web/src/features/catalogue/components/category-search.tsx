@@ -36,7 +36,7 @@ function PlaceholderCards() {
         <Card
           key={index}
           aria-hidden
-          sx={{ p: 2.25, animation: `${pulse} 1.5s ease-in-out infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+          sx={{ p: 2.25, animation: `${pulse} 1.5s ease-in-out infinite` }}
         >
           <Box sx={{ ...barSx, width: 48, height: 48, borderRadius: '14px', mb: 1.5 }} />
           <Box sx={{ ...barSx, width: '55%', height: 22, mb: 1 }} />

@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
 import { APP_NAME } from '../../../lib/app-name';
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from '../../../lib/motion';
 
 /** The first-visit greeting; confetti is loaded only when it is shown. */
 export function WelcomeBanner({ celebrate, onClose }: { celebrate: boolean; onClose: () => void }) {
   useEffect(() => {
-    if (!celebrate || reducedMotion()) return;
+    if (!celebrate || prefersReducedMotion()) return;
     let cancelled = false;
     let reset: (() => void) | undefined;
     void import('canvas-confetti').then(({ default: confetti }) => {
