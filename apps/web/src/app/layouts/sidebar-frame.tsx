@@ -22,11 +22,45 @@ interface Props {
   drawerModalProps?: DrawerProps['ModalProps'];
 }
 
+const MAIN_ID = 'main-content';
+
+/** Off screen until it has the keyboard's focus (WCAG 2.4.1): past the top bar and the sidebar in one key. */
+function SkipToContent() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        // focus, not a #hash in the address
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: (t) => t.zIndex.tooltip,
+        px: 2,
+        py: 1,
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        color: 'primary.dark',
+        fontWeight: 600,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}
+
 /** The frame every sidebar layout shares: a top bar with the page title and account actions, the sidebar, the page. */
 export function SidebarFrame({ width, sidebar, phoneBrand, isDesktop, drawerOpen, onDrawerOpenChange, drawerModalProps }: Props) {
   const title = usePageTitle();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipToContent />
       <AppBar
         position="fixed"
         color="inherit"
@@ -69,7 +103,7 @@ export function SidebarFrame({ width, sidebar, phoneBrand, isDesktop, drawerOpen
         </Drawer>
       </Box>
 
-      <Box component="main" sx={{ flex: 1, minWidth: 0, width: { md: `calc(100% - ${width}px)` }, pb: 10 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, width: { md: `calc(100% - ${width}px)` }, pb: 10, outline: 'none' }}>
         <Toolbar />
         <Outlet />
       </Box>
