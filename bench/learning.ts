@@ -9,7 +9,7 @@
  */
 import { insertUsers, onEachEngine, step, type BenchUser, type Engine } from './lib/engines';
 import { BENCH_CATALOGUE, generateCatalogue } from './lib/catalogue';
-import { compare } from './lib/measure';
+import { compare, compressionCost, uncompressed } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
 
@@ -97,13 +97,21 @@ async function measureServer(server: RunningServer, { cookie }: BenchUser, engin
   const quiz = (await (await fetch(`${server.baseURL}/api/quiz?${QUIZ_QUERY}`, { headers })).json()) as Parameters<typeof savedResult>[0];
   if (quiz.length !== 30) throw new Error(`the quiz has ${quiz.length} questions, not 30`);
 
-  const [, ...figures] = await compare(`Learning on ${engine}`, [
+  const quizTarget = { url: `${server.baseURL}/api/quiz?${QUIZ_QUERY}`, headers };
+  const resultsTarget = { url: `${server.baseURL}/api/results?category=${RESULT_CATEGORY}`, headers };
+  const [, quizFigures, saveFigures, resultsFigures, quizPlain, resultsPlain] = await compare(`Learning on ${engine}`, [
     ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
-    ['GET /api/quiz (30 questions)', { url: `${server.baseURL}/api/quiz?${QUIZ_QUERY}`, headers }],
+    ['GET /api/quiz (30 questions)', quizTarget],
     ['POST /api/results (save a result)', { url: `${server.baseURL}/api/results`, method: 'POST', headers: json, body: savedResult(quiz) }],
-    ['GET /api/results (results screen)', { url: `${server.baseURL}/api/results?category=${RESULT_CATEGORY}`, headers }],
+    ['GET /api/results (results screen)', resultsTarget],
+    ['GET /api/quiz, uncompressed', uncompressed(quizTarget)],
+    ['GET /api/results, uncompressed', uncompressed(resultsTarget)],
   ]);
+  const figures = [quizFigures, saveFigures, resultsFigures];
   console.log(`lowest ratio ${Math.min(...figures.map((f) => f.ratio)).toFixed(2)} (target ≥ ${RATIO_TARGET})`);
+  console.log(
+    `compression costs the quiz ${compressionCost(quizFigures, quizPlain)} and the results screen ${compressionCost(resultsFigures, resultsPlain)} of their ratio (target ≤ 10%)`,
+  );
 
   const body = uploadFile(engine);
   const t = performance.now();

@@ -1,6 +1,7 @@
-/** `npm run bench [-- startup|http|learning|review|usecases|events|projects|stall]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|learning|review|usecases|events|projects|stall|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
 import { learningBench } from './learning';
+import { lighthouseBench } from './lighthouse';
 import { projectsBench } from './projects';
 import { reviewBench } from './review';
 import { stallBench } from './stall';
@@ -17,3 +18,4 @@ if (which === 'all' || which === 'usecases') await usecasesBench();
 if (which === 'all' || which === 'projects') await projectsBench();
 if (which === 'all' || which === 'events') await usecaseEventsBench();
 if (which === 'all' || which === 'stall') await stallBench();
+if (which === 'all' || which === 'lighthouse') await lighthouseBench();

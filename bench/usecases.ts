@@ -5,7 +5,7 @@
  * after 10 000 concurrent like/unlike requests from 100 learners on one use case.
  */
 import { insertUsers, onEachEngine, step, type BenchUser, type Engine } from './lib/engines';
-import { compare, type Figures } from './lib/measure';
+import { compare, compressionCost, uncompressed, type Figures } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
 
@@ -123,13 +123,15 @@ async function measureServer(server: RunningServer, { cookie }: BenchUser, engin
     topDeep: await pageUrl(server, cookie, 'top', DEEP_PAGE),
   };
   // the measured learner has liked nothing; a liker of the generated data has about 500 likes
-  const [, recent1, recentDeep, top1, topDeep, liker] = await compare(`Green AI feed on ${engine}`, [
+  const [, recent1, recentDeep, top1, topDeep, liker, recent1Plain, top1Plain] = await compare(`Green AI feed on ${engine}`, [
     ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
     ['Recent, page 1', { url: urls.recent1, headers }],
     [`Recent, page ${DEEP_PAGE}`, { url: urls.recentDeep, headers }],
     ['Trending, page 1', { url: urls.top1, headers }],
     [`Trending, page ${DEEP_PAGE}`, { url: urls.topDeep, headers }],
     ['Recent, page 1, by a learner with ~500 likes', { url: urls.recent1, headers: { authorization: `Bearer ${likerToken(1)}` } }],
+    ['Recent, page 1, uncompressed', uncompressed({ url: urls.recent1, headers })],
+    ['Trending, page 1, uncompressed', uncompressed({ url: urls.top1, headers })],
   ]);
   const worst = Math.min(...[recent1, recentDeep, top1, topDeep, liker].map((f) => f.ratio));
   const depth = (deep: Figures, first: Figures) => `${((deep.rps / first.rps - 1) * 100).toFixed(0)}%`;
@@ -137,6 +139,7 @@ async function measureServer(server: RunningServer, { cookie }: BenchUser, engin
     `lowest ratio ${worst.toFixed(2)} (target ≥ ${RATIO_TARGET}); page ${DEEP_PAGE} vs page 1: Recent ${depth(recentDeep, recent1)},` +
       ` Trending ${depth(topDeep, top1)} (target within 10%)`,
   );
+  console.log(`compression costs Recent ${compressionCost(recent1, recent1Plain)} and Trending ${compressionCost(top1, top1Plain)} of their ratio (target ≤ 10%)`);
   await likeStorm(server, cookie);
 }
 

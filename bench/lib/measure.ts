@@ -34,9 +34,18 @@ export interface Figures {
   ratio: number;
 }
 
+/** what every browser asks for: replies are timed as a browser gets them, compressed when the server compresses */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** The same request from a client that asks for no compression: beside the browser's, what compressing costs. */
+export const uncompressed = (target: Target): Target => ({ ...target, headers: { ...target.headers, 'accept-encoding': 'identity' } });
+
+/** How much of a ratio compression costs, from a request timed both ways in the same run (negative: it gains). */
+export const compressionCost = (compressed: Figures, plain: Figures) => `${((1 - compressed.ratio / plain.ratio) * 100).toFixed(0)}%`;
+
 async function run(target: Target, seconds: number) {
-  const { url, ...request } = target;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...request });
+  const { url, headers, ...request } = target;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { ...BROWSER_HEADERS, ...headers }, ...request });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -72,6 +74,9 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Replies smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /** Builds the whole app from its dependencies. It never listens and does no I/O until used. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -126,6 +131,17 @@ export async function buildApp(deps: AppDeps) {
   const origins = trustedOrigins(config);
   app.addHook('onRequest', refuseUntrustedOrigins({ trusted: origins, publicUrl: baseURL, appName: config.APP_NAME }));
   await app.register(inputGuard);
+  // API replies, compressed when the client asks, at the cheapest settings: each reply gets its own
+  // stream, and a small window keeps setting one up cheap (quality 4 and the default window cut the
+  // quiz's throughput by about half). Before @fastify/static, whose pre-compressed files already
+  // carry their encoding; the live-update stream writes past it (event-stream.ts), never buffered.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_LGWIN]: 16 } },
+    zlibOptions: { level: 1, memLevel: 5, windowBits: 13 },
+    globalDecompression: false,
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, error: ERROR_CODE.rateLimited, message: ACCOUNT_MSG.tooManyAttempts }),
@@ -215,6 +231,8 @@ export async function buildApp(deps: AppDeps) {
       root: deps.webDist,
       wildcard: false,
       index: false,
+      // the .br and .gz copies the build writes beside each file (vite.config.ts)
+      preCompressed: true,
       setHeaders(res, file) {
         // hashed file names never change; index.html, sw.js and the manifest must always be fresh
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

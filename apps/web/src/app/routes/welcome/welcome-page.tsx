@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { FALLBACK_CATEGORIES } from '@curio/core/category-list';
 import { APP_NAME } from '../../../lib/app-name';
+import { readFlag, STORAGE_KEYS } from '../../../lib/storage';
 import { useAuth } from '../../../features/account/hooks/use-auth';
 import { useCategories } from '../../../features/catalogue/api/get-categories';
 import { CategorySearch } from '../../../features/catalogue/components/category-search';
@@ -18,9 +19,8 @@ import { QuickActionsDock } from './quick-actions-dock';
 import { useWelcomeTour } from './use-welcome-tour';
 
 // most visits never show the overlay; those that do fetch it on the spot
-const LandingOverlay = lazy(async () => ({
-  default: (await import('../../../features/onboarding/components/landing-overlay')).LandingOverlay,
-}));
+const loadLandingOverlay = () => import('../../../features/onboarding/components/landing-overlay');
+const LandingOverlay = lazy(async () => ({ default: (await loadLandingOverlay()).LandingOverlay }));
 
 const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
@@ -36,6 +36,11 @@ export function WelcomePage() {
   const categories = useCategories();
   // a failed fetch or an empty answer falls back to the local list (spec §8)
   const categoryList = categories.data?.length ? categories.data : FALLBACK_CATEGORIES;
+
+  // a browser that never closed the overlay will most likely show it: fetch it while the session loads
+  useEffect(() => {
+    if (!readFlag(STORAGE_KEYS.sawLanding)) void loadLandingOverlay();
+  }, []);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -61,8 +66,14 @@ export function WelcomePage() {
             Mode.
           </Typography>
           <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
-            {!loggedIn && !auth.loading && (
-              <Button variant="contained" color="secondary" onClick={() => void navigate('/signup')}>
+            {/* holds its place (hidden, so neither seen nor focusable) while the session loads: a guest's row does not shift */}
+            {!loggedIn && (
+              <Button
+                variant="contained"
+                color="secondary"
+                onClick={() => void navigate('/signup')}
+                sx={auth.loading ? { visibility: 'hidden' } : undefined}
+              >
                 Create a free account
               </Button>
             )}
