@@ -4,7 +4,7 @@
  * (`npm run build`).
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { rssMb, startServer } from './lib/server';
 
 const MEMORY_TARGET_MB = 400;

@@ -1,4 +1,4 @@
-/** Debian's Chromium, headless, with the flags of e2e/playwright.config.ts. */
+/** Debian's Chromium and the flags every browser here runs with: the journeys and the benches. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
