@@ -90,12 +90,18 @@ export type SaveOutcome = SavedResult & { replayed: boolean };
 
 const savedOf = (row: ResultRow): SaveOutcome => ({ id: row.id, created_at: row.created_at.toISOString(), score: row.score, answers: row.answers as QuizAnswer[], replayed: true });
 
-/** The learner's result saved under this client id, if any. */
-export async function findByClientId(db: Db, userId: string, clientId: string): Promise<SaveOutcome | null> {
-  const [row] = await db
+// asked on every save the web sends (it always names a client id): prepared once
+const byClientId = preparedQuery((db) =>
+  db
     .select()
     .from(results)
-    .where(and(eq(results.user_id, userId), eq(results.client_id, clientId)));
+    .where(and(eq(results.user_id, sql.placeholder('user_id')), eq(results.client_id, sql.placeholder('client_id'))))
+    .prepare('result_by_client_id'),
+);
+
+/** The learner's result saved under this client id, if any. */
+export async function findByClientId(db: Db, userId: string, clientId: string): Promise<SaveOutcome | null> {
+  const [row] = await byClientId(db).execute({ user_id: userId, client_id: clientId });
   return row ? savedOf(row) : null;
 }
 
