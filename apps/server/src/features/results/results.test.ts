@@ -175,7 +175,7 @@ describeEachEngine('results', (engine) => {
     const { app, db } = testApp();
     const [q1] = await questionsOf(db, 1);
     const { cookie } = await signUp(app);
-    for (const client_id of ['not-a-uuid', 42, '']) {
+    for (const client_id of ['not-a-uuid', 42, '', '00000000-0000-0000-0000-00000000000\u0000', ['x']]) {
       const res = await authed(app, cookie).post('/api/results', { ...quiz([answer(q1!, true)]), client_id });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'validation_error' });
