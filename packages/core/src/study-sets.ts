@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { CATALOGUE_NAME_MAX, DIFFICULTIES } from './catalogue';
+import { multiLineText, singleLineText } from './text-input';
+
+/*
+ * A learner's own study sets (their courses) and what moves in and out of them: the limits the
+ * server checks, the payloads of /api/sets, and the item every importer produces and every
+ * exporter reads. A set lives in the catalogue's tables as a course of its owner, so the quiz,
+ * the flashcards and the review treat its items like any other.
+ */
+
+// ---------------------------------------------------------------- limits
+
+export const SETS_PER_LEARNER = 200;
+/** Questions and flashcards together; a 10 000-card deck imports whole. */
+export const SET_ITEMS_MAX = 10_000;
+export const SET_TITLE_MAX = 120;
+export const SET_DESCRIPTION_MAX = 1_000;
+/** A question or a card's front. */
+export const SET_PROMPT_MAX = 1_000;
+/** A card's back, an explanation, an example, a pro tip. */
+export const SET_TEXT_MAX = 4_000;
+export const SET_OPTION_MAX = 500;
+export const SET_OPTIONS_MIN = 2;
+export const SET_OPTIONS_MAX = 6;
+export const SET_FORMULAS_MAX = 10;
+/** An imported file: .apkg decks carry their media, which is skipped, so room is generous. */
+export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** What an .apkg may expand to once unzipped (a zip bomb stops here). */
+export const IMPORT_UNZIPPED_MAX_BYTES = 200 * 1024 * 1024;
+/** Text formats (CSV, Quizlet, GIFT, Aiken) and the body of a save. */
+export const IMPORT_TEXT_MAX_BYTES = 10 * 1024 * 1024;
+/** Lines listed as unreadable in a preview; past this the preview says how many more. */
+export const IMPORT_PROBLEMS_SHOWN = 200;
+
+/** The hidden category every set's course sits in; never listed, never opened as a category. */
+export const SETS_CATEGORY = 'my-sets';
+/** The topic (and module) of an item that names none: a flat set is one topic. */
+export const SET_DEFAULT_TOPIC = 'General';
+
+// ---------------------------------------------------------------- items
+
+const placeName = singleLineText().trim().max(CATALOGUE_NAME_MAX);
+const prompt = multiLineText().trim().min(1, { error: 'is required' }).max(SET_PROMPT_MAX);
+const longText = multiLineText().trim().max(SET_TEXT_MAX);
+const optionalLongText = longText.nullish().transform((v) => (v ? v : null));
+
+const itemPlace = {
+  /** an existing item keeps its id, so its review history stays with it */
+  id: z.number().int().positive().optional(),
+  module: placeName.nullish().transform((v) => (v ? v : null)),
+  topic: placeName.nullish().transform((v) => (v ? v : null)),
+};
+
+export const setQuestion = z
+  .object({
+    kind: z.literal('question'),
+    ...itemPlace,
+    question: prompt,
+    options: z
+      .array(singleLineText().trim().min(1, { error: 'must not be empty' }).max(SET_OPTION_MAX))
+      .min(SET_OPTIONS_MIN, { error: `A question needs at least ${SET_OPTIONS_MIN} options.` })
+      .max(SET_OPTIONS_MAX, { error: `A question has at most ${SET_OPTIONS_MAX} options.` }),
+    answer: singleLineText().trim().min(1, { error: 'is required' }).max(SET_OPTION_MAX),
+    explanation: optionalLongText,
+  })
+  .refine((q) => q.options.includes(q.answer), { error: 'The answer must be one of the options.', path: ['answer'] })
+  .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === q.options.length, {
+    error: 'Options must differ from each other.',
+    path: ['options'],
+  });
+export type SetQuestion = z.infer<typeof setQuestion>;
+
+export const setFlashcard = z.object({
+  kind: z.literal('flashcard'),
+  ...itemPlace,
+  front: prompt,
+  back: longText.min(1, { error: 'is required' }),
+  example: optionalLongText,
+  protip: optionalLongText,
+  difficulty: z.enum(DIFFICULTIES).nullish().transform((v) => v ?? null),
+  formulas: z.array(singleLineText().trim().min(1).max(SET_OPTION_MAX)).max(SET_FORMULAS_MAX).default([]),
+});
+export type SetFlashcard = z.infer<typeof setFlashcard>;
+
+export const setItem = z.discriminatedUnion('kind', [setQuestion, setFlashcard]);
+/** An item as the editor, an importer or an exporter holds it. */
+export type SetItem = z.infer<typeof setItem>;
+/** What may be sent for an item (optional fields absent). */
+export type SetItemInput = z.input<typeof setItem>;
+
+export const setItems = z.array(setItem).max(SET_ITEMS_MAX, { error: `A set holds at most ${SET_ITEMS_MAX.toLocaleString('en')} items.` });
+
+// ---------------------------------------------------------------- sets
+
+export const setTitle = singleLineText({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(SET_TITLE_MAX);
+export const setDescription = multiLineText().trim().max(SET_DESCRIPTION_MAX);
+
+export const newSet = z.object({
+  title: setTitle,
+  description: setDescription.default(''),
+  items: setItems.default([]),
+});
+export type NewSet = z.input<typeof newSet>;
+
+export const setChanges = z
+  .object({ title: setTitle.optional(), description: setDescription.optional() })
+  .refine((v) => v.title !== undefined || v.description !== undefined, { error: 'Nothing to change.' });
+
+export const setItemsBody = z.object({ items: setItems });
+export const setSharing = z.object({ shared: z.boolean() });
+export const setIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const shareSlugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, { error: 'Not a share link.' }) });
+export const promoteSet = z.object({ category: singleLineText().trim().min(1).max(CATALOGUE_NAME_MAX), course: placeName.min(1).optional() });
+
+export const setSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  question_count: z.number().int(),
+  flashcard_count: z.number().int(),
+  /** set when "anyone with the link" may open it */
+  share_slug: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SetSummary = z.infer<typeof setSummary>;
+export const setList = z.array(setSummary);
+
+/** A set with its items, for its owner's editor or a share link's reader. */
+export const setDetail = setSummary.extend({
+  owner: z.object({ id: z.string(), name: z.string() }),
+  is_owner: z.boolean(),
+  /** items with their ids, questions first, each kind in the order it was saved */
+  items: z.array(z.union([setQuestion.safeExtend({ id: z.number().int() }), setFlashcard.safeExtend({ id: z.number().int() })])),
+});
+export type SetDetail = z.infer<typeof setDetail>;
+
+export const setStudyQuery = z.object({ topic: placeName.min(1).optional() });
+
+// ---------------------------------------------------------------- import and export
+
+export const IMPORT_FORMATS = ['csv', 'quizlet', 'gift', 'aiken', 'apkg'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const EXPORT_FORMATS = ['csv', 'quizlet', 'apkg', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Which column of a CSV holds what; columns are counted from 0. */
+export const csvColumns = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('flashcard'), front: z.number().int().min(0), back: z.number().int().min(0) }),
+  z.object({
+    kind: z.literal('question'),
+    question: z.number().int().min(0),
+    /** the options' columns, in order */
+    options: z.array(z.number().int().min(0)).min(SET_OPTIONS_MIN).max(SET_OPTIONS_MAX),
+    /** the answer's column: the answer's text, or its letter (A, B, …) or number (1, 2, …) among the options */
+    answer: z.number().int().min(0),
+    explanation: z.number().int().min(0).optional(),
+  }),
+]);
+export type CsvColumns = z.infer<typeof csvColumns>;
+
+const separator = z.string().min(1).max(10);
+
+/** How the text of an import is read; the query string of POST /api/sets/import. */
+export const importOptions = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  /** csv: ',' ';' '\t' or any; absent → detected */
+  delimiter: separator.optional(),
+  /** csv: the first row names the columns */
+  header: z.stringbool().optional(),
+  /** csv: JSON of CsvColumns; absent → term, definition */
+  columns: z
+    .string()
+    .max(500)
+    .transform((text, ctx) => {
+      try {
+        return csvColumns.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Not a column choice.' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /** quizlet: between term and definition ('\t', ',' or custom) and between cards ('\n', ';' or custom) */
+  term_separator: separator.optional(),
+  card_separator: separator.optional(),
+});
+export type ImportOptions = z.infer<typeof importOptions>;
+
+export const importProblem = z.object({ line: z.number().int(), reason: z.string() });
+export type ImportProblem = z.infer<typeof importProblem>;
+
+/** What an importer understood, shown before anything is saved. */
+export const importPreview = z.object({
+  items: z.array(setItem),
+  /** the lines it could not read, with why (the first IMPORT_PROBLEMS_SHOWN) */
+  problems: z.array(importProblem),
+  problem_count: z.number().int(),
+  /** what was skipped as a whole: media files, other question types */
+  notices: z.array(z.string()),
+  /** a title found in the file (an Anki deck's name), if any */
+  title: z.string().nullable(),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS) });
+
+// ---------------------------------------------------------------- messages
+
+export const SETS_MSG = {
+  notFound: 'Set not found.',
+  tooManySets: `You have ${SETS_PER_LEARNER} sets, the most one learner can keep. Delete one to make another.`,
+  tooManyItems: `A set holds at most ${SET_ITEMS_MAX.toLocaleString('en')} items.`,
+  kidsCannotShare: 'Sets made with Kids Lock on stay private.',
+  kidsCannotOpenShared: 'Kids Lock is on: only your own sets can be opened.',
+  notShared: 'This link no longer opens a set.',
+  emptyImport: 'Nothing in this file could be read as a question or a card.',
+  fileTooLarge: `The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+  textTooLarge: `The text is larger than ${IMPORT_TEXT_MAX_BYTES / 1024 / 1024} MB.`,
+  courseExists: 'The catalogue already has a course of that name in that category.',
+} as const;
