@@ -53,6 +53,7 @@ import { useCaseGenerationRoutes } from './features/usecase-generation/usecase-g
 import { createUseCaseProvider } from './ai/create-provider';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { progressRoutes } from './features/progress/progress.routes';
+import { studySetsRoutes } from './features/study-sets/study-sets.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(resultsRoutes);
   await app.register(bookmarksRoutes);
   await app.register(reviewRoutes);
+  await app.register(studySetsRoutes);
   await app.register(questionFeedbackRoutes);
   await app.register(sharingRoutes);
   await app.register(usecaseEventsRoutes);

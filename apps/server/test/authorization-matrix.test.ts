@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { newBookmark, newResult } from '@curio/core/learning';
 import { newPreset, newTemplate } from '@curio/core/projects-api';
+import { newSet } from '@curio/core/study-sets';
 import { newUseCase } from '@curio/core/usecases';
 import type { Db } from '../src/db/client';
 import { flashcards, questions } from '../src/db/tables';
@@ -16,6 +17,7 @@ import { addComment } from '../src/features/usecase-comments/usecase-comments.se
 import { createNote } from '../src/features/usecase-notes/usecase-notes.service';
 import { shareSlug } from '../src/features/usecase-sharing/usecase-sharing.service';
 import { createUseCase } from '../src/features/usecases/usecases.service';
+import { createSet, setSharing } from '../src/features/study-sets/study-sets.service';
 import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, uploadFlashcards, uploadQuiz } from './content-factory';
 import { appOrigin, buildTestApp, describeEachEngine, signUp, type TestApp } from './test-app';
 
@@ -51,6 +53,9 @@ interface Fixtures {
   topic: string;
   questionId: number;
   flashcardId: number;
+  /** the owner's private study set, and the link of a shared one */
+  setId: number;
+  setSlug: string;
 }
 
 interface Call {
@@ -104,6 +109,9 @@ const resultBody = (topic: string, questionId: number) => ({
   time_taken: 42,
   answers: [{ question_id: questionId, selectedOption: 'No', timeTaken: 7 }],
 });
+
+const setCard = { kind: 'flashcard', front: 'hola', back: 'hello' };
+const setQuestion = { kind: 'question', question: 'Thanks?', options: ['Gracias', 'Hola'], answer: 'Gracias' };
 
 const rating = () => ({ review_id: randomUUID(), rating: 3, answered_at: new Date().toISOString(), duration_ms: 4000 });
 
@@ -174,6 +182,28 @@ const MATRIX: Row[] = [
   // progress: a Kids Lock learner's is theirs, counted over the categories they may open
   { route: 'GET /api/review/forecast', call: () => ({ url: query('/api/review/forecast', { tz: 'Europe/Berlin' }) }), expect: signedIn() },
   { route: 'GET /api/progress', call: () => ({ url: query('/api/progress', { tz: 'Europe/Berlin' }) }), expect: signedIn() },
+
+  // study sets: the owner's by id, a shared one by its link (closed to Kids Lock, like every share link)
+  { route: 'GET /api/sets', call: () => ({ url: '/api/sets' }), expect: signedIn() },
+  { route: 'POST /api/sets', call: () => ({ url: '/api/sets', payload: { title: `Set ${unique()}`, items: [setCard] } }), expect: signedIn(201) },
+  { route: 'GET /api/sets/{id}', call: (f) => ({ url: `/api/sets/${f.setId}` }), expect: ownerOnly() },
+  { route: 'PATCH /api/sets/{id}', call: (f) => ({ url: `/api/sets/${f.setId}`, payload: { description: 'Renewed.' } }), expect: ownerOnly() },
+  { route: 'PUT /api/sets/{id}/items', call: (f) => ({ url: `/api/sets/${f.setId}/items`, payload: { items: [setCard] } }), expect: ownerOnly() },
+  { route: 'POST /api/sets/{id}/items', call: (f) => ({ url: `/api/sets/${f.setId}/items`, payload: { items: [setCard] } }), expect: ownerOnly() },
+  { route: 'DELETE /api/sets/{id}', call: (f) => ({ url: `/api/sets/${f.setId}` }), expect: ownerOnly(204) },
+  { route: 'POST /api/sets/{id}/duplicate', call: (f) => ({ url: `/api/sets/${f.setId}/duplicate` }), expect: ownerOnly(201) },
+  { route: 'PUT /api/sets/{id}/sharing', call: (f) => ({ url: `/api/sets/${f.setId}/sharing`, payload: { shared: true } }), expect: ownerOnly() },
+  {
+    route: 'POST /api/sets/{id}/promote',
+    call: (f) => ({ url: `/api/sets/${f.setId}/promote`, payload: { category: 'business', course: `Promoted ${unique()}` } }),
+    expect: ADMIN_ONLY,
+  },
+  { route: 'GET /api/sets/{id}/quiz', call: (f) => ({ url: `/api/sets/${f.setId}/quiz` }), expect: ownerOnly() },
+  { route: 'GET /api/sets/{id}/flashcards', call: (f) => ({ url: `/api/sets/${f.setId}/flashcards` }), expect: ownerOnly() },
+  { route: 'GET /api/sets/shared/{slug}', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}` }), expect: closedToKids(signedIn()) },
+  { route: 'POST /api/sets/shared/{slug}/copy', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/copy` }), expect: closedToKids(signedIn(201)) },
+  { route: 'GET /api/sets/shared/{slug}/quiz', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/quiz` }), expect: closedToKids(signedIn()) },
+  { route: 'GET /api/sets/shared/{slug}/flashcards', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/flashcards` }), expect: closedToKids(signedIn()) },
 
   // bookmarks
   { route: 'GET /api/bookmarks', call: () => ({ url: '/api/bookmarks' }), expect: signedIn() },
@@ -371,7 +401,13 @@ describeEachEngine('authorization matrix', (engine) => {
     const publicComment = await addComment(db, ownerId, publicUseCase.id, 'Mine, on my public use case.');
     const privateComment = await addComment(db, ownerId, privateUseCase.id, 'Mine, on my private use case.');
     const slug = await shareSlug(db, ownerId, publicUseCase.id);
+    const owner = { id: ownerId, age: 30 };
+    const set = await createSet(db, owner, newSet.parse({ title: `Set ${n}`, items: [setCard, setQuestion] }));
+    const sharedSet = await createSet(db, owner, newSet.parse({ title: `Shared set ${n}`, items: [setCard, setQuestion] }));
+    const { share_slug: setSlug } = await setSharing(db, owner, sharedSet.id, true);
     return {
+      setId: set.id,
+      setSlug: setSlug!,
       ownerId,
       noteId: note.id,
       savedId: saved.id,

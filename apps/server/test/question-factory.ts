@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { categories, courses, modules, questions, topics } from '../src/db/tables';
 import { contentChanged } from '../src/lib/content-cache';
@@ -41,7 +42,8 @@ export async function createQuestion(db: Db, spec: QuestionSpec = {}): Promise<C
     const [course] = await tx
       .insert(courses)
       .values({ name: names.course, category_id: category!.id })
-      .onConflictDoUpdate({ target: [courses.category_id, courses.name], set: { name: names.course } })
+      // the catalogue's course names are unique among courses without an owner (study sets have one)
+      .onConflictDoUpdate({ target: [courses.category_id, courses.name], targetWhere: isNull(courses.owner_id), set: { name: names.course } })
       .returning({ id: courses.id });
     const [module] = await tx
       .insert(modules)

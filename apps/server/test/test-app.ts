@@ -330,5 +330,7 @@ export function authed(app: App, cookie: string) {
     get: (url: string) => send('GET', url),
     post: (url: string, payload?: unknown) => send('POST', url, payload ?? {}),
     patch: (url: string, payload?: unknown) => send('PATCH', url, payload ?? {}),
+    put: (url: string, payload?: unknown) => send('PUT', url, payload ?? {}),
+    delete: (url: string) => send('DELETE', url),
   };
 }

@@ -79,6 +79,8 @@ export const quizQuestion = z.object({
   question: z.string(),
   options: z.array(z.string()),
   answer: z.string(),
+  /** shown once answered; only a study set's questions have one so far */
+  explanation: z.string().nullable(),
   category: z.string(),
   course: z.string(),
   module: z.string(),

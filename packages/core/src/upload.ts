@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, requiredError } from './catalogue';
 import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, type StudyMode, summaryLines } from './quiz-rules';
+import { SETS_CATEGORY } from './study-sets';
 import { multiLineText, singleLineText } from './text-input';
 
 /*
@@ -65,7 +66,8 @@ const modes = (kind: ContentKind) =>
     .transform((list): StudyMode[] => (list?.length ? [...new Set(list)] : [UPLOAD_DEFAULT_MODE[kind]]));
 
 const place = {
-  category: catalogueName,
+  // learners' own sets sit in a hidden category of their own
+  category: catalogueName.refine((name) => name.toLowerCase() !== SETS_CATEGORY, { error: 'is kept for learners’ own sets' }),
   course: catalogueName,
   module: catalogueName,
   topic: catalogueName,

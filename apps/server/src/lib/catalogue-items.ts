@@ -17,6 +17,7 @@ interface QuestionRow {
   question: string;
   options: string[];
   answer: string;
+  explanation: string | null;
   subtopic: string | null;
   tags: string[];
   mode: string[];
@@ -49,6 +50,7 @@ export function selectQuizQuestions(db: Db) {
       question: questions.question,
       options: questions.options,
       answer: questions.answer,
+      explanation: questions.explanation,
       tags: questions.tags,
       mode: questions.mode,
       ...placeNames(),

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed } from '@curio/core/kids-lock';
@@ -16,6 +16,9 @@ export const sameName = (column: SQLWrapper, value: string): SQL => sql`lower(${
 
 /** The catalogue's order (spec §7): order_index ascending with unnumbered rows last, then name. */
 export const catalogueOrder = (orderIndex: SQLWrapper, name: SQLWrapper): SQL[] => [sql`${orderIndex} asc nulls last`, sql`${name} asc`];
+
+/** The catalogue's own courses: a learner's study set (a course with an owner) is never read as one. */
+export const inCatalogue = isNull(courses.owner_id);
 
 export const kidsLockRefusal = () => new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.notAllowed);
 
@@ -46,7 +49,7 @@ export async function findCourses(db: Db, filter: CourseFilter, age: unknown): P
     .select({ id: courses.id, name: courses.name, category: categories.name })
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.category_id))
-    .where(and(sameName(courses.name, filter.course), filter.category === undefined ? undefined : sameName(categories.name, filter.category)));
+    .where(and(inCatalogue, sameName(courses.name, filter.course), filter.category === undefined ? undefined : sameName(categories.name, filter.category)));
   const allowed = rows.filter((row) => isCategoryAllowed(age, row.category));
   if (rows.length > 0 && allowed.length === 0) throw kidsLockRefusal();
   return allowed;

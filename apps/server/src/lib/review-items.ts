@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { RatingValue, ReviewItemType } from '@curio/core/review';
 import { type CardState, newCard, rate } from '@curio/core/review-schedule';
 import type { Db } from '../db/client';
-import { categories, flashcards, questions, reviewItems, reviewLog } from '../db/tables';
+import { categories, courses, flashcards, questions, reviewItems, reviewLog } from '../db/tables';
 import { kidsCategory } from './catalogue-items';
 
 /*
@@ -17,8 +17,14 @@ const itemCategory = sql`coalesce(
   (select ${questions.category_id} from ${questions} where ${questions.id} = ${reviewItems.question_id}),
   (select ${flashcards.category_id} from ${flashcards} where ${flashcards.id} = ${reviewItems.flashcard_id}))`;
 
-/** Kids Lock on review_items: only items of the categories a locked learner may open. */
-export const openToKids = sql`exists (select 1 from ${categories} where ${categories.id} = ${itemCategory} and ${kidsCategory(categories.name)})`;
+/** The course of an item's question or flashcard. */
+const itemCourse = sql`coalesce(
+  (select ${questions.course_id} from ${questions} where ${questions.id} = ${reviewItems.question_id}),
+  (select ${flashcards.course_id} from ${flashcards} where ${flashcards.id} = ${reviewItems.flashcard_id}))`;
+
+/** Kids Lock on review_items: only items of the categories a locked learner may open, and of their own study sets. */
+export const openToKids = sql`(exists (select 1 from ${categories} where ${categories.id} = ${itemCategory} and ${kidsCategory(categories.name)})
+  or exists (select 1 from ${courses} where ${courses.id} = ${itemCourse} and ${courses.owner_id} = ${reviewItems.user_id}))`;
 
 /** The columns of review_items that hold the FSRS card. */
 export const CARD_COLUMNS = ['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const;

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_COLORCLASS } from '@curio/core/category-list';
+import { users } from './auth';
 
 /*
  * The learning catalogue (spec §3): categories → courses → modules → topics → subtopics, and the
  * questions and flashcards hung on them. Names are unique among siblings, so an upload can find
  * or create each level by name. Mode lists are Postgres arrays of 'serious' | 'curious'.
+ * A learner's study set (issue 15) is a course with an owner, in the hidden category SETS_CATEGORY:
+ * its names need not be unique, and every catalogue read leaves owned courses out.
  */
 
 export const categories = pgTable(
@@ -30,9 +33,27 @@ export const courses = pgTable(
     category_id: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    /** the learner whose study set this is; null for the catalogue's own courses */
+    owner_id: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('courses_category_name_uq').on(t.category_id, t.name), index('courses_name_idx').on(t.name)],
+  (t) => [
+    uniqueIndex('courses_category_name_uq').on(t.category_id, t.name).where(sql`${t.owner_id} is null`),
+    index('courses_name_idx').on(t.name),
+    index('courses_owner_idx').on(t.owner_id),
+  ],
 );
+
+/** What a study set has beyond its course: a description, its share link, its dates. */
+export const studySets = pgTable('study_sets', {
+  course_id: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  description: text('description').notNull().default(''),
+  /** set while "anyone with the link" may open it */
+  share_slug: text('share_slug').unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const modules = pgTable(
   'modules',
@@ -81,6 +102,8 @@ export const questions = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    /** shown after the learner answers; the catalogue's upload has none, a study set's question may */
+    explanation: text('explanation'),
     category_id: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),

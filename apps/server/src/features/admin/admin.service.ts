@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { ContentGroup, ContentKind, DeleteByTopicQuery } from '@curio/core/catalogue';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, topics } from '../../db/tables';
-import { catalogueOrder, sameName } from '../../lib/course-scope';
+import { catalogueOrder, inCatalogue, sameName } from '../../lib/course-scope';
 import { contentChanged } from '../../lib/content-cache';
 import { lockContent } from './content-lock';
 
@@ -18,6 +18,7 @@ export async function contentGroups(db: Db, kind: ContentKind): Promise<ContentG
     .innerJoin(modules, eq(modules.id, topics.module_id))
     .innerJoin(courses, eq(courses.id, modules.course_id))
     .innerJoin(categories, eq(categories.id, courses.category_id))
+    .where(inCatalogue)
     .groupBy(categories.id, courses.id, modules.id, topics.id)
     .orderBy(asc(categories.name), asc(courses.name), ...catalogueOrder(modules.order_index, modules.name), ...catalogueOrder(topics.order_index, topics.name));
 }
@@ -40,6 +41,7 @@ export async function deleteByTopic(db: Db, kind: ContentKind, query: DeleteByTo
       .innerJoin(categories, eq(categories.id, courses.category_id))
       .where(
         and(
+          inCatalogue,
           sameName(courses.name, query.course),
           sameName(topics.name, query.topic),
           query.module === undefined ? undefined : sameName(modules.name, query.module),

@@ -1,13 +1,17 @@
-import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { CatalogueTree, ModuleItem, ModulesQuery, TopicItem, TopicsQuery } from '@curio/core/catalogue';
 import { type Category, withCategoryDefaults } from '@curio/core/category-list';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed } from '@curio/core/kids-lock';
 import { CATALOGUE_ROW_LIMIT } from '@curio/core/limits';
+import { SETS_CATEGORY } from '@curio/core/study-sets';
 import type { Db } from '../../db/client';
 import { categories, courses, modules, topics } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
-import { assertCategoryAllowed, catalogueOrder, requireCourses, sameName } from '../../lib/course-scope';
+import { assertCategoryAllowed, catalogueOrder, inCatalogue, requireCourses, sameName } from '../../lib/course-scope';
+
+/** Every category but the hidden one of learners' own sets. */
+const listedCategory = ne(categories.name, SETS_CATEGORY);
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -27,7 +31,7 @@ function firstOfEachName<T>(rows: readonly T[], keyOf: (row: T) => string): T[] 
 
 /** Every category with the defaults of spec §3, in the order they were added; Kids Lock keeps its three. */
 export async function listCategories(db: Db, age: unknown): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.id));
+  const rows = await db.select().from(categories).where(listedCategory).orderBy(asc(categories.id));
   return rows.map(toCategory).filter((category) => isCategoryAllowed(age, category.name));
 }
 
@@ -38,7 +42,7 @@ export async function listCourses(db: Db, categoryName: string, age: unknown): P
   return db
     .select({ name: courses.name })
     .from(courses)
-    .where(eq(courses.category_id, category.id))
+    .where(and(eq(courses.category_id, category.id), inCatalogue))
     .orderBy(asc(courses.name))
     .limit(CATALOGUE_ROW_LIMIT);
 }
@@ -88,16 +92,26 @@ export async function listTopics(db: Db, course: string, query: TopicsQuery, age
 /** The browse page: every category the user may open → its courses → modules → topic names. */
 export async function catalogueTree(db: Db, age: unknown): Promise<CatalogueTree> {
   const [categoryRows, courseRows, moduleRows, topicRows] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.id)),
-    db.select({ id: courses.id, name: courses.name, parent: courses.category_id }).from(courses).orderBy(asc(courses.name)).limit(CATALOGUE_ROW_LIMIT),
+    db.select().from(categories).where(listedCategory).orderBy(asc(categories.id)),
+    db
+      .select({ id: courses.id, name: courses.name, parent: courses.category_id })
+      .from(courses)
+      .where(inCatalogue)
+      .orderBy(asc(courses.name))
+      .limit(CATALOGUE_ROW_LIMIT),
     db
       .select({ id: modules.id, name: modules.name, parent: modules.course_id })
       .from(modules)
+      .innerJoin(courses, eq(courses.id, modules.course_id))
+      .where(inCatalogue)
       .orderBy(...catalogueOrder(modules.order_index, modules.name))
       .limit(CATALOGUE_ROW_LIMIT),
     db
       .select({ name: topics.name, parent: topics.module_id })
       .from(topics)
+      .innerJoin(modules, eq(modules.id, topics.module_id))
+      .innerJoin(courses, eq(courses.id, modules.course_id))
+      .where(inCatalogue)
       .orderBy(...catalogueOrder(topics.order_index, topics.name))
       .limit(CATALOGUE_ROW_LIMIT),
   ]);

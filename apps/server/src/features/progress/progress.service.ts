@@ -144,6 +144,7 @@ async function courseProgress(db: Db, userId: string, age: unknown): Promise<Lea
       from (select distinct category, course from ${results} where user_id = ${userId}) r
       join ${categories} c on lower(c.name) = lower(r.category)
       join ${courses} co on co.category_id = c.id and lower(co.name) = lower(r.course)
+        and (co.owner_id is null or co.owner_id = ${userId}) -- another learner's set of the same title is not this one
     ),
     studied as (select course_id from mine union select course_id from taken)
     select c.name as category, co.name as course,

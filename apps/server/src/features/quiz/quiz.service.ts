@@ -74,6 +74,7 @@ async function readQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQue
         question: questions.question,
         options: questions.options,
         answer: questions.answer,
+        explanation: questions.explanation,
         topicId: questions.topic_id,
         subtopic: subtopics.name,
         tags: questions.tags,

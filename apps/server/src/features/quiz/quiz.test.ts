@@ -33,6 +33,7 @@ describeEachEngine('the quiz (GET /api/quiz)', (engine) => {
       question: 'Question number 0?',
       options: ['Paris', 'London', 'New York'],
       answer: 'b) London',
+      explanation: null,
       category: 'business',
       course: 'Marketing',
       module: 'Foundations',

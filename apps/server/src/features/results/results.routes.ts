@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
-import { isCategoryAllowed } from '@curio/core/kids-lock';
+import { isCategoryAllowed, normalizeCategoryName } from '@curio/core/kids-lock';
+import { SETS_CATEGORY } from '@curio/core/study-sets';
 import {
   latestResultQuery,
   newResult,
@@ -27,6 +28,8 @@ const errors = { 400: apiError, 401: apiError, 403: apiError };
 
 /** Kids Lock (spec §5, §9): a locked learner's results live only in the kid-friendly categories. */
 function assertCategoryAllowed(req: FastifyRequest, category: string) {
+  // a learner's own study sets are theirs whatever their age; grading checks whose set each question is
+  if (normalizeCategoryName(category) === SETS_CATEGORY) return;
   if (!isCategoryAllowed(req.user!.age, category)) throw new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.notAllowed);
 }
 

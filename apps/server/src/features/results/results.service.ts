@@ -15,6 +15,8 @@ import { HttpError } from '../../lib/http-error';
 import { feedQuizAnswers, type QuizRating } from '../../lib/review-items';
 import { preparedQuery } from '../../lib/prepared-query';
 import { loadQuiz } from '../quiz/quiz.service';
+import { SETS_CATEGORY } from '@curio/core/study-sets';
+import { setQuestionsOpen } from '../study-sets/study-sets.service';
 
 type ResultRow = typeof results.$inferSelect;
 
@@ -52,8 +54,11 @@ export async function gradeResult(db: Db, learner: { id: string; age?: unknown }
   const userId = learner.id;
   const ids = [...new Set(input.answers.map((a) => a.question_id))];
   // the quiz just taken is in the content cache (decision 014): grading from it costs no query;
-  // only questions it does not hold (a retake of an older attempt, a changed topic) are read by id
-  const served = new Map((await loadQuiz(db, { ...input, mode: 'serious' }, learner.age)).map((q) => [q.id, q]));
+  // only questions it does not hold (a retake of an older attempt, a changed topic) are read by id.
+  // A study set's quiz is not cached; its questions must be of a set this learner may open.
+  const inSets = sameText(input.category, SETS_CATEGORY);
+  if (inSets && !(await setQuestionsOpen(db, learner, ids))) throw answersNotInTopic();
+  const served = new Map(inSets ? [] : (await loadQuiz(db, { ...input, mode: 'serious' }, learner.age)).map((q) => [q.id, q]));
   const unserved = ids.filter((id) => !served.has(id));
   const [asked, retaken] = await Promise.all([
     unserved.length > 0 ? selectQuizQuestions(db).where(inArray(questions.id, unserved)) : [],

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SharedQuestionLink } from '@curio/core/learning';
 import type { StudyMode } from '@curio/core/quiz-rules';
 import type { Db } from '../../db/client';
 import { categories, courses, questions, sharedLinks, topics } from '../../db/tables';
+import { inCatalogue } from '../../lib/course-scope';
 
 const QUESTION = 'question';
 
@@ -21,7 +22,7 @@ export async function findSharedQuestion(db: Db, questionId: number): Promise<Sh
     .innerJoin(categories, eq(categories.id, questions.category_id))
     .innerJoin(courses, eq(courses.id, questions.course_id))
     .innerJoin(topics, eq(topics.id, questions.topic_id))
-    .where(eq(questions.id, questionId));
+    .where(and(eq(questions.id, questionId), inCatalogue));
   return row ?? null;
 }
 

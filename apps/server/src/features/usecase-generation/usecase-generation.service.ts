@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, results, topics } from '../../db/tables';
 import type { CatalogueMention, LastQuizContext, UseCaseProvider } from '../../ai/provider';
 import { keywordMatcher, keywordPostgresPattern } from '../../ai/keyword-match';
+import { inCatalogue } from '../../lib/course-scope';
 
 /** Flashcards and questions read per generation: enough to pick three sectors from, cheap to scan. */
 const MENTIONS_PER_KIND = 24;
@@ -62,7 +63,7 @@ export async function findCatalogueMentions(db: Db, keyword: string, categoriesA
     .innerJoin(modules, eq(modules.id, flashcards.module_id))
     .innerJoin(courses, eq(courses.id, flashcards.course_id))
     .innerJoin(categories, eq(categories.id, flashcards.category_id))
-    .where(and(sql`${cardScore} > 0`, allowed))
+    .where(and(sql`${cardScore} > 0`, allowed, inCatalogue))
     .orderBy(desc(sql`${cardScore} + ${inPassing}`), flashcards.id)
     .limit(MENTIONS_PER_KIND);
 
@@ -89,7 +90,7 @@ export async function findCatalogueMentions(db: Db, keyword: string, categoriesA
     .innerJoin(modules, eq(modules.id, questions.module_id))
     .innerJoin(courses, eq(courses.id, questions.course_id))
     .innerJoin(categories, eq(categories.id, questions.category_id))
-    .where(and(sql`${questionScore} > 0`, allowed))
+    .where(and(sql`${questionScore} > 0`, allowed, inCatalogue))
     .orderBy(desc(questionScore), questions.id)
     .limit(MENTIONS_PER_KIND);
 

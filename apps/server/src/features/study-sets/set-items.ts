@@ -1,0 +1,224 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ERROR_CODE } from '@curio/core/errors';
+import { SET_DEFAULT_TOPIC, type SetDetail, type SetFlashcard, type SetItem, type SetQuestion } from '@curio/core/study-sets';
+import type { Db } from '../../db/client';
+import { flashcards, modules, questions, topics } from '../../db/tables';
+import { HttpError } from '../../lib/http-error';
+
+/*
+ * A set's items as rows of the catalogue's tables. Every item sits in a module and a topic of the
+ * set's course (SET_DEFAULT_TOPIC when it names none); a question's mode is serious and a card's
+ * curious, so the quiz and the flashcards find them as they find the catalogue's. Items are written
+ * in one statement per kind with their rows as a JSON parameter: a set may hold thousands, and a
+ * VALUES list of thousands of parameters costs more to parse than to run.
+ */
+
+interface Course {
+  id: number;
+  categoryId: number;
+}
+
+const placeOf = (item: SetItem) => ({ module: item.module ?? SET_DEFAULT_TOPIC, topic: item.topic ?? SET_DEFAULT_TOPIC });
+const lower = (name: string) => name.toLowerCase();
+
+type ItemRow = SetDetail['items'][number];
+
+/** A set's items in saving order: questions first, then cards, each by id. */
+export async function readItems(db: Db, courseId: number): Promise<ItemRow[]> {
+  const [questionRows, cardRows] = await Promise.all([
+    db
+      .select({
+        id: questions.id,
+        module: modules.name,
+        topic: topics.name,
+        question: questions.question,
+        options: questions.options,
+        answer: questions.answer,
+        explanation: questions.explanation,
+      })
+      .from(questions)
+      .innerJoin(modules, eq(modules.id, questions.module_id))
+      .innerJoin(topics, eq(topics.id, questions.topic_id))
+      .where(eq(questions.course_id, courseId))
+      .orderBy(asc(questions.id)),
+    db
+      .select({
+        id: flashcards.id,
+        module: modules.name,
+        topic: topics.name,
+        front: flashcards.concept,
+        summary: flashcards.summary,
+        example: flashcards.example,
+        protip: flashcards.protip,
+        difficulty: flashcards.difficulty,
+        formulas: flashcards.formulas,
+      })
+      .from(flashcards)
+      .innerJoin(modules, eq(modules.id, flashcards.module_id))
+      .innerJoin(topics, eq(topics.id, flashcards.topic_id))
+      .where(eq(flashcards.course_id, courseId))
+      .orderBy(asc(flashcards.id)),
+  ]);
+  // names the learner left out come back as null, so an export or a copy does not invent them
+  const place = (row: { module: string; topic: string }) => ({
+    module: row.module === SET_DEFAULT_TOPIC ? null : row.module,
+    topic: row.topic === SET_DEFAULT_TOPIC ? null : row.topic,
+  });
+  return [
+    ...questionRows.map((row): ItemRow => ({ kind: 'question', ...row, ...place(row) })),
+    ...cardRows.map(({ summary, difficulty, ...row }): ItemRow => ({
+      kind: 'flashcard',
+      ...row,
+      ...place(row),
+      back: summary.join('\n'),
+      difficulty: difficulty as SetFlashcard['difficulty'],
+    })),
+  ];
+}
+
+/** The module and topic ids for every item, creating those missing (names match case-insensitively). */
+async function placeItems(tx: Db, courseId: number, items: readonly SetItem[]): Promise<[number, number][]> {
+  const moduleRows = await tx.select({ id: modules.id, name: modules.name }).from(modules).where(eq(modules.course_id, courseId));
+  const topicRows = moduleRows.length
+    ? await tx
+        .select({ id: topics.id, name: topics.name, moduleId: topics.module_id })
+        .from(topics)
+        .where(
+          inArray(
+            topics.module_id,
+            moduleRows.map((m) => m.id),
+          ),
+        )
+    : [];
+  const moduleByName = new Map(moduleRows.map((m) => [lower(m.name), m.id]));
+  const topicByKey = new Map(topicRows.map((t) => [`${t.moduleId}\u0000${lower(t.name)}`, t.id]));
+  const topicsIn = (moduleId: number) => topicRows.filter((t) => t.moduleId === moduleId).length;
+
+  const placed: [number, number][] = [];
+  for (const item of items) {
+    const { module: moduleName, topic: topicName } = placeOf(item);
+    let moduleId = moduleByName.get(lower(moduleName));
+    if (moduleId === undefined) {
+      const [row] = await tx
+        .insert(modules)
+        .values({ name: moduleName, course_id: courseId, order_index: moduleByName.size + 1 })
+        .returning({ id: modules.id });
+      moduleId = row!.id;
+      moduleByName.set(lower(moduleName), moduleId);
+    }
+    const key = `${moduleId}\u0000${lower(topicName)}`;
+    let topicId = topicByKey.get(key);
+    if (topicId === undefined) {
+      const [row] = await tx
+        .insert(topics)
+        .values({ name: topicName, module_id: moduleId, order_index: topicsIn(moduleId) + 1 })
+        .returning({ id: topics.id });
+      topicId = row!.id;
+      topicByKey.set(key, topicId);
+      topicRows.push({ id: topicId, name: topicName, moduleId });
+    }
+    placed.push([moduleId, topicId]);
+  }
+  return placed;
+}
+
+/** Drops the modules and topics no item uses any more, and gives the rest the modes of their items. */
+async function tidyPlaces(tx: Db, courseId: number) {
+  await tx.execute(sql`delete from ${topics} t using ${modules} m where t.module_id = m.id and m.course_id = ${courseId}
+    and not exists (select 1 from ${questions} where topic_id = t.id) and not exists (select 1 from ${flashcards} where topic_id = t.id)`);
+  await tx.execute(sql`delete from ${modules} m where m.course_id = ${courseId} and not exists (select 1 from ${topics} where module_id = m.id)`);
+  await tx.execute(sql`update ${topics} t set mode =
+      (case when exists (select 1 from ${questions} where topic_id = t.id) then array['serious'] else array[]::text[] end) ||
+      (case when exists (select 1 from ${flashcards} where topic_id = t.id) then array['curious'] else array[]::text[] end)
+    from ${modules} m where t.module_id = m.id and m.course_id = ${courseId}`);
+  await tx.execute(sql`update ${modules} m set mode =
+      (case when exists (select 1 from ${topics} where module_id = m.id and 'serious' = any(mode)) then array['serious'] else array[]::text[] end) ||
+      (case when exists (select 1 from ${topics} where module_id = m.id and 'curious' = any(mode)) then array['curious'] else array[]::text[] end)
+    where m.course_id = ${courseId}`);
+}
+
+const itemNotInSet = () => new HttpError(400, ERROR_CODE.validation, 'An item does not belong to this set.');
+
+/** Refuses ids that are not this set's items of that kind (another learner's, a catalogue item's). */
+async function assertOwnIds(tx: Db, courseId: number, questionIds: number[], cardIds: number[]) {
+  const check = async (table: typeof questions | typeof flashcards, ids: number[]) => {
+    if (ids.length === 0) return;
+    if (new Set(ids).size !== ids.length) throw itemNotInSet();
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.course_id, courseId), inArray(table.id, ids)));
+    if (rows.length !== ids.length) throw itemNotInSet();
+  };
+  await check(questions, questionIds);
+  await check(flashcards, cardIds);
+}
+
+/**
+ * Writes a set's items: with `replace`, the list becomes exactly these (items sent with an id keep
+ * it, and with it their review history; items left out are deleted); otherwise they are added.
+ * Run inside a transaction: it is all or nothing.
+ */
+export async function writeItems(tx: Db, course: Course, items: readonly SetItem[], mode: 'replace' | 'append'): Promise<void> {
+  const questionItems = items.filter((item): item is SetQuestion => item.kind === 'question');
+  const cardItems = items.filter((item): item is SetFlashcard => item.kind === 'flashcard');
+  const keptQuestions = mode === 'replace' ? questionItems.flatMap((q) => (q.id ? [q.id] : [])) : [];
+  const keptCards = mode === 'replace' ? cardItems.flatMap((c) => (c.id ? [c.id] : [])) : [];
+  await assertOwnIds(tx, course.id, keptQuestions, keptCards);
+
+  if (mode === 'replace') {
+    const left = (column: typeof questions.id | typeof flashcards.id, kept: number[]) => (kept.length ? notInArray(column, kept) : undefined);
+    await tx.delete(questions).where(and(eq(questions.course_id, course.id), left(questions.id, keptQuestions)));
+    await tx.delete(flashcards).where(and(eq(flashcards.course_id, course.id), left(flashcards.id, keptCards)));
+  }
+
+  const places = await placeItems(tx, course.id, [...questionItems, ...cardItems]);
+  const questionRows = questionItems.map((q, i) => {
+    const [module_id, topic_id] = places[i]!;
+    return { n: i, id: mode === 'replace' ? (q.id ?? null) : null, module_id, topic_id, question: q.question, options: q.options, answer: q.answer, explanation: q.explanation };
+  });
+  const cardRows = cardItems.map((c, i) => {
+    const [module_id, topic_id] = places[questionItems.length + i]!;
+    return {
+      n: i,
+      id: mode === 'replace' ? (c.id ?? null) : null,
+      module_id,
+      topic_id,
+      concept: c.front,
+      summary: [c.back],
+      example: c.example,
+      protip: c.protip,
+      difficulty: c.difficulty,
+      formulas: c.formulas,
+    };
+  });
+
+  const kept = <T extends { id: number | null }>(rows: T[]) => JSON.stringify(rows.filter((r) => r.id !== null));
+  const added = <T extends { id: number | null }>(rows: T[]) => JSON.stringify(rows.filter((r) => r.id === null));
+  const questionRecord = sql.raw(`r(n int, id int, module_id int, topic_id int, question text, options text[], answer text, explanation text)`);
+  const cardRecord = sql.raw(
+    `r(n int, id int, module_id int, topic_id int, concept text, summary text[], example text, protip text, difficulty text, formulas text[])`,
+  );
+  if (keptQuestions.length) {
+    await tx.execute(sql`update ${questions} q set module_id = r.module_id, topic_id = r.topic_id, question = r.question, options = r.options,
+      answer = r.answer, explanation = r.explanation
+      from jsonb_to_recordset(${kept(questionRows)}::jsonb) as ${questionRecord} where q.id = r.id`);
+  }
+  if (questionRows.length > keptQuestions.length) {
+    await tx.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, mode)
+      select r.question, r.answer, r.options, r.explanation, ${course.categoryId}, ${course.id}, r.module_id, r.topic_id, array['serious']
+      from jsonb_to_recordset(${added(questionRows)}::jsonb) as ${questionRecord} order by r.n`);
+  }
+  if (keptCards.length) {
+    await tx.execute(sql`update ${flashcards} f set module_id = r.module_id, topic_id = r.topic_id, concept = r.concept, summary = r.summary,
+      example = r.example, protip = r.protip, difficulty = r.difficulty, formulas = r.formulas
+      from jsonb_to_recordset(${kept(cardRows)}::jsonb) as ${cardRecord} where f.id = r.id`);
+  }
+  if (cardRows.length > keptCards.length) {
+    await tx.execute(sql`insert into ${flashcards} (concept, summary, example, protip, difficulty, formulas, category_id, course_id, module_id, topic_id, mode)
+      select r.concept, r.summary, r.example, r.protip, r.difficulty, r.formulas, ${course.categoryId}, ${course.id}, r.module_id, r.topic_id, array['curious']
+      from jsonb_to_recordset(${added(cardRows)}::jsonb) as ${cardRecord} order by r.n`);
+  }
+
+  await tidyPlaces(tx, course.id);
+}

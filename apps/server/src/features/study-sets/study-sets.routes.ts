@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { flashcardList, quizQuestions } from '@curio/core/catalogue';
+import { apiError } from '@curio/core/errors';
+import {
+  IMPORT_TEXT_MAX_BYTES,
+  newSet,
+  promoteSet as promoteBody,
+  setChanges,
+  setDetail,
+  setIdParams,
+  setItemsBody,
+  setList,
+  setSharing as sharingBody,
+  setStudyQuery,
+  setSummary,
+  shareSlugParams,
+} from '@curio/core/study-sets';
+import { requireAdmin, requireUser } from '../../auth/auth.plugin';
+import {
+  copySet,
+  createSet,
+  deleteSet,
+  listSets,
+  promoteSet,
+  saveItems,
+  setDetail as loadDetail,
+  setFlashcards,
+  setQuiz,
+  setSharing,
+  updateSet,
+  type SetRef,
+} from './study-sets.service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const tags = ['study sets'];
+
+/** Set items come in bulk (an import of thousands of cards): their bodies may be larger than other JSON. */
+const itemsBody = { bodyLimit: IMPORT_TEXT_MAX_BYTES };
+
+export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/sets',
+    { onRequest: requireUser, schema: { tags, summary: 'My study sets, most recently changed first', response: { 200: setList, ...errors } } },
+    async (req) => listSets(app.db, req.user!),
+  );
+
+  app.post(
+    '/api/sets',
+    {
+      onRequest: requireUser,
+      ...itemsBody,
+      schema: { tags, summary: 'A new set of mine, with its items; all or nothing', body: newSet, response: { 201: setDetail, ...errors, 409: apiError, 413: apiError } },
+    },
+    async (req, reply) => reply.code(201).send(await createSet(app.db, req.user!, req.body)),
+  );
+
+  app.get(
+    '/api/sets/:id',
+    { onRequest: requireUser, schema: { tags, summary: 'One of my sets with its items', params: setIdParams, response: { 200: setDetail, ...errors } } },
+    async (req) => loadDetail(app.db, req.user!, { id: req.params.id }),
+  );
+
+  app.patch(
+    '/api/sets/:id',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Renames a set of mine or changes its description', params: setIdParams, body: setChanges, response: { 200: setSummary, ...errors } },
+    },
+    async (req) => updateSet(app.db, req.user!, req.params.id, req.body),
+  );
+
+  app.put(
+    '/api/sets/:id/items',
+    {
+      onRequest: requireUser,
+      ...itemsBody,
+      schema: {
+        tags,
+        summary: "Replaces a set's items: those sent with an id keep it (and their review history), those left out are deleted",
+        params: setIdParams,
+        body: setItemsBody,
+        response: { 200: setDetail, ...errors, 413: apiError },
+      },
+    },
+    async (req) => saveItems(app.db, req.user!, req.params.id, req.body.items, 'replace'),
+  );
+
+  app.post(
+    '/api/sets/:id/items',
+    {
+      onRequest: requireUser,
+      ...itemsBody,
+      schema: { tags, summary: 'Adds items to a set of mine (an import into it)', params: setIdParams, body: setItemsBody, response: { 200: setDetail, ...errors, 413: apiError } },
+    },
+    async (req) => saveItems(app.db, req.user!, req.params.id, req.body.items, 'append'),
+  );
+
+  app.delete(
+    '/api/sets/:id',
+    { onRequest: requireUser, schema: { tags, summary: 'Deletes a set of mine with its items', params: setIdParams, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await deleteSet(app.db, req.user!, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/sets/:id/duplicate',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'A copy of a set of mine, titled "… (copy)"', params: setIdParams, response: { 201: setSummary, ...errors, 409: apiError } },
+    },
+    async (req, reply) => reply.code(201).send(await copySet(app.db, req.user!, { id: req.params.id })),
+  );
+
+  app.put(
+    '/api/sets/:id/sharing',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: '"Anyone with the link" on or off (a new link each time it is turned on); Kids Lock keeps sets private',
+        params: setIdParams,
+        body: sharingBody,
+        response: { 200: setSummary, ...errors },
+      },
+    },
+    async (req) => setSharing(app.db, req.user!, req.params.id, req.body.shared),
+  );
+
+  app.post(
+    '/api/sets/:id/promote',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: "Admin: a copy of a learner's set becomes a course of the public catalogue",
+        params: setIdParams,
+        body: promoteBody,
+        response: { 200: z.object({ category: z.string(), course: z.string() }), ...errors, 409: apiError },
+      },
+    },
+    async (req) => promoteSet(app.db, req.params.id, req.body),
+  );
+
+  app.get(
+    '/api/sets/shared/:slug',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'A set opened through its share link (read only)', params: shareSlugParams, response: { 200: setDetail, ...errors } },
+    },
+    async (req) => loadDetail(app.db, req.user!, { slug: req.params.slug }),
+  );
+
+  app.post(
+    '/api/sets/shared/:slug/copy',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Copies a shared set into my sets', params: shareSlugParams, response: { 201: setSummary, ...errors, 409: apiError } },
+    },
+    async (req, reply) => reply.code(201).send(await copySet(app.db, req.user!, { slug: req.params.slug })),
+  );
+
+  // studying a set: by id for its owner, by its link for anyone else, answered as the catalogue's quiz and cards are
+  const studyRoutes = (path: string, params: typeof setIdParams | typeof shareSlugParams, refOf: (params: Record<string, unknown>) => SetRef) => {
+    app.get(
+      `${path}/quiz`,
+      {
+        onRequest: requireUser,
+        schema: { tags, summary: "A set's quiz (one topic), shaped as GET /api/quiz", params, querystring: setStudyQuery, response: { 200: quizQuestions, ...errors } },
+      },
+      async (req) => setQuiz(app.db, req.user!, refOf(req.params), req.query.topic),
+    );
+    app.get(
+      `${path}/flashcards`,
+      {
+        onRequest: requireUser,
+        schema: { tags, summary: "A set's cards (one topic), shaped as GET /api/flashcards", params, querystring: setStudyQuery, response: { 200: flashcardList, ...errors } },
+      },
+      async (req) => setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic),
+    );
+  };
+  studyRoutes('/api/sets/:id', setIdParams, (p) => ({ id: p.id as number }));
+  studyRoutes('/api/sets/shared/:slug', shareSlugParams, (p) => ({ slug: p.slug as string }));
+};

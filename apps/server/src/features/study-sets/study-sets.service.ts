@@ -1,0 +1,399 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
+import { ERROR_CODE } from '@curio/core/errors';
+import { isKidsLocked } from '@curio/core/kids-lock';
+import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
+import { dedupeQuestions } from '@curio/core/quiz-rules';
+import {
+  SET_ITEMS_MAX,
+  SETS_CATEGORY,
+  SETS_MSG,
+  SETS_PER_LEARNER,
+  type SetDetail,
+  type SetItem,
+  type SetSummary,
+} from '@curio/core/study-sets';
+import type { Db } from '../../db/client';
+import { categories, courses, flashcards, modules, questions, studySets, topics, users } from '../../db/tables';
+import { toQuizQuestion } from '../../lib/catalogue-items';
+import { contentChanged } from '../../lib/content-cache';
+import { sameName } from '../../lib/course-scope';
+import { HttpError } from '../../lib/http-error';
+import { readItems, writeItems } from './set-items';
+
+/*
+ * A learner's study sets (issue 15): courses with an owner in the hidden SETS_CATEGORY, their
+ * description and share link in study_sets. The owner reaches a set by its id; anyone else only
+ * through its share link, and Kids Lock keeps children to their own sets.
+ */
+
+export interface Learner {
+  id: string;
+  age?: unknown;
+}
+
+/** A set as found: its course, its owner and the row of study_sets. */
+interface SetRow {
+  id: number;
+  categoryId: number;
+  ownerId: string;
+  title: string;
+  description: string;
+  shareSlug: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const notFound = () => new HttpError(404, ERROR_CODE.notFound, SETS_MSG.notFound);
+const iso = (date: Date) => date.toISOString();
+
+function selectSets(db: Db) {
+  return db
+    .select({
+      id: courses.id,
+      categoryId: courses.category_id,
+      ownerId: sql<string>`${courses.owner_id}`,
+      title: courses.name,
+      description: studySets.description,
+      shareSlug: studySets.share_slug,
+      createdAt: studySets.created_at,
+      updatedAt: studySets.updated_at,
+    })
+    .from(courses)
+    .innerJoin(studySets, eq(studySets.course_id, courses.id))
+    .$dynamic();
+}
+
+/** The learner's own set, or 404 (another learner's set is not theirs to know about). */
+async function ownSet(db: Db, learner: Learner, id: number): Promise<SetRow> {
+  const [row] = await selectSets(db).where(and(eq(courses.id, id), eq(courses.owner_id, learner.id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A set opened through its share link; Kids Lock opens only the learner's own. */
+async function sharedSet(db: Db, learner: Learner, slug: string): Promise<SetRow> {
+  const [row] = await selectSets(db).where(eq(studySets.share_slug, slug));
+  if (row && row.ownerId === learner.id) return row;
+  if (isKidsLocked(learner.age)) throw new HttpError(403, ERROR_CODE.forbidden, SETS_MSG.kidsCannotOpenShared);
+  if (!row) throw new HttpError(404, ERROR_CODE.notFound, SETS_MSG.notShared);
+  return row;
+}
+
+/** How a route names a set: its id (the owner) or its share link (anyone signed in). */
+export type SetRef = { id: number } | { slug: string };
+
+export const findSet = (db: Db, learner: Learner, ref: SetRef) => ('id' in ref ? ownSet(db, learner, ref.id) : sharedSet(db, learner, ref.slug));
+
+async function itemCounts(db: Db, courseIds: number[]): Promise<Map<number, { questions: number; flashcards: number }>> {
+  const counts = new Map(courseIds.map((id) => [id, { questions: 0, flashcards: 0 }]));
+  if (courseIds.length === 0) return counts;
+  const ids = sql.join(
+    courseIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [questionRows, cardRows] = await Promise.all([
+    db
+      .select({ id: questions.course_id, n: count() })
+      .from(questions)
+      .where(sql`${questions.course_id} in (${ids})`)
+      .groupBy(questions.course_id),
+    db
+      .select({ id: flashcards.course_id, n: count() })
+      .from(flashcards)
+      .where(sql`${flashcards.course_id} in (${ids})`)
+      .groupBy(flashcards.course_id),
+  ]);
+  for (const row of questionRows) counts.get(row.id)!.questions = row.n;
+  for (const row of cardRows) counts.get(row.id)!.flashcards = row.n;
+  return counts;
+}
+
+function toSummary(row: SetRow, counts: { questions: number; flashcards: number }): SetSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    question_count: counts.questions,
+    flashcard_count: counts.flashcards,
+    share_slug: row.shareSlug,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+async function summaryOf(db: Db, row: SetRow): Promise<SetSummary> {
+  return toSummary(row, (await itemCounts(db, [row.id])).get(row.id)!);
+}
+
+/** My sets, most recently changed first. */
+export async function listSets(db: Db, learner: Learner): Promise<SetSummary[]> {
+  const rows = await selectSets(db)
+    .where(eq(courses.owner_id, learner.id))
+    .orderBy(desc(studySets.updated_at), desc(courses.id));
+  const counts = await itemCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toSummary(row, counts.get(row.id)!));
+}
+
+export async function setDetail(db: Db, learner: Learner, ref: SetRef): Promise<SetDetail> {
+  return detailOf(db, learner, await findSet(db, learner, ref));
+}
+
+async function detailOf(db: Db, learner: Learner, row: SetRow): Promise<SetDetail> {
+  const [items, [owner]] = await Promise.all([
+    readItems(db, row.id),
+    db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.ownerId)),
+  ]);
+  const counts = { questions: items.filter((i) => i.kind === 'question').length, flashcards: items.filter((i) => i.kind === 'flashcard').length };
+  return { ...toSummary(row, counts), owner: owner ?? { id: row.ownerId, name: '' }, is_owner: row.ownerId === learner.id, items };
+}
+
+/** The hidden category of every set, made the first time a set is. */
+async function setsCategoryId(tx: Db): Promise<number> {
+  await tx.insert(categories).values({ name: SETS_CATEGORY, label: 'My sets' }).onConflictDoNothing({ target: categories.name });
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.name, SETS_CATEGORY));
+  return row!.id;
+}
+
+async function assertRoomForASet(tx: Db, learner: Learner) {
+  const [row] = await tx.select({ n: count() }).from(courses).where(eq(courses.owner_id, learner.id));
+  if ((row?.n ?? 0) >= SETS_PER_LEARNER) throw new HttpError(409, ERROR_CODE.conflict, SETS_MSG.tooManySets);
+}
+
+async function insertSet(tx: Db, learner: Learner, title: string, description: string): Promise<SetRow> {
+  await assertRoomForASet(tx, learner);
+  const categoryId = await setsCategoryId(tx);
+  const [course] = await tx.insert(courses).values({ name: title, category_id: categoryId, owner_id: learner.id }).returning({ id: courses.id });
+  const [set] = await tx.insert(studySets).values({ course_id: course!.id, description }).returning();
+  return {
+    id: course!.id,
+    categoryId,
+    ownerId: learner.id,
+    title,
+    description,
+    shareSlug: null,
+    createdAt: set!.created_at,
+    updatedAt: set!.updated_at,
+  };
+}
+
+export async function createSet(db: Db, learner: Learner, input: { title: string; description: string; items: SetItem[] }): Promise<SetDetail> {
+  const row = await db.transaction(async (tx) => {
+    const set = await insertSet(tx, learner, input.title, input.description);
+    await writeItems(tx, { id: set.id, categoryId: set.categoryId }, input.items, 'replace');
+    return set;
+  });
+  return detailOf(db, learner, row);
+}
+
+const touch = (tx: Db, id: number) => tx.update(studySets).set({ updated_at: sql`now()` }).where(eq(studySets.course_id, id));
+
+export async function updateSet(db: Db, learner: Learner, id: number, changes: { title?: string | undefined; description?: string | undefined }): Promise<SetSummary> {
+  await db.transaction(async (tx) => {
+    await ownSet(tx, learner, id);
+    if (changes.title !== undefined) await tx.update(courses).set({ name: changes.title }).where(eq(courses.id, id));
+    await tx
+      .update(studySets)
+      .set({ updated_at: sql`now()`, ...(changes.description === undefined ? {} : { description: changes.description }) })
+      .where(eq(studySets.course_id, id));
+  });
+  return summaryOf(db, await ownSet(db, learner, id));
+}
+
+/** Replaces (the editor) or extends (an import into the set) a set's items; all or nothing. */
+export async function saveItems(db: Db, learner: Learner, id: number, items: SetItem[], mode: 'replace' | 'append'): Promise<SetDetail> {
+  await db.transaction(async (tx) => {
+    const set = await ownSet(tx, learner, id);
+    if (mode === 'append') {
+      const counts = (await itemCounts(tx, [id])).get(id)!;
+      if (counts.questions + counts.flashcards + items.length > SET_ITEMS_MAX) throw new HttpError(400, ERROR_CODE.validation, SETS_MSG.tooManyItems);
+    }
+    await writeItems(tx, { id, categoryId: set.categoryId }, items, mode);
+    await touch(tx, id);
+  });
+  return setDetail(db, learner, { id });
+}
+
+/** Deleting the course deletes its modules, topics, items and (through their keys) every review item of them. */
+export async function deleteSet(db: Db, learner: Learner, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownSet(tx, learner, id);
+    await tx.delete(courses).where(eq(courses.id, id));
+  });
+}
+
+/**
+ * A copy of a set's course with everything in it: a duplicate, a copy from a share link, or an
+ * admin's promotion into the catalogue (no owner). Modules and topics are matched by name, which
+ * is unique within their parent.
+ */
+async function copyCourse(tx: Db, fromId: number, to: { categoryId: number; name: string; ownerId: string | null }): Promise<number> {
+  const [course] = await tx.insert(courses).values({ name: to.name, category_id: to.categoryId, owner_id: to.ownerId }).returning({ id: courses.id });
+  const toId = course!.id;
+  await tx.execute(sql`insert into ${modules} (name, course_id, order_index, mode)
+    select name, ${toId}, order_index, mode from ${modules} where course_id = ${fromId} order by id`);
+  await tx.execute(sql`insert into ${topics} (name, module_id, order_index, mode)
+    select t.name, nm.id, t.order_index, t.mode from ${topics} t
+    join ${modules} om on om.id = t.module_id and om.course_id = ${fromId}
+    join ${modules} nm on nm.course_id = ${toId} and nm.name = om.name order by t.id`);
+  // old topic id → new module and topic ids
+  const places = sql`select ot.id as old_topic, nm.id as module_id, nt.id as topic_id from ${topics} ot
+    join ${modules} om on om.id = ot.module_id and om.course_id = ${fromId}
+    join ${modules} nm on nm.course_id = ${toId} and nm.name = om.name
+    join ${topics} nt on nt.module_id = nm.id and nt.name = ot.name`;
+  await tx.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, tags, mode)
+    select q.question, q.answer, q.options, q.explanation, ${to.categoryId}, ${toId}, p.module_id, p.topic_id, q.tags, q.mode
+    from ${questions} q join (${places}) p on p.old_topic = q.topic_id where q.course_id = ${fromId} order by q.id`);
+  await tx.execute(sql`insert into ${flashcards} (concept, summary, example, protip, difficulty, formulas, quiz_check, tag, category_id, course_id, module_id, topic_id, mode)
+    select f.concept, f.summary, f.example, f.protip, f.difficulty, f.formulas, f.quiz_check, f.tag, ${to.categoryId}, ${toId}, p.module_id, p.topic_id, f.mode
+    from ${flashcards} f join (${places}) p on p.old_topic = f.topic_id where f.course_id = ${fromId} order by f.id`);
+  return toId;
+}
+
+/** A new set of mine with a set's items: my own set duplicated, or one opened through its link. */
+export async function copySet(db: Db, learner: Learner, ref: SetRef): Promise<SetSummary> {
+  const source = await findSet(db, learner, ref);
+  const title = 'id' in ref ? `${source.title} (copy)`.slice(0, 120) : source.title;
+  const id = await db.transaction(async (tx) => {
+    await assertRoomForASet(tx, learner);
+    const categoryId = await setsCategoryId(tx);
+    const copyId = await copyCourse(tx, source.id, { categoryId, name: title, ownerId: learner.id });
+    await tx.insert(studySets).values({ course_id: copyId, description: source.description });
+    return copyId;
+  });
+  return summaryOf(db, await ownSet(db, learner, id));
+}
+
+/** "Anyone with the link" on or off; a new link each time it is turned on, so an old one stays dead. */
+export async function setSharing(db: Db, learner: Learner, id: number, shared: boolean): Promise<SetSummary> {
+  const set = await ownSet(db, learner, id);
+  if (shared && isKidsLocked(learner.age)) throw new HttpError(403, ERROR_CODE.forbidden, SETS_MSG.kidsCannotShare);
+  if (shared !== (set.shareSlug !== null)) {
+    await db
+      .update(studySets)
+      .set({ share_slug: shared ? randomBytes(9).toString('base64url') : null })
+      .where(eq(studySets.course_id, id));
+  }
+  return summaryOf(db, await ownSet(db, learner, id));
+}
+
+/** An admin puts a copy of a set into the public catalogue, as a course of an existing category. */
+export async function promoteSet(db: Db, setId: number, target: { category: string; course?: string | undefined }): Promise<{ category: string; course: string }> {
+  const [source] = await selectSets(db).where(eq(courses.id, setId));
+  if (!source) throw notFound();
+  const name = target.course ?? source.title;
+  await db.transaction(async (tx) => {
+    const [category] = await tx.select({ id: categories.id, name: categories.name }).from(categories).where(sameName(categories.name, target.category));
+    if (!category || category.name === SETS_CATEGORY) throw new HttpError(404, ERROR_CODE.notFound, 'Category not found.');
+    const [taken] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.category_id, category.id), isNull(courses.owner_id), sameName(courses.name, name)));
+    if (taken) throw new HttpError(409, ERROR_CODE.conflict, SETS_MSG.courseExists);
+    await copyCourse(tx, source.id, { categoryId: category.id, name, ownerId: null });
+  });
+  contentChanged(db);
+  return { category: target.category.toLowerCase(), course: name };
+}
+
+// ---------------------------------------------------------------- studying a set
+
+/** The set's topic rows named `topic`; without one, the set's only topic (400 when it has several). */
+async function topicOf(db: Db, set: SetRow, topic: string | undefined) {
+  const rows = await db
+    .select({ id: topics.id, topic: topics.name, module: modules.name })
+    .from(topics)
+    .innerJoin(modules, eq(modules.id, topics.module_id))
+    .where(and(eq(modules.course_id, set.id), topic === undefined ? undefined : sameName(topics.name, topic)))
+    .orderBy(asc(modules.order_index), asc(topics.order_index));
+  if (topic === undefined && rows.length > 1) throw new HttpError(400, ERROR_CODE.validation, 'topic: name one of the set’s topics');
+  return rows;
+}
+
+/** A set's quiz, as GET /api/quiz gives a catalogue topic's: up to QUIZ_MAX_QUESTIONS by id, de-duplicated. */
+export async function setQuiz(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<QuizQuestion[]> {
+  const set = await findSet(db, learner, ref);
+  const places = await topicOf(db, set, topic);
+  if (places.length === 0) return [];
+  const placeOf = new Map(places.map((p) => [p.id, p]));
+  const rows = await db
+    .select({
+      id: questions.id,
+      question: questions.question,
+      options: questions.options,
+      answer: questions.answer,
+      explanation: questions.explanation,
+      topicId: questions.topic_id,
+      tags: questions.tags,
+      mode: questions.mode,
+    })
+    .from(questions)
+    .where(and(eq(questions.course_id, set.id), sql`${questions.topic_id} in (${sql.join([...placeOf.keys()].map((id) => sql`${id}`), sql`, `)})`))
+    .orderBy(asc(questions.id))
+    .limit(SET_ITEMS_MAX);
+  const quiz = rows.map(({ topicId, ...row }) => {
+    const place = placeOf.get(topicId)!;
+    return toQuizQuestion({ ...row, subtopic: null }, { category: SETS_CATEGORY, course: set.title, module: place.module, topic: place.topic });
+  });
+  return dedupeQuestions(quiz).slice(0, QUIZ_MAX_QUESTIONS);
+}
+
+/** A set's cards, as GET /api/flashcards gives a topic's: front in `concept`, back in `summary`. */
+export async function setFlashcards(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<Flashcard[]> {
+  const set = await findSet(db, learner, ref);
+  const places = await topicOf(db, set, topic);
+  if (places.length === 0) return [];
+  const placeOf = new Map(places.map((p) => [p.id, p]));
+  const rows = await db
+    .select({
+      id: flashcards.id,
+      topicId: flashcards.topic_id,
+      tag: flashcards.tag,
+      mode: flashcards.mode,
+      concept: flashcards.concept,
+      example: flashcards.example,
+      summary: flashcards.summary,
+      difficulty: flashcards.difficulty,
+      protip: flashcards.protip,
+      formulas: flashcards.formulas,
+      quiz_check: flashcards.quiz_check,
+    })
+    .from(flashcards)
+    .where(and(eq(flashcards.course_id, set.id), sql`${flashcards.topic_id} in (${sql.join([...placeOf.keys()].map((id) => sql`${id}`), sql`, `)})`))
+    .orderBy(asc(flashcards.id));
+  return rows.map(({ topicId, difficulty, ...row }) => {
+    const place = placeOf.get(topicId)!;
+    return {
+      ...row,
+      difficulty: difficulty as Flashcard['difficulty'],
+      category: SETS_CATEGORY,
+      course: set.title,
+      module: place.module,
+      topic: place.topic,
+      subtopic: null,
+    };
+  });
+}
+
+/** Whether every one of these questions is in a set the learner may open: their own, or (no Kids Lock) a shared one. */
+export async function setQuestionsOpen(db: Db, learner: Learner, questionIds: number[]): Promise<boolean> {
+  if (questionIds.length === 0) return true;
+  const shared = isKidsLocked(learner.age) ? sql`false` : sql`${studySets.share_slug} is not null`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(questions)
+    .innerJoin(courses, eq(courses.id, questions.course_id))
+    .innerJoin(studySets, eq(studySets.course_id, courses.id))
+    .where(and(inArray(questions.id, questionIds), or(eq(courses.owner_id, learner.id), shared)));
+  return row?.n === questionIds.length;
+}
+
+/** A set's title and items, for an export. */
+export async function setForExport(db: Db, learner: Learner, ref: SetRef): Promise<{ title: string; items: SetItem[] }> {
+  const set = await findSet(db, learner, ref);
+  return { title: set.title, items: await readItems(db, set.id) };
+}

@@ -1,0 +1,246 @@
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { RATINGS } from '@curio/core/review';
+import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SETS_CATEGORY, SETS_MSG, type SetDetail, type SetItemInput } from '@curio/core/study-sets';
+import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
+import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
+import { courses, flashcards, modules, questions, reviewItems, topics } from '../../db/tables';
+
+const card = (front: string, back: string, extra: Partial<SetItemInput> = {}): SetItemInput => ({ kind: 'flashcard', front, back, ...extra }) as SetItemInput;
+const question = (text: string, options: string[], answer: string, extra: Partial<SetItemInput> = {}): SetItemInput =>
+  ({ kind: 'question', question: text, options, answer, ...extra }) as SetItemInput;
+
+const spanish = [card('hola', 'hello'), card('adiós', 'goodbye'), question('“Thank you” in Spanish?', ['Gracias', 'Por favor', 'Hola'], 'Gracias', { explanation: 'Gracias.' })];
+
+describeEachEngine('study sets', (engine) => {
+  const testApp = useTestApp({ engine, env: { ADMIN_EMAIL: CONTENT_ADMIN_EMAIL } });
+
+  async function learnerWithSet(items = spanish, age = 30) {
+    const { app, db } = testApp();
+    const { cookie, user } = await signUp(app, { age });
+    const client = authed(app, cookie);
+    const res = await client.post('/api/sets', { title: 'Spanish', description: 'Basics', items });
+    expect(res.statusCode).toBe(201);
+    return { app, db, client, user, cookie, set: res.json() as SetDetail };
+  }
+
+  test('a learner makes a set, sees it in My sets and reads its items back as saved', async () => {
+    const { client, set, user } = await learnerWithSet();
+    expect(set).toMatchObject({ title: 'Spanish', description: 'Basics', question_count: 1, flashcard_count: 2, share_slug: null, is_owner: true });
+    expect(set.owner.id).toBe(user.id);
+    expect(set.items.map((i) => i.kind)).toEqual(['question', 'flashcard', 'flashcard']);
+    expect(set.items[0]).toMatchObject({ question: '“Thank you” in Spanish?', options: ['Gracias', 'Por favor', 'Hola'], answer: 'Gracias', explanation: 'Gracias.', topic: null });
+    expect(set.items[1]).toMatchObject({ front: 'hola', back: 'hello', topic: null, module: null });
+
+    const list = await client.get('/api/sets');
+    expect(list.json()).toEqual([expect.objectContaining({ id: set.id, title: 'Spanish', question_count: 1, flashcard_count: 2 })]);
+    expect((await client.get(`/api/sets/${set.id}`)).json()).toEqual(set);
+  });
+
+  test('a set never shows in the catalogue, and a catalogue course of the same name is not the set', async () => {
+    const { app, db, client } = await learnerWithSet();
+    await uploadQuiz(db, [quizItem({ category: 'business', course: 'Spanish', topic: SET_DEFAULT_TOPIC })]);
+    const categories = (await client.get('/api/categories')).json() as { name: string }[];
+    expect(categories.map((c) => c.name)).not.toContain(SETS_CATEGORY);
+    expect((await client.get(`/api/categories/${SETS_CATEGORY}/courses`)).json()).toEqual([]);
+    const quiz = await client.get(`/api/quiz?course=Spanish&topic=${SET_DEFAULT_TOPIC}&mode=serious`);
+    expect(quiz.json().map((q: { category: string }) => q.category)).toEqual(['business']);
+    const admin = authed(app, await signUpAdmin(app));
+    const groups = (await admin.get('/api/admin/groups?kind=questions')).json() as { category: string }[];
+    expect(groups.map((g) => g.category)).toEqual(['business']);
+  });
+
+  test('the quiz and the cards of a set come as the catalogue’s do, and a result of its quiz is graded and saved', async () => {
+    const { client, set, db, user } = await learnerWithSet();
+    const quiz = await client.get(`/api/sets/${set.id}/quiz`);
+    expect(quiz.statusCode).toBe(200);
+    const [q] = quiz.json();
+    expect(q).toMatchObject({ category: SETS_CATEGORY, course: 'Spanish', topic: SET_DEFAULT_TOPIC, answer: 'Gracias', explanation: 'Gracias.' });
+    const cards = (await client.get(`/api/sets/${set.id}/flashcards`)).json();
+    expect(cards.map((c: { concept: string; summary: string[] }) => [c.concept, c.summary])).toEqual([
+      ['hola', ['hello']],
+      ['adiós', ['goodbye']],
+    ]);
+
+    const result = await client.post('/api/results', {
+      category: SETS_CATEGORY,
+      course: 'Spanish',
+      topic: SET_DEFAULT_TOPIC,
+      time_taken: 10,
+      answers: [{ question_id: q.id, selectedOption: 'Hola', timeTaken: 4 }],
+    });
+    expect(result.statusCode).toBe(201);
+    expect(result.json().score).toBe(0);
+    // the mistake entered the learner's memory model, as a catalogue question's would
+    const items = await db.select().from(reviewItems).where(eq(reviewItems.user_id, user.id));
+    expect(items.map((i) => [i.item_type, i.item_id])).toEqual([['question', q.id]]);
+  });
+
+  test('a Kids Lock learner makes and studies their own set, saves its quiz and reviews it, but cannot share it', async () => {
+    const { client, set, db, user } = await learnerWithSet(spanish, 8);
+    const [q] = (await client.get(`/api/sets/${set.id}/quiz`)).json();
+    const result = await client.post('/api/results', {
+      category: SETS_CATEGORY,
+      course: 'Spanish',
+      topic: SET_DEFAULT_TOPIC,
+      time_taken: 10,
+      answers: [{ question_id: q.id, selectedOption: 'Hola', timeTaken: 4 }],
+    });
+    expect(result.statusCode).toBe(201);
+    const items = await db.select().from(reviewItems).where(eq(reviewItems.user_id, user.id));
+    expect(items).toHaveLength(1);
+    await db.update(reviewItems).set({ due: new Date(Date.now() - 60_000) }).where(eq(reviewItems.user_id, user.id));
+    const queue = (await client.get('/api/review/queue')).json();
+    expect(queue).toHaveLength(1);
+
+    const share = await client.put(`/api/sets/${set.id}/sharing`, { shared: true });
+    expect(share.statusCode).toBe(403);
+    expect(share.json().message).toBe(SETS_MSG.kidsCannotShare);
+  });
+
+  test('a shared set opens by its link for another learner, read only, and copies into their sets; turning sharing off closes the link', async () => {
+    const { app, client, set } = await learnerWithSet();
+    const shared = (await client.put(`/api/sets/${set.id}/sharing`, { shared: true })).json();
+    expect(shared.share_slug).toMatch(/^[A-Za-z0-9_-]{12}$/);
+
+    const other = authed(app, (await signUp(app)).cookie);
+    expect((await other.get(`/api/sets/${set.id}`)).statusCode).toBe(404);
+    const opened = await other.get(`/api/sets/shared/${shared.share_slug}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ title: 'Spanish', is_owner: false, question_count: 1 });
+    expect((await other.get(`/api/sets/shared/${shared.share_slug}/flashcards`)).json()).toHaveLength(2);
+    // another learner's writes are refused as if the set did not exist
+    expect((await other.put(`/api/sets/${set.id}/items`, { items: [] })).statusCode).toBe(404);
+    expect((await other.delete(`/api/sets/${set.id}`)).statusCode).toBe(404);
+
+    const copy = await other.post(`/api/sets/shared/${shared.share_slug}/copy`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ title: 'Spanish', question_count: 1, flashcard_count: 2, share_slug: null });
+    expect((await other.get(`/api/sets/${copy.json().id}/quiz`)).json()[0].explanation).toBe('Gracias.');
+
+    const kid = authed(app, (await signUp(app, { age: 8 })).cookie);
+    const refused = await kid.get(`/api/sets/shared/${shared.share_slug}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(SETS_MSG.kidsCannotOpenShared);
+    expect((await kid.post(`/api/sets/shared/${shared.share_slug}/copy`)).statusCode).toBe(403);
+
+    await client.put(`/api/sets/${set.id}/sharing`, { shared: false });
+    const closed = await other.get(`/api/sets/shared/${shared.share_slug}`);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().message).toBe(SETS_MSG.notShared);
+  });
+
+  test('saving the items keeps the ids sent (and their review history), adds the new, deletes the rest, and tidies topics', async () => {
+    const { client, set, db, user } = await learnerWithSet();
+    const [q, hola, adios] = set.items;
+    await client.post(`/api/review/flashcard/${hola!.id}`, { review_id: crypto.randomUUID(), rating: RATINGS.good, answered_at: new Date().toISOString(), duration_ms: 3000 });
+
+    const saved = await client.put(`/api/sets/${set.id}/items`, {
+      items: [
+        { ...hola, back: 'hello (informal)' },
+        card('gato', 'cat', { topic: 'Animals' }),
+        { ...q, topic: 'Phrases' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const detail = saved.json() as SetDetail;
+    expect(detail.items.map((i) => [i.kind === 'flashcard' && i.id === hola!.id, i.kind, i.topic])).toEqual([
+      [false, 'question', 'Phrases'],
+      [true, 'flashcard', null],
+      [false, 'flashcard', 'Animals'],
+    ]);
+    expect(detail.items.find((i) => i.kind === 'flashcard' && i.id === adios!.id)).toBeUndefined();
+    expect(await db.select().from(reviewItems).where(eq(reviewItems.user_id, user.id))).toHaveLength(1);
+
+    const topicNames = (await db.select({ name: topics.name, mode: topics.mode }).from(topics).innerJoin(modules, eq(modules.id, topics.module_id)).where(eq(modules.course_id, set.id))).map(
+      (t) => `${t.name}:${t.mode.join('+')}`,
+    );
+    expect(topicNames.sort()).toEqual(['Animals:curious', 'General:curious', 'Phrases:serious']);
+    // with several topics, studying names one
+    expect((await client.get(`/api/sets/${set.id}/quiz`)).statusCode).toBe(400);
+    expect((await client.get(`/api/sets/${set.id}/flashcards?topic=animals`)).json().map((c: { concept: string }) => c.concept)).toEqual(['gato']);
+  });
+
+  test('items of another set or of the catalogue cannot be claimed by id, and a bad item changes nothing', async () => {
+    const { app, client, set, db } = await learnerWithSet();
+    const other = authed(app, (await signUp(app)).cookie);
+    const theirs = (await other.post('/api/sets', { title: 'Theirs', items: [card('a', 'b')] })).json() as SetDetail;
+    const stolen = await client.put(`/api/sets/${set.id}/items`, { items: [{ ...theirs.items[0], front: 'mine now' }] });
+    expect(stolen.statusCode).toBe(400);
+    expect((await other.get(`/api/sets/${theirs.id}`)).json().items[0].front).toBe('a');
+
+    const before = await countRows(db, flashcards);
+    for (const items of [
+      [card('ok', 'fine'), question('q?', ['a', 'b'], 'c')],
+      [card('', 'x')],
+      [{ kind: 'essay', text: 'x' }],
+      'not a list',
+    ]) {
+      const res = await client.put(`/api/sets/${set.id}/items`, { items });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await countRows(db, flashcards)).toBe(before);
+    expect((await client.post('/api/sets', { title: '' })).statusCode).toBe(400);
+    expect((await client.post('/api/sets', { title: 'x'.repeat(121) })).statusCode).toBe(400);
+  });
+
+  test('limits: items per set on append, and the text of a save over the body limit', async () => {
+    const { client, set } = await learnerWithSet([card('a', 'b')]);
+    const many = Array.from({ length: SET_ITEMS_MAX }, (_, i) => card(`t${i}`, `d${i}`));
+    const over = await client.post(`/api/sets/${set.id}/items`, { items: many });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(SETS_MSG.tooManyItems);
+    expect((await client.get(`/api/sets/${set.id}`)).json().flashcard_count).toBe(1);
+    const huge = await client.put(`/api/sets/${set.id}/items`, { items: [card('a', 'b'.repeat(11 * 1024 * 1024))] });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  test('duplicate, rename and delete; deleting takes its items and their review items with it', async () => {
+    const { client, set, db, user } = await learnerWithSet();
+    const dup = await client.post(`/api/sets/${set.id}/duplicate`);
+    expect(dup.statusCode).toBe(201);
+    expect(dup.json()).toMatchObject({ title: 'Spanish (copy)', question_count: 1, flashcard_count: 2 });
+    const renamed = await client.patch(`/api/sets/${dup.json().id}`, { title: 'Spanish 2' });
+    expect(renamed.json().title).toBe('Spanish 2');
+    expect((await client.patch(`/api/sets/${dup.json().id}`, {})).statusCode).toBe(400);
+
+    await client.post(`/api/review/flashcard/${set.items[1]!.id}`, { review_id: crypto.randomUUID(), rating: RATINGS.good, answered_at: new Date().toISOString(), duration_ms: 3000 });
+    expect((await client.delete(`/api/sets/${set.id}`)).statusCode).toBe(204);
+    expect((await client.get(`/api/sets/${set.id}`)).statusCode).toBe(404);
+    expect(await db.select().from(reviewItems).where(eq(reviewItems.user_id, user.id))).toHaveLength(0);
+    expect(await db.select().from(questions).where(eq(questions.course_id, set.id))).toHaveLength(0);
+    expect((await client.get('/api/sets')).json().map((s: { title: string }) => s.title)).toEqual(['Spanish 2']);
+  });
+
+  test('an admin promotes a copy of a set into the catalogue; learners cannot, and a taken name is refused', async () => {
+    const { app, client, set, db } = await learnerWithSet();
+    expect((await client.post(`/api/sets/${set.id}/promote`, { category: 'business' })).statusCode).toBe(403);
+    const admin = authed(app, await signUpAdmin(app));
+    await uploadQuiz(db, [quizItem({ category: 'business' })]);
+    const promoted = await admin.post(`/api/sets/${set.id}/promote`, { category: 'business', course: 'Spanish basics' });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toEqual({ category: 'business', course: 'Spanish basics' });
+    const quiz = await client.get(`/api/quiz?course=Spanish%20basics&topic=${SET_DEFAULT_TOPIC}&mode=serious&category=business`);
+    expect(quiz.json().map((q: { question: string }) => q.question)).toEqual(['“Thank you” in Spanish?']);
+    const [catalogueCourse] = await db.select().from(courses).where(eq(courses.name, 'Spanish basics'));
+    expect(catalogueCourse!.owner_id).toBeNull();
+    expect((await admin.post(`/api/sets/${set.id}/promote`, { category: 'business', course: 'spanish BASICS' })).statusCode).toBe(409);
+    expect((await admin.post(`/api/sets/${set.id}/promote`, { category: SETS_CATEGORY })).statusCode).toBe(404);
+    // the learner's set is untouched
+    expect((await client.get(`/api/sets/${set.id}`)).json().question_count).toBe(1);
+  });
+
+  test('a result naming another learner’s private set question is refused', async () => {
+    const { app, set } = await learnerWithSet();
+    const other = authed(app, (await signUp(app)).cookie);
+    const q = set.items[0]!;
+    const res = await other.post('/api/results', {
+      category: SETS_CATEGORY,
+      course: 'Spanish',
+      topic: SET_DEFAULT_TOPIC,
+      time_taken: 10,
+      answers: [{ question_id: q.id, selectedOption: 'Hola', timeTaken: 4 }],
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
