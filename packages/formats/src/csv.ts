@@ -1,0 +1,232 @@
+import Papa from 'papaparse';
+import {
+  type CsvColumns,
+  type ImportOptions,
+  type ImportPreview,
+  SET_OPTIONS_MAX,
+  type SetItem,
+  type SetItemInput,
+} from '@curio/core/study-sets';
+import { PreviewBuilder } from './preview';
+
+/*
+ * CSV and TSV, read with papaparse. A row's line is the file's own line where the row starts, so a
+ * quoted field that spans lines does not shift the numbers of the rows after it.
+ *
+ * Exported sets have one layout (CSV_HEADER): a kind column, then every field of both kinds. A file
+ * that starts with that header is read back whole, mixed kinds and all; any other file is read
+ * with a column choice, and an export can be read that way too (CSV_EXPORT_COLUMNS).
+ */
+
+export type CsvOptions = Pick<ImportOptions, 'delimiter' | 'header' | 'columns'>;
+
+/** Term in the first column, definition in the second. */
+export const DEFAULT_CSV_COLUMNS: CsvColumns = { kind: 'flashcard', front: 0, back: 1 };
+
+const OPTION_HEADERS = Array.from({ length: SET_OPTIONS_MAX }, (_, i) => `option ${i + 1}`);
+export const CSV_HEADER = [
+  'kind',
+  'front',
+  'back',
+  'question',
+  ...OPTION_HEADERS,
+  'answer',
+  'explanation',
+  'example',
+  'pro tip',
+  'difficulty',
+  'formulas',
+  'module',
+  'topic',
+];
+const col = (name: string) => CSV_HEADER.indexOf(name);
+const OPTION_COLUMNS = OPTION_HEADERS.map(col);
+
+/** The column choices that read an exported file's cards, or its questions, like any other CSV. */
+export const CSV_EXPORT_COLUMNS = {
+  flashcard: { kind: 'flashcard', front: col('front'), back: col('back') },
+  question: { kind: 'question', question: col('question'), options: OPTION_COLUMNS, answer: col('answer'), explanation: col('explanation') },
+} as const satisfies Record<string, CsvColumns>;
+
+/*
+ * A cell that starts with = + - @ (or a tab or carriage return) is a formula to a spreadsheet, and
+ * a shared set's text must not run as one on the reader's machine; such cells are written after an
+ * apostrophe, the spreadsheet's own "this is text" mark, and read back without it.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+const escapeFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+const unescapeFormula = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
+
+interface CsvRow {
+  /** 1-based line of the file where the row starts */
+  line: number;
+  cells: string[];
+  /** why papaparse could not read the row whole */
+  error: string | null;
+}
+
+const QUOTE_ERRORS: Record<string, string> = {
+  MissingQuotes: 'A quoted field has no closing quote (").',
+  InvalidQuotes: 'A quoted field has text after its closing quote; a quote inside quotes is written twice ("").',
+};
+
+const isBlank = (code: number) => code === 32 || code === 9 || code === 10 || code === 13 || code === 0xfeff;
+
+/** Visits the rows that hold something, until visit returns false; returns the delimiter used. */
+function eachRow(text: string, delimiter: string | undefined, visit: (row: CsvRow) => boolean): string {
+  let offset = 0;
+  let line = 1;
+  let used = delimiter ?? ',';
+  Papa.parse<string[]>(text, {
+    delimiter: delimiter ?? '',
+    skipEmptyLines: 'greedy',
+    step(result, parser) {
+      used = result.meta.delimiter;
+      const end = result.meta.cursor;
+      // blank lines before the row were skipped: its line is past the line breaks they hold
+      let start = offset;
+      for (; start < end && isBlank(text.charCodeAt(start)); start++) if (text.charCodeAt(start) === 10) line += 1;
+      const rowLine = line;
+      for (let i = start; i < end; i++) if (text.charCodeAt(i) === 10) line += 1;
+      offset = end;
+      const quoteError = result.errors.find((e) => e.type === 'Quotes');
+      const row = { line: rowLine, cells: result.data, error: quoteError ? (QUOTE_ERRORS[quoteError.code] ?? quoteError.message) : null };
+      if (!visit(row)) parser.abort();
+    },
+  });
+  return used;
+}
+
+/** The first rows as papaparse splits them, for choosing columns before an import. */
+export function sampleCsv(text: string, options: Pick<ImportOptions, 'delimiter'> = {}, count = 5): { delimiter: string; rows: string[][] } {
+  const rows: string[][] = [];
+  const delimiter = eachRow(text, options.delimiter, (row) => {
+    rows.push(row.cells.map(unescapeFormula));
+    return rows.length < count;
+  });
+  return { delimiter, rows };
+}
+
+/**
+ * The option an answer cell names: its text (in any case), or its letter (A–F) or number (1–6)
+ * among the option columns. An answer that names none is kept as written, for validation to refuse.
+ */
+function resolveAnswer(cell: string, optionCells: string[]): string {
+  const answer = cell.trim();
+  const options = optionCells.map((o) => o.trim());
+  if (options.includes(answer)) return answer;
+  const lower = answer.toLowerCase();
+  const sameText = options.find((o) => o !== '' && o.toLowerCase() === lower);
+  if (sameText) return sameText;
+  const letter = /^([A-F])[.)]?$/i.exec(answer);
+  const index = letter ? letter[1]!.toUpperCase().charCodeAt(0) - 65 : /^[1-6]$/.test(answer) ? Number(answer) - 1 : -1;
+  return options[index] || answer;
+}
+
+const filled = (cells: string[]) => cells.map((c) => c.trim()).filter((c) => c !== '');
+
+function chosenItem(cells: string[], columns: CsvColumns): SetItemInput {
+  const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? ''));
+  if (columns.kind === 'flashcard') return { kind: 'flashcard', front: cell(columns.front), back: cell(columns.back) };
+  const optionCells = columns.options.map(cell);
+  return {
+    kind: 'question',
+    question: cell(columns.question),
+    options: filled(optionCells),
+    answer: resolveAnswer(cell(columns.answer), optionCells),
+    explanation: cell(columns.explanation),
+  };
+}
+
+/** A row of an exported set: every field, in CSV_HEADER's order. */
+function exportedItem(cells: string[]): SetItemInput | string {
+  const cell = (name: string) => cells[col(name)] ?? '';
+  const place = { module: cell('module'), topic: cell('topic') };
+  const kind = cell('kind').trim().toLowerCase();
+  if (kind === 'question') {
+    const optionCells = OPTION_COLUMNS.map((i) => cells[i] ?? '');
+    return {
+      kind,
+      ...place,
+      question: cell('question'),
+      options: filled(optionCells),
+      answer: resolveAnswer(cell('answer'), optionCells),
+      explanation: cell('explanation'),
+    };
+  }
+  if (kind === 'flashcard') {
+    const difficulty = cell('difficulty').trim().toLowerCase();
+    return {
+      kind,
+      ...place,
+      front: cell('front'),
+      back: cell('back'),
+      example: cell('example'),
+      protip: cell('pro tip'),
+      // an unknown difficulty is refused by validation, an empty one is none
+      difficulty: (difficulty || null) as 'easy' | null,
+      formulas: filled(cell('formulas').split('\n')),
+    };
+  }
+  return 'The kind must be "question" or "flashcard".';
+}
+
+const isExportHeader = (cells: string[]) =>
+  cells.length >= CSV_HEADER.length && CSV_HEADER.every((name, i) => cells[i]?.trim().toLowerCase() === name);
+
+/** Reads CSV or TSV text: an exported set whole, any other file by its column choice. */
+export function parseCsv(text: string, options: CsvOptions = {}): ImportPreview {
+  const preview = new PreviewBuilder();
+  let first = true;
+  let exported = false;
+  eachRow(text, options.delimiter, ({ line, cells: raw, error }) => {
+    const cells = raw.map(unescapeFormula);
+    if (first) {
+      first = false;
+      exported = !options.columns && isExportHeader(cells);
+      if (exported || options.header) return true;
+    }
+    if (error) {
+      preview.problem(line, error);
+      return true;
+    }
+    const item = exported ? exportedItem(cells) : chosenItem(cells, options.columns ?? DEFAULT_CSV_COLUMNS);
+    if (typeof item === 'string') preview.problem(line, item);
+    else preview.add(line, item);
+    return true;
+  });
+  return preview.finish();
+}
+
+function exportRow(item: SetItem): string[] {
+  const row = CSV_HEADER.map(() => '');
+  const set = (name: string, value: string | null | undefined) => {
+    row[col(name)] = value ?? '';
+  };
+  set('kind', item.kind);
+  if (item.kind === 'question') {
+    set('question', item.question);
+    item.options.forEach((option, i) => (row[OPTION_COLUMNS[i]!] = option));
+    set('answer', item.answer);
+    set('explanation', item.explanation);
+  } else {
+    set('front', item.front);
+    set('back', item.back);
+    set('example', item.example);
+    set('pro tip', item.protip);
+    set('difficulty', item.difficulty);
+    set('formulas', item.formulas.join('\n'));
+  }
+  set('module', item.module);
+  set('topic', item.topic);
+  return row.map(escapeFormula);
+}
+
+/**
+ * A set as RFC 4180 CSV in CSV_HEADER's layout. It starts with a UTF-8 byte order mark, which
+ * spreadsheets need to read anything beyond ASCII and every importer here skips.
+ */
+export function writeCsv(_title: string, items: SetItem[]): string {
+  return '\uFEFF' + Papa.unparse({ fields: CSV_HEADER, data: items.map(exportRow) }, { newline: '\r\n' });
+}
