@@ -35,14 +35,19 @@ function fieldName(path: readonly PropertyKey[]): string {
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
 
+/** zod's own wording ("Too small: expected string to have >=1 characters"), rephrased below */
+const ZOD_DEFAULT = /^(?:Too (?:small|big)|Invalid)\b/;
+
 /** A zod issue as a learner reads it: "The back is required.", "Option 3 is longer than 500 characters." */
 function describeIssue(issue: z.core.$ZodIssue): string {
   const field = fieldName(issue.path);
-  if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'string') {
-    if (issue.code === 'too_small') return sentence(`${field} is empty`);
-    return sentence(`${field} is longer than ${issue.maximum.toLocaleString('en')} characters`);
+  if (ZOD_DEFAULT.test(issue.message)) {
+    if (issue.code === 'too_small' && issue.origin === 'string') return sentence(`${field} is empty`);
+    if (issue.code === 'too_big' && issue.origin === 'string') return sentence(`${field} is longer than ${issue.maximum.toLocaleString('en')} characters`);
+    if (issue.code === 'too_big' && issue.origin === 'array') return sentence(`${field} hold more than ${issue.maximum.toLocaleString('en')}`);
+    if (issue.code === 'invalid_value') return sentence(`${field} must be one of ${issue.values.join(', ')}`);
+    return sentence(`${field} is not valid`);
   }
-  if (issue.code === 'invalid_value') return sentence(`${field} must be one of ${issue.values.join(', ')}`);
   // the schema's own messages are either whole sentences or fragments that follow a field's name
   return /^[A-Z]/.test(issue.message) ? sentence(issue.message) : sentence(`${field} ${issue.message}`);
 }
