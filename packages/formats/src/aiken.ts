@@ -47,10 +47,11 @@ class AikenReader {
   }
 
   private answer(letter: string, line: number): void {
-    const draft = this.draft;
+    const { draft, skipping } = this;
     this.draft = null;
     this.skipping = false;
-    if (!draft) return this.preview.problem(line, 'An ANSWER line has no question before it.');
+    // the ANSWER line of a question already named as a problem ends it quietly
+    if (!draft) return skipping ? undefined : this.preview.problem(line, 'An ANSWER line has no question before it.');
     if (draft.options.length === 0) return this.preview.problem(draft.line, 'The question has no options (A. …, B. …).');
     const chosen = /^[A-Z]$/i.test(letter) ? draft.options[letter.toUpperCase().charCodeAt(0) - 65] : undefined;
     if (chosen === undefined) {
