@@ -12,6 +12,8 @@ const SOUND = /\[sound:([^\]]*)\]/g;
 const LINE_BREAK = /<br\s*\/?>/gi;
 const BLOCK =
   /<\/?(?:address|article|aside|blockquote|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tr|ul)\b[^>]*>/gi;
+const MARKUP = /[<&[]/;
+const WHITE_SPACE = /[ \t\r\n\f]+/g;
 const TAG = /<\/?[a-z][^>]*>|<![^>]*>/gi;
 /** Where a block starts or ends (a noncharacter, never in text); turned into at most one line break. */
 const BLOCK_EDGE = '\uffff';
@@ -19,6 +21,7 @@ const BLOCK_EDGE = '\uffff';
 /** The names of the media files a field refers to (<img src>, [sound:…]). */
 export function mediaNames(html: string): string[] {
   const names: string[] = [];
+  if (!html.includes('<') && !html.includes('[')) return names;
   for (const tag of html.match(MEDIA_TAG) ?? []) {
     const source = MEDIA_SOURCE.exec(tag);
     names.push(source ? (source[1] ?? source[2] ?? source[3] ?? '') : tag);
@@ -29,12 +32,14 @@ export function mediaNames(html: string): string[] {
 
 /** The text an HTML fragment shows. */
 export function htmlToText(html: string): string {
+  // most fields of a big deck are words without markup
+  if (!MARKUP.test(html)) return html.replace(WHITE_SPACE, ' ').trim();
   const text = html
     .replace(WRAPPED, '')
     .replace(MEDIA_TAG, '')
     .replace(SOUND, '')
     // as a browser does, a run of white space in the source is one space
-    .replace(/[ \t\r\n\f]+/g, ' ')
+    .replace(WHITE_SPACE, ' ')
     .replace(LINE_BREAK, '\n')
     .replace(BLOCK, BLOCK_EDGE)
     .replace(TAG, '')
