@@ -43,8 +43,9 @@ export function htmlToText(html: string): string {
     .replace(LINE_BREAK, '\n')
     .replace(BLOCK, BLOCK_EDGE)
     .replace(TAG, '')
-    // "a<div>b</div>" is two lines and "a<br><div>b</div>" too: a block's edge breaks a line only where none is
-    .replace(/\uffff+/g, (_, offset: number, whole: string) => (offset === 0 || whole[offset - 1] === '\n' ? '' : '\n'))
+    // "a<div>b</div>" is two lines and "a<br><div>b</div>" too: a block's edge, with the spaces
+    // around it, breaks a line only where none is
+    .replace(/ *\uffff[\uffff ]*/g, (_, offset: number, whole: string) => (offset === 0 || whole[offset - 1] === '\n' ? '' : '\n'))
     .split('\n')
     .map((line) => line.trim())
     .join('\n');

@@ -54,17 +54,16 @@ const FILES: Record<FileExportFormat, { extension: string; contentType: string }
 
 /**
  * The name and type to download a set's export as. The name keeps the title's letters (any
- * script), digits, spaces and - _ . ( ); anything a file system or a header could trip on goes.
+ * script), digits, spaces and - _ ( ); anything a file system or a header could trip on goes.
  */
 export function exportFile(format: FileExportFormat, title: string): { fileName: string; contentType: string } {
   const { extension, contentType } = FILES[format];
   const base =
     title
       .normalize('NFC')
-      .replace(/[^\p{L}\p{N} _\-.()]+/gu, ' ')
+      .replace(/[^\p{L}\p{N} _\-()]+/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^\.+/, '')
       .slice(0, 100)
       .trim() || 'set';
   return { fileName: `${base}.${extension}`, contentType };
