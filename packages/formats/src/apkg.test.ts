@@ -224,11 +224,11 @@ describe('writing an Anki deck', () => {
       expect(decks.map((d) => d.name)).toEqual(['Default', 'Words']);
       expect(Object.keys(JSON.parse(String(col![5])))).toEqual(decks.map((d) => String(d.conf)).slice(0, 1));
 
-      const rows = db.exec('SELECT typeof(id), guid, mid, flds, sfld, csum, tags FROM notes ORDER BY id')[0]!.values;
+      const rows = db.exec('SELECT typeof(id), guid, mid, flds, sfld, csum, tags, typeof(csum) FROM notes ORDER BY id')[0]!.values;
       expect(rows).toHaveLength(items.length);
       expect(new Set(rows.map((r) => r[1])).size).toBe(items.length);
       const [first] = rows;
-      expect(first![0]).toBe('integer');
+      expect([first![0], first![7]]).toEqual(['integer', 'integer']);
       expect(first![3]).toBe('What is 2 &lt; 3 &amp; &quot;x&quot;?\x1fLine one<br>Line two<br><br>A paragraph &nbsp; with spaces');
       expect(first![4]).toBe('What is 2 < 3 & "x"?');
       expect(first![5]).toBe(createHash('sha1').update('What is 2 < 3 & "x"?').digest().readUInt32BE(0));

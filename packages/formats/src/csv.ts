@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import type { DIFFICULTIES } from '@curio/core/catalogue';
 import {
   type CsvColumns,
   type ImportOptions,
@@ -17,6 +18,8 @@ import { PreviewBuilder } from './preview';
  * that starts with that header is read back whole, mixed kinds and all; any other file is read
  * with a column choice, and an export can be read that way too (CSV_EXPORT_COLUMNS).
  */
+
+type Difficulty = (typeof DIFFICULTIES)[number];
 
 export type CsvOptions = Pick<ImportOptions, 'delimiter' | 'header' | 'columns'>;
 
@@ -165,7 +168,7 @@ function exportedItem(cells: string[]): SetItemInput | string {
       example: cell('example'),
       protip: cell('pro tip'),
       // an unknown difficulty is refused by validation, an empty one is none
-      difficulty: (difficulty || null) as 'easy' | null,
+      difficulty: (difficulty || null) as Difficulty | null,
       formulas: filled(cell('formulas').split('\n')),
     };
   }
