@@ -173,14 +173,10 @@ function readNotes(db: Database, preview: PreviewBuilder): { media: Set<string>;
 export async function parseApkg(bytes: Uint8Array): Promise<ImportPreview> {
   const { collection, mediaFiles } = unpack(bytes);
   const SQL = await loadSqlJs();
-  let db: Database;
+  let db: Database | undefined;
   try {
     db = new SQL.Database(collection);
     checkTables(db);
-  } catch (error) {
-    throw error instanceof ImportError ? error : notApkg();
-  }
-  try {
     const preview = new PreviewBuilder();
     const { media, title } = readNotes(db, preview);
     const skipped = Math.max(mediaFiles, media.size);
@@ -188,10 +184,10 @@ export async function parseApkg(bytes: Uint8Array): Promise<ImportPreview> {
     return preview.finish(title);
   } catch (error) {
     if (error instanceof ImportError) throw error;
-    // an SQLite file that is not Anki's: a table without the columns read above
+    // SQLite's own refusals: not a database, or one without the tables and columns read above
     throw notApkg();
   } finally {
-    db.close();
+    db?.close();
   }
 }
 

@@ -44,7 +44,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   if (ZOD_DEFAULT.test(issue.message)) {
     if (issue.code === 'too_small' && issue.origin === 'string') return sentence(`${field} is empty`);
     if (issue.code === 'too_big' && issue.origin === 'string') return sentence(`${field} is longer than ${issue.maximum.toLocaleString('en')} characters`);
-    if (issue.code === 'too_big' && issue.origin === 'array') return sentence(`${field} hold more than ${issue.maximum.toLocaleString('en')}`);
+    if (issue.code === 'too_big' && issue.origin === 'array') return sentence(`there are more than ${issue.maximum.toLocaleString('en')} ${field.replace(/^the /, '')}`);
     if (issue.code === 'invalid_value') return sentence(`${field} must be one of ${issue.values.join(', ')}`);
     return sentence(`${field} is not valid`);
   }
@@ -53,7 +53,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** Every reason an item is invalid, in plain words, the first few only. */
-export function describeItemError(error: z.ZodError): string {
+function describeItemError(error: z.ZodError): string {
   const reasons = [...new Set(error.issues.map(describeIssue))];
   return reasons.slice(0, 3).join(' ');
 }
