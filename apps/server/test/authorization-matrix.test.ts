@@ -63,6 +63,8 @@ interface Call {
   payload?: unknown;
   /** a text/event-stream: the status is read, then the stream is closed */
   stream?: true;
+  /** a body that is not JSON: its bytes and their type */
+  file?: { bytes: Buffer; type: string };
 }
 
 interface Row {
@@ -198,6 +200,13 @@ const MATRIX: Row[] = [
     call: (f) => ({ url: `/api/sets/${f.setId}/promote`, payload: { category: 'business', course: `Promoted ${unique()}` } }),
     expect: ADMIN_ONLY,
   },
+  {
+    route: 'POST /api/sets/import',
+    call: () => ({ url: query('/api/sets/import', { format: 'csv' }), file: { bytes: Buffer.from('hola,hello\ngato,cat\n'), type: 'application/octet-stream' } }),
+    expect: signedIn(),
+  },
+  { route: 'GET /api/sets/{id}/export', call: (f) => ({ url: query(`/api/sets/${f.setId}/export`, { format: 'csv' }) }), expect: ownerOnly() },
+  { route: 'GET /api/sets/shared/{slug}/export', call: (f) => ({ url: query(`/api/sets/shared/${f.setSlug}/export`, { format: 'csv' }) }), expect: closedToKids(signedIn()) },
   { route: 'GET /api/sets/{id}/quiz', call: (f) => ({ url: `/api/sets/${f.setId}/quiz` }), expect: ownerOnly() },
   { route: 'GET /api/sets/{id}/flashcards', call: (f) => ({ url: `/api/sets/${f.setId}/flashcards` }), expect: ownerOnly() },
   { route: 'GET /api/sets/shared/{slug}', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}` }), expect: closedToKids(signedIn()) },
@@ -431,6 +440,10 @@ describeEachEngine('authorization matrix', (engine) => {
   async function callAs(role: Role, row: Row, call: Call = row.call(fixtures)): Promise<number> {
     const { app } = t;
     const cookie = cookies[role];
+    if (call.file) {
+      const headers = { origin: appOrigin(app), 'content-type': call.file.type, ...(cookie ? { cookie } : {}) };
+      return (await app.inject({ method: methodOf(row), url: call.url, headers, payload: call.file.bytes, remoteAddress: ipOf(role) })).statusCode;
+    }
     if (!call.stream) return (await send(app, methodOf(row), call.url, { cookie, payload: call.payload, ip: ipOf(role) })).statusCode;
     const res = await app.inject({
       method: methodOf(row),

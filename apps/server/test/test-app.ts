@@ -250,7 +250,7 @@ export interface RequestOptions {
 /** The origin of the app's own pages: its public address (TEST_ORIGIN unless PUBLIC_URL is set). */
 export const appOrigin = (app: App) => new URL(publicUrl(app.config)).origin;
 
-function requestHeaders(app: App, opts: RequestOptions): Record<string, string> {
+export function requestHeaders(app: App, opts: RequestOptions): Record<string, string> {
   return { origin: appOrigin(app), ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers };
 }
 

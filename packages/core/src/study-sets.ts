@@ -205,6 +205,8 @@ export const importPreview = z.object({
 export type ImportPreview = z.infer<typeof importPreview>;
 
 export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS) });
+/** Imports a learner may preview in a minute: enough for trying options, not for keeping workers busy. */
+export const IMPORTS_PER_MINUTE = 30;
 
 // ---------------------------------------------------------------- messages
 
@@ -219,4 +221,7 @@ export const SETS_MSG = {
   fileTooLarge: `The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
   textTooLarge: `The text is larger than ${IMPORT_TEXT_MAX_BYTES / 1024 / 1024} MB.`,
   courseExists: 'The catalogue already has a course of that name in that category.',
+  busy: 'Many files are being read or written right now. Please try again in a moment.',
+  fileTooHard: 'This file took too long or too much memory to read. Try a smaller file.',
+  importsRateLimited: 'You have imported many files in a short time. Please wait a minute.',
 } as const;

@@ -46,17 +46,18 @@ export async function exportSet(format: FileExportFormat, title: string, items: 
   return new TextEncoder().encode(text);
 }
 
-const FILES: Record<FileExportFormat, { extension: string; contentType: string }> = {
+const FILES: Record<ExportFormat, { extension: string; contentType: string }> = {
   csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
   quizlet: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
   apkg: { extension: 'apkg', contentType: 'application/octet-stream' },
+  pdf: { extension: 'pdf', contentType: 'application/pdf' },
 };
 
 /**
  * The name and type to download a set's export as. The name keeps the title's letters (any
  * script), digits, spaces and - _ ( ); anything a file system or a header could trip on goes.
  */
-export function exportFile(format: FileExportFormat, title: string): { fileName: string; contentType: string } {
+export function exportFile(format: ExportFormat, title: string): { fileName: string; contentType: string } {
   const { extension, contentType } = FILES[format];
   const base =
     title

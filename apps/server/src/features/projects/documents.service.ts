@@ -129,5 +129,6 @@ export async function polishMarkdown(provider: UseCaseProvider, markdown: string
   return { markdown: text, polished: result.polished, notice: result.polished ? PROJECT_MSG.polishedBy(provider.name) : PROJECT_MSG.polishOffline };
 }
 
-/** Content-Disposition for a download: the ascii name, and the same as RFC 5987 for strict clients. */
-export const attachment = (filename: string) => `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+/** Content-Disposition for a download: the name in ascii (others as '_'), and whole as RFC 5987 for clients that read it. */
+export const attachment = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;

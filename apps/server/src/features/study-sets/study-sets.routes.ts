@@ -1,9 +1,16 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flashcardList, quizQuestions } from '@curio/core/catalogue';
 import { apiError } from '@curio/core/errors';
 import {
+  exportQuery,
+  IMPORT_FILE_MAX_BYTES,
   IMPORT_TEXT_MAX_BYTES,
+  importOptions,
+  importPreview,
+  IMPORTS_PER_MINUTE,
+  SETS_MSG,
   newSet,
   promoteSet as promoteBody,
   setChanges,
@@ -16,7 +23,11 @@ import {
   setSummary,
   shareSlugParams,
 } from '@curio/core/study-sets';
+import { exportFile } from '@curio/formats/index';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
+import { limitRequests } from '../../lib/request-limit';
+import { attachment } from '../projects/documents.service';
+import { createSetFileWorkers } from './set-files';
 import {
   copySet,
   createSet,
@@ -26,6 +37,7 @@ import {
   saveItems,
   setDetail as loadDetail,
   setFlashcards,
+  setForExport,
   setQuiz,
   setSharing,
   updateSet,
@@ -38,7 +50,40 @@ const tags = ['study sets'];
 /** Set items come in bulk (an import of thousands of cards): their bodies may be larger than other JSON. */
 const itemsBody = { bodyLimit: IMPORT_TEXT_MAX_BYTES };
 
+/** An export: JSON schemas cannot describe its bytes, so the schema only documents it. */
+const fileResponse = z.string().meta({ description: 'The file (Content-Disposition: attachment with its name)', format: 'binary' });
+
+function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string }, body: Buffer) {
+  return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).header('cache-control', 'no-store').send(body);
+}
+
 export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // imported files are read and exports written on worker threads, started with the first one
+  const files = createSetFileWorkers({ onError: (err) => app.log.error({ err }, 'set file worker failed') });
+  app.addHook('onClose', () => files.close());
+  // a file's bytes, as they are: only this plugin's routes read them (the import)
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: IMPORT_FILE_MAX_BYTES }, (_req, body, done) => done(null, body));
+  const limitImports = limitRequests(app, SETS_MSG.importsRateLimited, [
+    { max: IMPORTS_PER_MINUTE, timeWindow: '1 minute', key: (req) => `set-imports:${req.user!.id}` },
+  ]);
+
+  app.post(
+    '/api/sets/import',
+    {
+      onRequest: requireUser,
+      preHandler: limitImports,
+      bodyLimit: IMPORT_FILE_MAX_BYTES,
+      schema: {
+        tags,
+        summary:
+          'Reads a file (CSV/TSV, Quizlet text, GIFT, Aiken, Anki .apkg; the raw bytes as application/octet-stream) and answers what it understood and which lines it could not read. Saves nothing',
+        querystring: importOptions,
+        body: z.instanceof(Buffer).meta({ description: 'The file', format: 'binary' }),
+        response: { 200: importPreview, ...errors, 413: apiError, 422: apiError, 429: apiError, 503: apiError },
+      },
+    },
+    async (req) => files.parse(req.body, req.query),
+  );
   app.get(
     '/api/sets',
     { onRequest: requireUser, schema: { tags, summary: 'My study sets, most recently changed first', response: { 200: setList, ...errors } } },
@@ -179,6 +224,25 @@ export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: "A set's cards (one topic), shaped as GET /api/flashcards", params, querystring: setStudyQuery, response: { 200: flashcardList, ...errors } },
       },
       async (req) => setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic),
+    );
+    app.get(
+      `${path}/export`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          summary: 'A set as a file: CSV, Quizlet text, an Anki deck (.apkg) or a printable PDF worksheet with an answer key',
+          params,
+          querystring: exportQuery,
+          response: { 200: fileResponse, ...errors, 422: apiError, 503: apiError },
+        },
+      },
+      async (req, reply) => {
+        const { format } = req.query;
+        const { title, items } = await setForExport(app.db, req.user!, refOf(req.params));
+        const body = await files.write({ format, title, items, appName: app.config.APP_NAME });
+        return sendFile(reply, exportFile(format, title), body);
+      },
     );
   };
   studyRoutes('/api/sets/:id', setIdParams, (p) => ({ id: p.id as number }));

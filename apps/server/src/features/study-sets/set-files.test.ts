@@ -1,0 +1,119 @@
+import { expect, test } from 'vitest';
+import { IMPORTS_PER_MINUTE, SET_ITEMS_MAX, SETS_MSG, type ImportPreview, type SetDetail } from '@curio/core/study-sets';
+import { authed, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
+import { pdfText } from '../../../test/document-readers';
+import { QUIZLET_EXPORT_SEPARATORS } from '@curio/formats/quizlet';
+import type { App } from '../../app';
+
+/** POST /api/sets/import with a file's bytes, as the web sends them. */
+function importFile(app: App, cookie: string | undefined, query: Record<string, string>, body: Buffer | string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/sets/import?${new URLSearchParams(query)}`,
+    headers: { ...requestHeaders(app, cookie ? { cookie } : {}), 'content-type': 'application/octet-stream' },
+    payload: typeof body === 'string' ? Buffer.from(body, 'utf8') : body,
+  });
+}
+
+const spreadsheet = ['hola\thello', 'adiós\tgoodbye', '"multi\nline"\t"with, comma"', 'lonely'].join('\r\n');
+
+describeEachEngine('study set files', (engine) => {
+  const testApp = useTestApp({ engine });
+
+  test('a pasted spreadsheet previews its cards and the lines it could not read, and saves nothing', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const res = await importFile(app, cookie, { format: 'csv', delimiter: '\t' }, spreadsheet);
+    expect(res.statusCode).toBe(200);
+    const preview = res.json() as ImportPreview;
+    expect(preview.items.map((i) => (i.kind === 'flashcard' ? [i.front, i.back] : null))).toEqual([
+      ['hola', 'hello'],
+      ['adiós', 'goodbye'],
+      ['multi\nline', 'with, comma'],
+    ]);
+    expect(preview.problems).toEqual([{ line: 5, reason: expect.any(String) }]);
+    expect((await authed(app, cookie).get('/api/sets')).json()).toEqual([]);
+  });
+
+  test('bad files get a clear message: nothing usable, not a deck, an unknown format, a guest', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const empty = await importFile(app, cookie, { format: 'csv' }, 'just one column\nand another line\n');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(new RegExp(`^${SETS_MSG.emptyImport.replace('.', '\\.')} Line 1: `));
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const notDeck = await importFile(app, cookie, { format: 'apkg' }, png);
+    expect(notDeck.statusCode).toBe(400);
+    expect(notDeck.json().message).toMatch(/not an Anki deck/);
+    expect((await importFile(app, cookie, { format: 'docx' }, 'x')).statusCode).toBe(400);
+    expect((await importFile(app, undefined, { format: 'csv' }, spreadsheet)).statusCode).toBe(401);
+  });
+
+  test(`a file of more than ${SET_ITEMS_MAX} rows is refused whole`, async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const rows = Array.from({ length: 50_000 }, (_, i) => `term ${i},definition ${i}`).join('\n');
+    const res = await importFile(app, cookie, { format: 'csv', delimiter: ',' }, rows);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/at most 10,000/);
+  });
+
+  test('a set exports to CSV, Quizlet text and an Anki deck that import back as the same set, and to a PDF worksheet', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const client = authed(app, cookie);
+    const items = [
+      { kind: 'flashcard', front: 'hola', back: 'hello' },
+      { kind: 'flashcard', front: 'gato', back: 'a cat,\n"the" animal' },
+      { kind: 'question', question: 'Thanks?', options: ['Hola', 'Gracias'], answer: 'Gracias', explanation: 'Polite.' },
+    ];
+    const set = (await client.post('/api/sets', { title: 'Español básico', items })).json() as SetDetail;
+    const withoutIds = set.items.map(({ id: _id, ...item }) => item);
+
+    for (const format of ['csv', 'apkg', 'quizlet'] as const) {
+      const file = await client.get(`/api/sets/${set.id}/export?format=${format}`);
+      expect(file.statusCode, format).toBe(200);
+      expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''Espa%C3%B1ol%20b%C3%A1sico.`);
+      // Quizlet text is read back with the separators the export chose (as a learner picks them in Quizlet)
+      const back = await importFile(app, cookie, format === 'quizlet' ? { format, card_separator: QUIZLET_EXPORT_SEPARATORS.card_separator } : { format }, file.rawPayload);
+      expect(back.statusCode, format).toBe(200);
+      const cards = (back.json() as ImportPreview).items.filter((i) => i.kind === 'flashcard');
+      // an Anki deck has cards only: the question comes back as a card of its own
+      expect(cards.map((c) => c.kind === 'flashcard' && [c.front, c.back]), format).toEqual(
+        expect.arrayContaining([
+          ['hola', 'hello'],
+          ['gato', 'a cat,\n"the" animal'],
+        ]),
+      );
+      if (format === 'csv') expect((back.json() as ImportPreview).items).toEqual(withoutIds);
+    }
+
+    const pdf = await client.get(`/api/sets/${set.id}/export?format=pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Thanks?');
+    expect(text).toContain('Answer key');
+    expect(text).toContain('B. Gracias');
+  });
+
+  test('only the owner exports by id; anyone signed in exports a shared set by its link', async () => {
+    const { app } = testApp();
+    const owner = authed(app, (await signUp(app)).cookie);
+    const other = authed(app, (await signUp(app)).cookie);
+    const set = (await owner.post('/api/sets', { title: 'Mine', items: [{ kind: 'flashcard', front: 'a', back: 'b' }] })).json() as SetDetail;
+    expect((await other.get(`/api/sets/${set.id}/export?format=csv`)).statusCode).toBe(404);
+    const { share_slug } = (await owner.put(`/api/sets/${set.id}/sharing`, { shared: true })).json();
+    const shared = await other.get(`/api/sets/shared/${share_slug}/export?format=csv`);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain('a,b');
+  });
+
+  test('imports are limited per learner and minute', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const statuses: number[] = [];
+    for (let i = 0; i <= IMPORTS_PER_MINUTE; i++) statuses.push((await importFile(app, cookie, { format: 'csv' }, 'a,b')).statusCode);
+    expect(statuses.slice(0, IMPORTS_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

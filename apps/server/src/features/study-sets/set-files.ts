@@ -1,0 +1,72 @@
+import os from 'node:os';
+import { ERROR_CODE } from '@curio/core/errors';
+import { type ImportOptions, type ImportPreview, SETS_MSG } from '@curio/core/study-sets';
+import type { ImportErrorCode } from '@curio/formats/import-error';
+import { HttpError } from '../../lib/http-error';
+import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type WorkerPoolOptions } from '../../lib/worker-pool';
+import type { ParseOutcome, WriteJob } from './set-files.worker';
+
+/*
+ * Imports and exports of study sets run on worker threads of their own (as documents do, decision
+ * 020): a 50 MB deck or a 10 000-row file takes a worker for a while, never the event loop, and a
+ * file that would take too long or too much memory ends its thread, not the server.
+ */
+
+const SET_FILE_THREADS = Math.max(1, os.availableParallelism() - 1);
+
+/**
+ * Time: a 10 000-card deck is read in well under a second here, so 30 s is for a machine far
+ * busier than any seen, not for a normal file. Heap: a deck may unpack to IMPORT_UNZIPPED_MAX_BYTES
+ * (200 MB) and its rows become objects; 768 MB holds that with room to spare.
+ */
+export const SET_FILE_WORKERS = {
+  tasks: new URL('./set-files.worker.ts', import.meta.url),
+  threads: SET_FILE_THREADS,
+  maxQueue: 8 * SET_FILE_THREADS,
+  queueWaitMs: 5000,
+  timeLimitMs: 30_000,
+  heapMb: 768,
+} satisfies WorkerPoolOptions;
+
+const IMPORT_STATUS: Record<ImportErrorCode, number> = { file_too_large: 413, not_readable: 400, too_many_items: 400, empty: 400 };
+const IMPORT_ERROR_CODE: Record<ImportErrorCode, string> = {
+  file_too_large: ERROR_CODE.tooLarge,
+  not_readable: ERROR_CODE.validation,
+  too_many_items: ERROR_CODE.validation,
+  empty: ERROR_CODE.validation,
+};
+
+export interface SetFileWorkers {
+  parse(bytes: Uint8Array, options: ImportOptions): Promise<ImportPreview>;
+  write(job: WriteJob): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}): SetFileWorkers {
+  const pool = createWorkerPool({ ...SET_FILE_WORKERS, ...options });
+  async function run<T>(task: 'parse' | 'write', input: unknown): Promise<T> {
+    try {
+      return await pool.run<T>(task, input);
+    } catch (err) {
+      if (err instanceof JobTimeoutError || err instanceof JobMemoryError) throw new HttpError(422, ERROR_CODE.validation, SETS_MSG.fileTooHard);
+      if (err instanceof PoolBusyError || err instanceof PoolClosedError) throw new HttpError(503, ERROR_CODE.unavailable, SETS_MSG.busy);
+      throw err;
+    }
+  }
+  return {
+    async parse(bytes, importOptions) {
+      const outcome = await run<ParseOutcome>('parse', { bytes, options: importOptions });
+      if (outcome.ok) return outcome.preview;
+      // nothing usable: the first line that failed says why
+      const first = outcome.preview?.problems[0];
+      const message = first ? `${outcome.message} Line ${first.line}: ${first.reason}` : outcome.message;
+      throw new HttpError(IMPORT_STATUS[outcome.code], IMPORT_ERROR_CODE[outcome.code], message);
+    },
+    async write(job) {
+      const body = await run<Uint8Array>('write', job);
+      // bytes cross threads as a plain Uint8Array
+      return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    },
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,36 @@
+import type { ExportFormat, ImportOptions, ImportPreview, SetItem } from '@curio/core/study-sets';
+import { ImportError, type ImportErrorCode } from '@curio/formats/import-error';
+import { exportSet, type FileExportFormat, parseImport } from '@curio/formats/index';
+import { worksheetMarkdown } from '@curio/formats/worksheet';
+import { documentFile } from '../projects/document-writer';
+
+/*
+ * The tasks of the set-file workers (set-files.ts): reading an imported file and writing an
+ * export, whose cost the file's size decides. A refused file comes back as a plain object, as an
+ * error thrown here would reach the main thread as a bare Error with its kind lost.
+ */
+
+export type ParseOutcome = { ok: true; preview: ImportPreview } | { ok: false; code: ImportErrorCode; message: string; preview: ImportPreview | null };
+
+export async function parse(input: { bytes: Uint8Array; options: ImportOptions }): Promise<ParseOutcome> {
+  try {
+    return { ok: true, preview: await parseImport(input.bytes, input.options) };
+  } catch (err) {
+    if (err instanceof ImportError) return { ok: false, code: err.code, message: err.message, preview: err.preview };
+    throw err;
+  }
+}
+
+export interface WriteJob {
+  format: ExportFormat;
+  title: string;
+  items: SetItem[];
+  appName: string;
+}
+
+/** The export's bytes; a PDF worksheet is drawn by the projects studio's PDF writer. */
+export async function write(job: WriteJob): Promise<Uint8Array> {
+  if (job.format !== 'pdf') return exportSet(job.format satisfies FileExportFormat, job.title, job.items);
+  const file = await documentFile({ source: { markdown: worksheetMarkdown(job.title, job.items) }, target: 'pdf', title: job.title, fallbackTitle: 'Worksheet', appName: job.appName });
+  return file.body;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { setItem, type SetItemInput } from '@curio/core/study-sets';
+import { escapeMarkdown, WORKSHEET_ITEMS_MAX, worksheetMarkdown } from './worksheet';
+
+const items = (inputs: SetItemInput[]) => inputs.map((input) => setItem.parse(input));
+
+describe('worksheet', () => {
+  it('lists questions with lettered options and cards with a line, then the answer key', () => {
+    const md = worksheetMarkdown(
+      'Spanish #1',
+      items([
+        { kind: 'question', question: 'Thanks?', options: ['Hola', 'Gracias'], answer: 'Gracias', explanation: 'Said after help.' },
+        { kind: 'flashcard', front: 'gato', back: 'cat' },
+      ]),
+    );
+    expect(md).toContain('# Spanish \\#1');
+    expect(md).toContain('- A. Hola\n- B. Gracias');
+    const [sheet, key] = md.split('## Answer key');
+    expect(sheet).toContain('**2.** gato');
+    expect(sheet).not.toContain('cat');
+    expect(key).toContain('**1.** B. Gracias — Said after help\\.');
+    expect(key).toContain('**2.** cat');
+  });
+
+  it('escapes what a learner typed and prints only the first items of a large set', () => {
+    expect(escapeMarkdown('*bold* [link](x) <b>')).toBe('\\*bold\\* \\[link\\]\\(x\\) \\<b\\>');
+    const many = items(Array.from({ length: WORKSHEET_ITEMS_MAX + 5 }, (_, i) => ({ kind: 'flashcard', front: `t${i}`, back: `d${i}` })));
+    const md = worksheetMarkdown('Big', many);
+    expect(md).toContain(`The first ${WORKSHEET_ITEMS_MAX} of ${WORKSHEET_ITEMS_MAX + 5} items`);
+    expect(md).not.toContain(`t${WORKSHEET_ITEMS_MAX}\n`);
+  });
+
+  it('says so when the set is empty', () => {
+    expect(worksheetMarkdown('Empty', [])).toContain('This set has no items yet.');
+  });
+});
