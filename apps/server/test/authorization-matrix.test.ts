@@ -205,6 +205,11 @@ const MATRIX: Row[] = [
     call: () => ({ url: query('/api/sets/import', { format: 'csv' }), file: { bytes: Buffer.from('hola,hello\ngato,cat\n'), type: 'application/octet-stream' } }),
     expect: signedIn(),
   },
+  {
+    route: 'GET /api/topics/export',
+    call: (f) => ({ url: query('/api/topics/export', { category: 'business', course: 'Marketing', topic: f.topic, format: 'csv' }) }),
+    expect: kidsLocked(),
+  },
   { route: 'GET /api/sets/{id}/export', call: (f) => ({ url: query(`/api/sets/${f.setId}/export`, { format: 'csv' }) }), expect: ownerOnly() },
   { route: 'GET /api/sets/shared/{slug}/export', call: (f) => ({ url: query(`/api/sets/shared/${f.setSlug}/export`, { format: 'csv' }) }), expect: closedToKids(signedIn()) },
   { route: 'GET /api/sets/{id}/quiz', call: (f) => ({ url: `/api/sets/${f.setId}/quiz` }), expect: ownerOnly() },

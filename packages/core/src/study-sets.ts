@@ -205,6 +205,12 @@ export const importPreview = z.object({
 export type ImportPreview = z.infer<typeof importPreview>;
 
 export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS) });
+/** A catalogue topic a learner can open, exported as a set would be. */
+export const topicExportQuery = exportQuery.extend({
+  course: singleLineText().trim().min(1, { error: 'is required' }).max(CATALOGUE_NAME_MAX),
+  topic: singleLineText().trim().min(1, { error: 'is required' }).max(CATALOGUE_NAME_MAX),
+  category: singleLineText().trim().min(1).max(CATALOGUE_NAME_MAX).optional(),
+});
 /** Imports a learner may preview in a minute: enough for trying options, not for keeping workers busy. */
 export const IMPORTS_PER_MINUTE = 30;
 

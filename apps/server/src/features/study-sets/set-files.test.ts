@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { IMPORTS_PER_MINUTE, SET_ITEMS_MAX, SETS_MSG, type ImportPreview, type SetDetail } from '@curio/core/study-sets';
 import { authed, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { pdfText } from '../../../test/document-readers';
+import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
 import { QUIZLET_EXPORT_SEPARATORS } from '@curio/formats/quizlet';
 import type { App } from '../../app';
 
@@ -115,5 +116,29 @@ describeEachEngine('study set files', (engine) => {
     for (let i = 0; i <= IMPORTS_PER_MINUTE; i++) statuses.push((await importFile(app, cookie, { format: 'csv' }, 'a,b')).statusCode);
     expect(statuses.slice(0, IMPORTS_PER_MINUTE).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describeEachEngine('catalogue topic export', (engine) => {
+  const testApp = useTestApp({ engine });
+
+  test('a topic a learner can open exports its questions and cards; Kids Lock and unknown topics are refused', async () => {
+    const { app, db } = testApp();
+    await uploadQuiz(db, [quizItem({ category: 'business', topic: 'Pricing', question: 'Who sets prices?', options: ['a) Buyers', 'b) Sellers'], answer: 'b) Sellers' })]);
+    await uploadFlashcards(db, [flashcardItem({ category: 'business', topic: 'Pricing' }, { concept: 'Anchor price', summary: ['The first price seen'] })]);
+    const learner = authed(app, (await signUp(app)).cookie);
+    const url = (format: string, topic = 'pricing') => `/api/topics/export?${new URLSearchParams({ category: 'business', course: 'Marketing', topic, format })}`;
+    const csv = await learner.get(url('csv'));
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('Marketing');
+    const back = (await importFile(app, (await signUp(app)).cookie, { format: 'csv' }, csv.rawPayload)).json() as ImportPreview;
+    expect(back.items).toMatchObject([
+      { kind: 'question', question: 'Who sets prices?', options: ['Buyers', 'Sellers'], answer: 'Sellers' },
+      { kind: 'flashcard', front: 'Anchor price', back: 'The first price seen' },
+    ]);
+    expect((await learner.get(url('apkg'))).statusCode).toBe(200);
+    expect((await learner.get(url('csv', 'Nothing here'))).statusCode).toBe(404);
+    const kid = authed(app, (await signUp(app, { age: 8 })).cookie);
+    expect((await kid.get(url('csv'))).statusCode).toBe(403);
   });
 });

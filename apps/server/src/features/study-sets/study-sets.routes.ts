@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flashcardList, quizQuestions } from '@curio/core/catalogue';
-import { apiError } from '@curio/core/errors';
+import { apiError, ERROR_CODE } from '@curio/core/errors';
 import {
   exportQuery,
   IMPORT_FILE_MAX_BYTES,
@@ -11,6 +11,7 @@ import {
   importPreview,
   IMPORTS_PER_MINUTE,
   SETS_MSG,
+  topicExportQuery,
   newSet,
   promoteSet as promoteBody,
   setChanges,
@@ -25,9 +26,11 @@ import {
 } from '@curio/core/study-sets';
 import { exportFile } from '@curio/formats/index';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
+import { HttpError } from '../../lib/http-error';
 import { limitRequests } from '../../lib/request-limit';
 import { attachment } from '../projects/documents.service';
 import { createSetFileWorkers } from './set-files';
+import { topicItems } from './topic-export';
 import {
   copySet,
   createSet,
@@ -245,6 +248,26 @@ export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   };
+  app.get(
+    '/api/topics/export',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "A catalogue topic's questions and flashcards as a file, as a set exports (Kids Lock applies as for the quiz)",
+        querystring: topicExportQuery,
+        response: { 200: fileResponse, ...errors, 422: apiError, 503: apiError },
+      },
+    },
+    async (req, reply) => {
+      const { format, ...topic } = req.query;
+      const items = await topicItems(app.db, topic, req.user!.age);
+      if (items.length === 0) throw new HttpError(404, ERROR_CODE.notFound, 'This topic has no questions or flashcards.');
+      const title = `${topic.course} – ${topic.topic}`;
+      return sendFile(reply, exportFile(format, title), await files.write({ format, title, items, appName: app.config.APP_NAME }));
+    },
+  );
+
   studyRoutes('/api/sets/:id', setIdParams, (p) => ({ id: p.id as number }));
   studyRoutes('/api/sets/shared/:slug', shareSlugParams, (p) => ({ slug: p.slug as string }));
 };
