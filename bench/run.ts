@@ -1,9 +1,10 @@
-/** `npm run bench [-- startup|http|learning|review|usecases|events|projects|stall|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|learning|review|sets|usecases|events|projects|stall|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
 import { learningBench } from './learning';
 import { lighthouseBench } from './lighthouse';
 import { projectsBench } from './projects';
 import { reviewBench } from './review';
+import { setsBench } from './sets';
 import { stallBench } from './stall';
 import { startupBench } from './startup';
 import { usecaseEventsBench } from './usecase-events';
@@ -14,6 +15,7 @@ if (which === 'all' || which === 'startup') await startupBench();
 if (which === 'all' || which === 'http') await httpBench();
 if (which === 'all' || which === 'learning') await learningBench();
 if (which === 'all' || which === 'review') await reviewBench();
+if (which === 'all' || which === 'sets') await setsBench();
 if (which === 'all' || which === 'usecases') await usecasesBench();
 if (which === 'all' || which === 'projects') await projectsBench();
 if (which === 'all' || which === 'events') await usecaseEventsBench();

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { arrayContains, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
 import { KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
-import { difficultyOf, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
+import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
+import { dedupeQuestions, difficultyOf, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
 import type { Db } from '../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../db/tables';
 
@@ -62,6 +63,23 @@ export function selectQuizQuestions(db: Db) {
     .innerJoin(topics, eq(topics.id, questions.topic_id))
     .leftJoin(subtopics, eq(subtopics.id, questions.subtopic_id))
     .$dynamic();
+}
+
+/**
+ * A quiz of up to QUIZ_MAX_QUESTIONS, de-duplicated, read a page at a time by id: duplicates never
+ * leave it short while questions remain, and a topic of thousands reads no more than it shows.
+ */
+export async function fillQuiz(readPage: (afterId: number, limit: number) => Promise<QuizQuestion[]>): Promise<QuizQuestion[]> {
+  let quiz: QuizQuestion[] = [];
+  let afterId = 0;
+  for (;;) {
+    const page = await readPage(afterId, QUIZ_MAX_QUESTIONS);
+    quiz = dedupeQuestions([...quiz, ...page]);
+    const last = page.at(-1);
+    if (!last || page.length < QUIZ_MAX_QUESTIONS || quiz.length >= QUIZ_MAX_QUESTIONS) break;
+    afterId = last.id;
+  }
+  return quiz.slice(0, QUIZ_MAX_QUESTIONS);
 }
 
 /** The rows of selectQuizQuestions as the quiz shows them. */

@@ -1,13 +1,11 @@
 import { and, arrayContains, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { QuizQuery, QuizQuestion } from '@curio/core/catalogue';
-import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
-import { dedupeQuestions } from '@curio/core/quiz-rules';
 import type { Db } from '../../db/client';
 import { modules, questions, subtopics, topics } from '../../db/tables';
 import { isKidsLocked } from '@curio/core/kids-lock';
 import { cachedContent } from '../../lib/content-cache';
 import { findCourses, sameName } from '../../lib/course-scope';
-import { toQuizQuestion } from '../../lib/catalogue-items';
+import { fillQuiz, toQuizQuestion } from '../../lib/catalogue-items';
 
 interface TopicRef {
   id: number;
@@ -60,14 +58,12 @@ export function loadQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQu
   return cachedContent(db, key, () => readQuiz(db, query, age));
 }
 
-/** Pages on by id until the quiz is full, so duplicates never leave it short while questions remain. */
+/** The topic's questions a page at a time (fillQuiz), with the names of where each sits. */
 async function readQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {
   const refs = await findTopics(db, query, age);
   if (refs.length === 0) return [];
   const refOf = new Map(refs.map((ref) => [ref.id, ref]));
-  let quiz: QuizQuestion[] = [];
-  let afterId = 0;
-  for (;;) {
+  return fillQuiz(async (afterId, limit) => {
     const page = await db
       .select({
         id: questions.id,
@@ -84,15 +80,10 @@ async function readQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQue
       .leftJoin(subtopics, eq(subtopics.id, questions.subtopic_id))
       .where(and(inTopics(refs, query.mode), gt(questions.id, afterId)))
       .orderBy(asc(questions.id))
-      .limit(QUIZ_MAX_QUESTIONS);
-    const found = page.map(({ topicId, ...row }) => {
+      .limit(limit);
+    return page.map(({ topicId, ...row }) => {
       const ref = refOf.get(topicId)!;
       return toQuizQuestion(row, { category: ref.category, course: ref.course, module: ref.module, topic: ref.topic });
     });
-    quiz = dedupeQuestions([...quiz, ...found]);
-    const last = page.at(-1);
-    if (!last || page.length < QUIZ_MAX_QUESTIONS || quiz.length >= QUIZ_MAX_QUESTIONS) break;
-    afterId = last.id;
-  }
-  return quiz.slice(0, QUIZ_MAX_QUESTIONS);
+  });
 }

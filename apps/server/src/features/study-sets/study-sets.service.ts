@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isKidsLocked } from '@curio/core/kids-lock';
-import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
-import { dedupeQuestions } from '@curio/core/quiz-rules';
 import {
   SET_ITEMS_MAX,
   SETS_CATEGORY,
@@ -16,7 +14,7 @@ import {
 } from '@curio/core/study-sets';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, studySets, topics, users } from '../../db/tables';
-import { toQuizQuestion } from '../../lib/catalogue-items';
+import { fillQuiz, toQuizQuestion } from '../../lib/catalogue-items';
 import { contentChanged } from '../../lib/content-cache';
 import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
@@ -89,20 +87,16 @@ export const findSet = (db: Db, learner: Learner, ref: SetRef) => ('id' in ref ?
 async function itemCounts(db: Db, courseIds: number[]): Promise<Map<number, { questions: number; flashcards: number }>> {
   const counts = new Map(courseIds.map((id) => [id, { questions: 0, flashcards: 0 }]));
   if (courseIds.length === 0) return counts;
-  const ids = sql.join(
-    courseIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   const [questionRows, cardRows] = await Promise.all([
     db
       .select({ id: questions.course_id, n: count() })
       .from(questions)
-      .where(sql`${questions.course_id} in (${ids})`)
+      .where(inArray(questions.course_id, courseIds))
       .groupBy(questions.course_id),
     db
       .select({ id: flashcards.course_id, n: count() })
       .from(flashcards)
-      .where(sql`${flashcards.course_id} in (${ids})`)
+      .where(inArray(flashcards.course_id, courseIds))
       .groupBy(flashcards.course_id),
   ]);
   for (const row of questionRows) counts.get(row.id)!.questions = row.n;
@@ -320,26 +314,27 @@ export async function setQuiz(db: Db, learner: Learner, ref: SetRef, topic: stri
   const places = await topicOf(db, set, topic);
   if (places.length === 0) return [];
   const placeOf = new Map(places.map((p) => [p.id, p]));
-  const rows = await db
-    .select({
-      id: questions.id,
-      question: questions.question,
-      options: questions.options,
-      answer: questions.answer,
-      explanation: questions.explanation,
-      topicId: questions.topic_id,
-      tags: questions.tags,
-      mode: questions.mode,
-    })
-    .from(questions)
-    .where(and(eq(questions.course_id, set.id), sql`${questions.topic_id} in (${sql.join([...placeOf.keys()].map((id) => sql`${id}`), sql`, `)})`))
-    .orderBy(asc(questions.id))
-    .limit(SET_ITEMS_MAX);
-  const quiz = rows.map(({ topicId, ...row }) => {
-    const place = placeOf.get(topicId)!;
-    return toQuizQuestion({ ...row, subtopic: null }, { category: SETS_CATEGORY, course: set.title, module: place.module, topic: place.topic });
+  return fillQuiz(async (afterId, limit) => {
+    const rows = await db
+      .select({
+        id: questions.id,
+        question: questions.question,
+        options: questions.options,
+        answer: questions.answer,
+        explanation: questions.explanation,
+        topicId: questions.topic_id,
+        tags: questions.tags,
+        mode: questions.mode,
+      })
+      .from(questions)
+      .where(and(eq(questions.course_id, set.id), inArray(questions.topic_id, [...placeOf.keys()]), gt(questions.id, afterId)))
+      .orderBy(asc(questions.id))
+      .limit(limit);
+    return rows.map(({ topicId, ...row }) => {
+      const place = placeOf.get(topicId)!;
+      return toQuizQuestion({ ...row, subtopic: null }, { category: SETS_CATEGORY, course: set.title, module: place.module, topic: place.topic });
+    });
   });
-  return dedupeQuestions(quiz).slice(0, QUIZ_MAX_QUESTIONS);
 }
 
 /** A set's cards, as GET /api/flashcards gives a topic's: front in `concept`, back in `summary`. */
@@ -363,7 +358,7 @@ export async function setFlashcards(db: Db, learner: Learner, ref: SetRef, topic
       quiz_check: flashcards.quiz_check,
     })
     .from(flashcards)
-    .where(and(eq(flashcards.course_id, set.id), sql`${flashcards.topic_id} in (${sql.join([...placeOf.keys()].map((id) => sql`${id}`), sql`, `)})`))
+    .where(and(eq(flashcards.course_id, set.id), inArray(flashcards.topic_id, [...placeOf.keys()])))
     .orderBy(asc(flashcards.id));
   return rows.map(({ topicId, difficulty, ...row }) => {
     const place = placeOf.get(topicId)!;

@@ -1,0 +1,121 @@
+/**
+ * A learner's own study sets (issue 15), as the browser uses them. Printed:
+ * - a 10 000-row CSV and a 10 000-card Anki deck imported end to end (the preview, then the save
+ *   of what it understood), median of ROUNDS, target under 5 s each;
+ * - GET /api/health's p99 on a connection of its own, idle and while one learner imports those
+ *   files back to back, with their ratio taken within each round (target within 2×);
+ * - a set of 5 000 items opened in the editor (GET /api/sets/{id}), its quiz, and My sets, against
+ *   health in the same run (target: opening the set ≥ 0.5).
+ *
+ * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
+ */
+import autocannon from 'autocannon';
+import { type ImportPreview, type SetDetail, setItem, type SetItemInput } from '@curio/core/study-sets';
+import { writeApkg } from '@curio/formats/apkg';
+import { onEachEngine, type BenchUser, type Engine } from './lib/engines';
+import { compare, DURATION_S, median, ROUNDS, WARMUP_S } from './lib/measure';
+import type { RunningServer } from './lib/server';
+
+const IMPORT_ROWS = 10_000;
+const OPENED_ITEMS = 5_000;
+const IMPORT_TARGET_S = 5;
+const STALL_TARGET = 2;
+const READ_TARGET = 0.5;
+
+const csvFile = () =>
+  Buffer.from(Array.from({ length: IMPORT_ROWS }, (_, i) => `"term ${i}, the ${i}th","definition of term ${i}, with a comma"`).join('\r\n'));
+
+async function apkgFile(): Promise<Buffer> {
+  const cards = Array.from({ length: IMPORT_ROWS }, (_, i) => setItem.parse({ kind: 'flashcard', front: `Front <b>${i}</b>`, back: `Back ${i} & more` }));
+  return Buffer.from(await writeApkg('Bench deck', cards));
+}
+
+/** One learner's requests, as the browser sends them. */
+function client(server: RunningServer, user: BenchUser) {
+  const headers = { cookie: user.cookie, origin: server.baseURL };
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const res = await fetch(`${server.baseURL}${path}`, { ...init, headers: { ...headers, ...init.headers } });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  return {
+    call,
+    /** preview, then save as a new set; the set's id */
+    async importFile(format: 'csv' | 'apkg', bytes: Buffer): Promise<number> {
+      const preview = await call<ImportPreview>(`/api/sets/import?format=${format}`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+      const set = await call<SetDetail>('/api/sets', { method: 'POST', body: JSON.stringify({ title: `Imported ${format}`, items: preview.items }), headers: { 'content-type': 'application/json' } });
+      return set.id;
+    },
+    deleteSet: (id: number) => fetch(`${server.baseURL}/api/sets/${id}`, { method: 'DELETE', headers }),
+  };
+}
+
+async function health(server: RunningServer, seconds: number): Promise<number> {
+  const result = await autocannon({ url: `${server.baseURL}/api/health`, connections: 1, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`health: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.latency.p99;
+}
+
+async function measure(server: RunningServer, user: BenchUser, engine: Engine) {
+  const learner = client(server, user);
+  const files = { csv: csvFile(), apkg: await apkgFile() };
+  console.log(`\nFiles: CSV ${(files.csv.length / 1024).toFixed(0)} KB, .apkg ${(files.apkg.length / 1024).toFixed(0)} KB, ${IMPORT_ROWS.toLocaleString('en')} items each`);
+
+  // end to end, each import's set deleted again so the learner never nears the sets limit
+  const timed: Record<'csv' | 'apkg', number[]> = { csv: [], apkg: [] };
+  for (let r = 0; r < ROUNDS + 1; r++) {
+    for (const format of ['csv', 'apkg'] as const) {
+      const started = performance.now();
+      const id = await learner.importFile(format, files[format]);
+      if (r > 0) timed[format].push((performance.now() - started) / 1000); // the first round warms the workers
+      await learner.deleteSet(id);
+    }
+  }
+  console.log(`\n== Imports end to end, on ${engine} (preview + save, median of ${ROUNDS}; target under ${IMPORT_TARGET_S} s) ==`);
+  for (const format of ['csv', 'apkg'] as const) console.log(`${`10 000-item ${format}`.padEnd(24)} ${median(timed[format]).toFixed(2)} s`);
+
+  // health while one learner imports without pause
+  if (WARMUP_S > 0) await health(server, WARMUP_S);
+  const rounds: { idle: number; busy: number; imports: number }[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const idle = await health(server, DURATION_S);
+    let importing = true;
+    let imports = 0;
+    const importer = (async () => {
+      while (importing) {
+        const format = imports % 2 ? 'apkg' : 'csv';
+        await learner.deleteSet(await learner.importFile(format, files[format]));
+        imports++;
+      }
+    })();
+    const busy = await health(server, Math.max(DURATION_S, 4));
+    importing = false;
+    await importer;
+    rounds.push({ idle, busy, imports });
+  }
+  const ratio = median(rounds.map((r) => Math.max(r.busy, 1) / Math.max(r.idle, 1)));
+  console.log(`\n== GET /api/health while a learner imports, on ${engine} (1 connection, ${ROUNDS} rounds; target within ${STALL_TARGET}×) ==`);
+  console.log(`p99 idle ${median(rounds.map((r) => r.idle))} ms, during imports ${median(rounds.map((r) => r.busy))} ms, ratio ${ratio.toFixed(2)} (${rounds.map((r) => r.imports).join(', ')} imports a round)`);
+
+  // a set of 5 000 items: half questions, half cards, in one topic
+  const items: SetItemInput[] = Array.from({ length: OPENED_ITEMS }, (_, i) =>
+    i % 2
+      ? { kind: 'flashcard', front: `Term ${i}`, back: `The meaning of term ${i}, in a sentence or two of ordinary length.` }
+      : { kind: 'question', question: `Which is right for ${i}?`, options: [`Right ${i}`, `Wrong ${i}`, `Other ${i}`], answer: `Right ${i}`, explanation: `Because ${i}.` },
+  );
+  const set = await learner.call<SetDetail>('/api/sets', { method: 'POST', body: JSON.stringify({ title: 'Big set', items }), headers: { 'content-type': 'application/json' } });
+  const headers = { cookie: user.cookie };
+  const [, opened] = await compare(`A set of ${OPENED_ITEMS.toLocaleString('en')} items, on ${engine}`, [
+    ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
+    [`GET /api/sets/{id} (${OPENED_ITEMS} items)`, { url: `${server.baseURL}/api/sets/${set.id}`, headers }],
+    ['GET /api/sets/{id}/quiz', { url: `${server.baseURL}/api/sets/${set.id}/quiz`, headers }],
+    ['GET /api/sets/{id}/flashcards', { url: `${server.baseURL}/api/sets/${set.id}/flashcards`, headers }],
+    ['GET /api/sets (My sets)', { url: `${server.baseURL}/api/sets`, headers }],
+  ]);
+  console.log(`opening the set: ratio ${opened.ratio.toFixed(2)} (target ≥ ${READ_TARGET})`);
+}
+
+export async function setsBench() {
+  console.log('\n# Study sets: imports, and a set of 5 000 items');
+  await onEachEngine({ generate: async () => {}, measure });
+}
