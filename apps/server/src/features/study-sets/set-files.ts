@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { ERROR_CODE } from '@curio/core/errors';
-import { type ImportOptions, type ImportPreview, SETS_MSG } from '@curio/core/study-sets';
+import { type ImportOptions, SETS_MSG } from '@curio/core/study-sets';
 import type { ImportErrorCode } from '@curio/formats/import-error';
 import { HttpError } from '../../lib/http-error';
 import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type WorkerPoolOptions } from '../../lib/worker-pool';
@@ -37,7 +37,8 @@ const IMPORT_ERROR_CODE: Record<ImportErrorCode, string> = {
 };
 
 export interface SetFileWorkers {
-  parse(bytes: Uint8Array, options: ImportOptions): Promise<ImportPreview>;
+  /** the preview as JSON, made on the worker (every item was checked with setItem there) */
+  parse(bytes: Uint8Array, options: ImportOptions): Promise<string>;
   write(job: WriteJob): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -56,7 +57,7 @@ export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}): 
   return {
     async parse(bytes, importOptions) {
       const outcome = await run<ParseOutcome>('parse', { bytes, options: importOptions });
-      if (outcome.ok) return outcome.preview;
+      if (outcome.ok) return outcome.json;
       // nothing usable: the first line that failed says why
       const first = outcome.preview?.problems[0];
       const message = first ? `${outcome.message} Line ${first.line}: ${first.reason}` : outcome.message;

@@ -10,11 +10,12 @@ import { documentFile } from '../projects/document-writer';
  * error thrown here would reach the main thread as a bare Error with its kind lost.
  */
 
-export type ParseOutcome = { ok: true; preview: ImportPreview } | { ok: false; code: ImportErrorCode; message: string; preview: ImportPreview | null };
+/** A preview comes back as its JSON: thousands of items are serialized here, not on the event loop. */
+export type ParseOutcome = { ok: true; json: string } | { ok: false; code: ImportErrorCode; message: string; preview: ImportPreview | null };
 
 export async function parse(input: { bytes: Uint8Array; options: ImportOptions }): Promise<ParseOutcome> {
   try {
-    return { ok: true, preview: await parseImport(input.bytes, input.options) };
+    return { ok: true, json: JSON.stringify(await parseImport(input.bytes, input.options)) };
   } catch (err) {
     if (err instanceof ImportError) return { ok: false, code: err.code, message: err.message, preview: err.preview };
     throw err;

@@ -56,6 +56,12 @@ const itemsBody = { bodyLimit: IMPORT_TEXT_MAX_BYTES };
 /** An export: JSON schemas cannot describe its bytes, so the schema only documents it. */
 const fileResponse = z.string().meta({ description: 'The file (Content-Disposition: attachment with its name)', format: 'binary' });
 
+/**
+ * JSON sent as it is: a string skips the serializer, whose check of a set's thousands of items
+ * (10–30 ms each 1 000) would hold the event loop. For what a worker wrote, or the set as read.
+ */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
 function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string }, body: Buffer) {
   return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).header('cache-control', 'no-store').send(body);
 }
@@ -85,7 +91,8 @@ export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importPreview, ...errors, 413: apiError, 422: apiError, 429: apiError, 503: apiError },
       },
     },
-    async (req) => files.parse(req.body, req.query),
+    // as the worker wrote it: the serializer's check of thousands of items would hold the event loop
+    async (req, reply) => sendJson(reply, await files.parse(req.body, req.query)),
   );
   app.get(
     '/api/sets',
@@ -100,13 +107,13 @@ export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...itemsBody,
       schema: { tags, summary: 'A new set of mine, with its items; all or nothing', body: newSet, response: { 201: setDetail, ...errors, 409: apiError, 413: apiError } },
     },
-    async (req, reply) => reply.code(201).send(await createSet(app.db, req.user!, req.body)),
+    async (req, reply) => sendJson(reply.code(201), JSON.stringify(await createSet(app.db, req.user!, req.body))),
   );
 
   app.get(
     '/api/sets/:id',
     { onRequest: requireUser, schema: { tags, summary: 'One of my sets with its items', params: setIdParams, response: { 200: setDetail, ...errors } } },
-    async (req) => loadDetail(app.db, req.user!, { id: req.params.id }),
+    async (req, reply) => sendJson(reply, JSON.stringify(await loadDetail(app.db, req.user!, { id: req.params.id }))),
   );
 
   app.patch(
@@ -131,7 +138,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: setDetail, ...errors, 413: apiError },
       },
     },
-    async (req) => saveItems(app.db, req.user!, req.params.id, req.body.items, 'replace'),
+    async (req, reply) => sendJson(reply, JSON.stringify(await saveItems(app.db, req.user!, req.params.id, req.body.items, 'replace'))),
   );
 
   app.post(
@@ -141,7 +148,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...itemsBody,
       schema: { tags, summary: 'Adds items to a set of mine (an import into it)', params: setIdParams, body: setItemsBody, response: { 200: setDetail, ...errors, 413: apiError } },
     },
-    async (req) => saveItems(app.db, req.user!, req.params.id, req.body.items, 'append'),
+    async (req, reply) => sendJson(reply, JSON.stringify(await saveItems(app.db, req.user!, req.params.id, req.body.items, 'append'))),
   );
 
   app.delete(
@@ -198,7 +205,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { tags, summary: 'A set opened through its share link (read only)', params: shareSlugParams, response: { 200: setDetail, ...errors } },
     },
-    async (req) => loadDetail(app.db, req.user!, { slug: req.params.slug }),
+    async (req, reply) => sendJson(reply, JSON.stringify(await loadDetail(app.db, req.user!, { slug: req.params.slug }))),
   );
 
   app.post(
