@@ -158,6 +158,44 @@ const routes: RouteObject[] = [
                 handle: { title: 'Review' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/review-route')).ReviewRoute }),
               },
+              // a learner's own study sets; Kids Lock learners keep theirs, and the screens refuse others' sets
+              {
+                path: 'sets',
+                handle: { title: 'My sets' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/study-sets/pages/my-sets-page')).MySetsPage }),
+              },
+              {
+                path: 'sets/new',
+                handle: { title: 'New set' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/study-sets/pages/set-editor-page')).NewSetPage }),
+              },
+              {
+                path: 'sets/import',
+                handle: { title: 'Import a set' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/study-sets/pages/import-page')).ImportPage }),
+              },
+              {
+                path: 'sets/:id/edit',
+                handle: { title: 'Edit set' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/study-sets/pages/set-editor-page')).EditSetPage }),
+              },
+              ...['sets/:id', 'sets/shared/:slug'].flatMap((base): RouteObject[] => [
+                {
+                  path: base,
+                  handle: { title: 'Study set' } satisfies RouteHandle,
+                  lazy: async () => ({ Component: (await import('../features/study-sets/pages/set-page')).SetPage }),
+                },
+                {
+                  path: `${base}/quiz`,
+                  handle: { title: 'Quiz' } satisfies RouteHandle,
+                  lazy: async () => ({ Component: (await import('./routes/sets/set-quiz-route')).SetQuizRoute }),
+                },
+                {
+                  path: `${base}/study`,
+                  handle: { title: 'Flashcards' } satisfies RouteHandle,
+                  lazy: async () => ({ Component: (await import('./routes/sets/set-study-route')).SetStudyRoute }),
+                },
+              ]),
               {
                 path: 'quiz/complete',
                 handle: { title: 'Quiz complete' } satisfies RouteHandle,

@@ -21,6 +21,8 @@ export function errorMessage(err: unknown, fallback: string): string {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** bytes sent as they are (a file to import) instead of a JSON body */
+  bytes?: Blob;
   signal?: AbortSignal;
 }
 
@@ -41,14 +43,19 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 /** JSON over fetch with the session cookie; throws ApiError for any non-2xx answer. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, bytes, signal }: RequestOptions = {}): Promise<T> {
+  const content: { headers: Record<string, string>; body?: BodyInit } = bytes
+    ? { headers: { 'content-type': 'application/octet-stream' }, body: bytes }
+    : body === undefined
+      ? { headers: {} }
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { accept: 'application/json', ...content.headers },
+      ...(content.body === undefined ? {} : { body: content.body }),
       ...(signal ? { signal } : {}),
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import CollectionsBookmarkOutlinedIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import EnergySavingsLeafOutlinedIcon from '@mui/icons-material/EnergySavingsLeafOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -21,6 +22,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: 'Home', Icon: HomeOutlinedIcon },
   { to: '/courses', label: 'Courses', Icon: MenuBookOutlinedIcon },
   { to: '/review', label: 'Review', Icon: EventRepeatOutlinedIcon },
+  { to: '/sets', label: 'My sets', Icon: CollectionsBookmarkOutlinedIcon },
   { to: '/use-case-theatre', label: 'Use Case Theatre', Icon: TheaterComedyOutlinedIcon },
   { to: '/usecases', label: 'Green AI', Icon: EnergySavingsLeafOutlinedIcon },
   { to: '/uc-studio', label: 'UC Studio', Icon: AutoAwesomeOutlinedIcon },

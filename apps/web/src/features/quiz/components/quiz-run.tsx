@@ -37,6 +37,12 @@ import { ShareQuestionButton } from './share-question-button';
 /** How long the right answer stays on screen before the next question (ours; the spec gives none). */
 const ANSWER_REVEAL_MS = 700;
 
+/** Where a quiz that is not a category's own (a study set's) leads back to, and the button's text. */
+export interface QuizReturn {
+  path: string;
+  label: string;
+}
+
 /** What the quiz hands the complete screen in router state (spec §2), plus the saved result's id. */
 export interface QuizCompleteState {
   course: string;
@@ -44,6 +50,7 @@ export interface QuizCompleteState {
   category: string;
   mode: string;
   resultId: string;
+  returnTo?: QuizReturn;
 }
 
 export interface QuizRunProps {
@@ -58,6 +65,10 @@ export interface QuizRunProps {
   retakeOf?: string | null;
   /** shown above the question count, e.g. "Retake of your mistakes" */
   label?: string;
+  /** Exit and the screens after the quiz lead here instead of the category's selector */
+  returnTo?: QuizReturn;
+  /** a question's public link; a private set's questions have none */
+  shareable?: boolean;
 }
 
 /**
@@ -65,7 +76,7 @@ export interface QuizRunProps {
  * mistakes in the memory model): one question at a time, then the result is saved (spec §4). The
  * browser checks each answer for instant feedback; the score kept and shown is the server's.
  */
-export function QuizRun({ category, mode, course, topic, questions: loaded, progressKeys, retakeOf = null, label }: QuizRunProps) {
+export function QuizRun({ category, mode, course, topic, questions: loaded, progressKeys, retakeOf = null, label, returnTo, shareable = true }: QuizRunProps) {
   const navigate = useNavigate();
   // the questions of this run are fixed at its start: a refetch after saving must not reshape it
   const [questions] = useState(loaded);
@@ -96,6 +107,7 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
   const question = questions[shownIndex];
   const module = questions[0]?.module ?? null;
   const saveResult = save.mutate;
+  const backPath = returnTo?.path ?? selectorPath(category, { course, mode, module, topic });
 
   const submit = (answers: SavedAnswer[]) => {
     const result = {
@@ -111,7 +123,7 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
     saveResult(result, {
       onSuccess: (saved) => {
         clear();
-        const state: QuizCompleteState = { course, topic, category, mode, resultId: saved.id };
+        const state: QuizCompleteState = { course, topic, category, mode, resultId: saved.id, ...(returnTo ? { returnTo } : {}) };
         timers.current.push(window.setTimeout(() => void navigate('/quiz/complete', { state }), QUIZ_COMPLETE_REDIRECT_MS));
       },
       onError: async (err) => {
@@ -170,12 +182,14 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
               <Chip icon={<CloudOffRoundedIcon />} label={OFFLINE_MSG.savedOffline} variant="outlined" sx={{ color: 'warning.dark', borderColor: 'warning.main', '& .MuiChip-icon': { color: 'warning.dark' } }} />
               <Typography color="text.secondary">{OFFLINE_MSG.quizSavedOffline}</Typography>
               <Stack direction="row" spacing={1.5} useFlexGap sx={{ pt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-                <Button variant="contained" onClick={() => void navigate(selectorPath(category, { course, mode, module, topic }))}>
-                  Back to topics
+                <Button variant="contained" onClick={() => void navigate(backPath)}>
+                  {returnTo?.label ?? 'Back to topics'}
                 </Button>
-                <Button variant="outlined" onClick={() => void navigate(resultsPath(category))}>
-                  View Results
-                </Button>
+                {!returnTo && (
+                  <Button variant="outlined" onClick={() => void navigate(resultsPath(category))}>
+                    View Results
+                  </Button>
+                )}
               </Stack>
             </Stack>
           ) : save.isError && !(isNetworkError(save.error) && offlineLearner()) ? (
@@ -227,7 +241,7 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
             <Divider sx={{ my: { xs: 2, sm: 3 } }} />
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
               <QuestionFeedback questionId={question.id} />
-              <ShareQuestionButton questionId={question.id} category={category} mode={mode} />
+              {shareable && <ShareQuestionButton questionId={question.id} category={category} mode={mode} />}
             </Stack>
           </Paper>
         )}
@@ -246,7 +260,7 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
         message={progressKeys ? QUIZ_MSG.exitConfirm : RETAKE_MSG.exitConfirm}
         confirmLabel="Exit"
         onCancel={() => setExitOpen(false)}
-        onConfirm={() => void navigate(selectorPath(category, { course, mode, module, topic }))}
+        onConfirm={() => void navigate(backPath)}
       />
     </Container>
   );

@@ -27,9 +27,18 @@ interface CompleteState {
   mode?: unknown;
   /** the result the quiz just saved; without it (an older history entry) the latest one for the topic */
   resultId?: unknown;
+  /** a quiz that is not a category's (a study set's): where its links lead instead */
+  returnTo?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The way back a quiz handed over: a path of this app and the button's text. */
+function returnOf(value: unknown): { path: string; label: string } | null {
+  if (!value || typeof value !== 'object') return null;
+  const { path, label } = value as Record<string, unknown>;
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && typeof label === 'string' && label ? { path, label } : null;
+}
 
 /** /quiz/complete: the latest score and answers for the course and topic just finished. */
 export function QuizCompletePage() {
@@ -38,6 +47,7 @@ export function QuizCompletePage() {
   const topic = text(state.topic);
   const category = text(state.category);
   const resultId = text(state.resultId);
+  const returnTo = returnOf(state.returnTo);
   const saved = useResult(resultId, Boolean(resultId));
   const latest = useLatestResult(course, topic, Boolean(course && topic && !resultId));
   const shown = resultId ? saved : latest;
@@ -81,7 +91,7 @@ export function QuizCompletePage() {
               Score: {result.score} / {result.answers.length}
             </Typography>
             <Typography color="text.secondary">Time taken: {result.time_taken}s</Typography>
-            {category && hasMistakes && (
+            {category && hasMistakes && !returnTo && (
               <Button
                 component={RouterLink}
                 to={retakePath(category, result.id)}
@@ -101,7 +111,13 @@ export function QuizCompletePage() {
           <AnswerList answers={result.answers} />
         </Paper>
       )}
-      {category && (
+      {returnTo ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+          <Button component={RouterLink} to={returnTo.path} variant="contained">
+            {returnTo.label}
+          </Button>
+        </Stack>
+      ) : category && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
           <Button component={RouterLink} to={selectorPath(category, { course, mode: parseStudyMode(state.mode) ?? 'serious', module: result?.module, topic })} variant="contained">
             Choose another topic

@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import type { Flashcard } from '@curio/core/catalogue';
+import { SHARE_MSG } from '@curio/core/learning';
+import { nextIndex, stepBackAfterDelete, summaryLines } from '@curio/core/quiz-rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/error-state';
+import { FlashcardContent } from '../../../components/flashcard-content';
+import { PageLoader } from '../../../components/page-loader';
+import { isNotDownloaded } from '../../../lib/offline-store';
+import { shareOrCopy } from '../../../lib/share';
+import { useDeleteFlashcard } from '../api/delete-flashcard';
+import { StatusMessage } from '../../../components/status-message';
+import { FLASHCARD_MSG } from '../flashcard-messages';
+
+export interface FlashcardDeckProps {
+  /** the cards of the session, whichever call brings them (a catalogue topic, a study set) */
+  cards: UseQueryResult<Flashcard[]>;
+  /** the way back to where the session was chosen */
+  backButton: ReactNode;
+  /** what an empty deck says */
+  emptyText: string;
+  /** an admin may delete a catalogue card from here */
+  canDelete: boolean;
+  /** "Add to review", once the session is a whole topic */
+  addToReview?: ReactNode;
+  /** extra actions on a card (the bookmark toggle), composed in by the app */
+  cardActions?: (card: Flashcard) => ReactNode;
+}
+
+function cardText(card: Flashcard): string {
+  return [card.concept, card.example, ...summaryLines(card.summary), card.protip].filter(Boolean).join('\n\n');
+}
+
+/** A study session (spec §2, §4): one flashcard at a time, Previous and Next, then done. */
+export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToReview = null, cardActions }: FlashcardDeckProps) {
+  const deleteCard = useDeleteFlashcard();
+  const [index, setIndex] = useState(0);
+  const [completed, setCompleted] = useState(false);
+  // an admin's deletions are dropped from this session's deck without refetching it
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  // the Next button that had the focus is gone once the deck is done: the heading takes it
+  const completedRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (completed) completedRef.current?.focus();
+  }, [completed]);
+
+  if (cards.isPending) return <PageLoader label="Loading flashcards" />;
+  // offline, and this topic was not downloaded: the spec's offline page
+  if (cards.isError && isNotDownloaded(cards.error)) return <Navigate to="/offline" />;
+  if (cards.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <ErrorState message="We could not load the flashcards." onRetry={() => void cards.refetch()} />
+      </Container>
+    );
+  }
+
+  const deck = cards.data.filter((card) => !deleted.has(card.id));
+  if (deck.length === 0) return <StatusMessage text={emptyText} action={backButton} />;
+
+  const current = Math.min(index, deck.length - 1);
+  const card = deck[current]!;
+
+  const share = async () => {
+    const outcome = await shareOrCopy({ title: card.topic, text: `${cardText(card)}\n\n${window.location.href}` });
+    if (outcome === 'copied') toast.success(SHARE_MSG.linkCopied);
+    else if (outcome === 'failed') toast.error(SHARE_MSG.shareFailed);
+  };
+
+  const confirmDelete = () =>
+    deleteCard.mutate(card.id, {
+      onSuccess: () => {
+        setDeleted((prev) => new Set(prev).add(card.id));
+        setIndex(stepBackAfterDelete(current));
+        setConfirming(false);
+        toast.success(FLASHCARD_MSG.deleted);
+      },
+      onError: () => {
+        setConfirming(false);
+        toast.error(FLASHCARD_MSG.deleteFailed);
+      },
+    });
+
+  if (completed) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <EmojiEventsOutlinedIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
+          <Typography ref={completedRef} tabIndex={-1} variant="h5" component="h1" sx={{ fontWeight: 700, my: 2, outline: 'none' }}>
+            {FLASHCARD_MSG.completed}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center">
+            <Button
+              variant="contained"
+              startIcon={<ReplayIcon />}
+              onClick={() => {
+                setIndex(0);
+                setCompleted(false);
+              }}
+            >
+              Restart Session
+            </Button>
+            {backButton}
+          </Stack>
+          {addToReview && <Stack sx={{ mt: 2, alignItems: 'center' }}>{addToReview}</Stack>}
+        </Paper>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 2 }}>
+        {backButton}
+        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
+          {addToReview}
+          <Chip label={`Flashcard ${current + 1} of ${deck.length}`} color="primary" variant="outlined" />
+        </Stack>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <LinearProgress variant="determinate" value={((current + 1) / deck.length) * 100} aria-hidden />
+        {/* Previous and Next keep the focus; what changes on the card is read out from here */}
+        <Box aria-live="polite">
+          <Box sx={{ px: { xs: 2, sm: 4 }, pt: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="overline" color="secondary.dark" sx={{ fontWeight: 700 }}>
+              {FLASHCARD_MSG.header}
+            </Typography>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {card.topic}
+            </Typography>
+            <Typography color="text.secondary">{card.module}</Typography>
+          </Box>
+
+          <Box sx={{ px: { xs: 2, sm: 4 }, py: 3 }}>
+            <FlashcardContent card={card} />
+          </Box>
+        </Box>
+
+        <Stack direction="row" alignItems="center" spacing={0.5} sx={{ px: { xs: 1, sm: 3 }, py: 1, borderTop: 1, borderColor: 'divider' }}>
+          {cardActions?.(card)}
+          <Tooltip title="Share">
+            <IconButton aria-label="Share flashcard" onClick={() => void share()}>
+              <ShareOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          {canDelete && (
+            <Tooltip title="Delete flashcard">
+              <IconButton aria-label="Delete flashcard" color="error" onClick={() => setConfirming(true)}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      </Paper>
+
+      <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
+        <Button variant="outlined" startIcon={<ArrowBackIcon />} disabled={current === 0} onClick={() => setIndex(current - 1)}>
+          Previous
+        </Button>
+        <Button
+          variant="contained"
+          endIcon={<ArrowForwardIcon />}
+          onClick={() => {
+            const next = nextIndex(current, deck.length);
+            setIndex(next.index);
+            setCompleted(next.completed);
+          }}
+        >
+          Next
+        </Button>
+      </Stack>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete flashcard"
+        message={FLASHCARD_MSG.confirmDelete}
+        confirmLabel="Delete"
+        pending={deleteCard.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </Container>
+  );
+}

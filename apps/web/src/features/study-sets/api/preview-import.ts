@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ImportPreview } from '@curio/core/study-sets';
+import { apiFetch } from '../../../lib/api-client';
+import { importSearch, type ImportChoice } from '../import-query';
+
+export interface PreviewRequest {
+  choice: ImportChoice;
+  /** the file's bytes, or the pasted text as UTF-8 */
+  bytes: Blob;
+}
+
+/** What the server understood of a file, with the lines it could not read; nothing is saved. */
+export const previewImport = ({ choice, bytes }: PreviewRequest) =>
+  apiFetch<ImportPreview>(`/api/sets/import?${importSearch(choice)}`, { method: 'POST', bytes });
+
+export const usePreviewImport = () => useMutation({ mutationFn: previewImport });

@@ -1,0 +1,222 @@
+import { memo, type ClipboardEvent, type Dispatch, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets';
+import { cellLabel, withAddedOption, withKind, withOption, withoutOption, type CellName, type EditorRow, type RowErrors, type RowKind } from '../editor-rows';
+import type { EditorAction } from '../editor-state';
+import { pastedRows } from '../paste-rows';
+
+interface Props {
+  row: EditorRow;
+  number: number;
+  errors: RowErrors | undefined;
+  /** the last row: Tab out of its last cell adds a row, as Enter does */
+  last: boolean;
+  dispatch: Dispatch<EditorAction>;
+}
+
+/** The attribute the editor finds a cell by to focus it. */
+export const cellId = (key: string, cell: CellName) => `${key}:${cell}`;
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+/** Enter in a one-line cell goes on to the row's next cell; after its last, to the next row. */
+function moveOnEnter(event: KeyboardEvent<HTMLElement>, key: string, dispatch: Dispatch<EditorAction>) {
+  if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const group = event.currentTarget.closest('[role="group"]');
+  const cells = group ? [...group.querySelectorAll<HTMLElement>('[data-cell]')] : [];
+  const next = cells[cells.indexOf(event.target as HTMLElement) + 1];
+  if (next) next.focus();
+  else dispatch({ type: 'next-row', key });
+}
+
+/**
+ * One item of the editor: a card (term, definition) or a question (options, the answer among
+ * them, an explanation), and its topic. A row on a wide screen, a card of fields on a phone.
+ */
+export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispatch }: Props) {
+  const { key } = row;
+  const edit = (change: (row: EditorRow) => EditorRow) => dispatch({ type: 'edit', key, change });
+  const set = (patch: Partial<EditorRow>) => edit((current) => ({ ...current, ...patch }));
+  const onEnter = (event: KeyboardEvent<HTMLElement>) => moveOnEnter(event, key, dispatch);
+
+  /** A field's shared props: its label, its message and its cell name. */
+  const cell = (name: CellName) => ({
+    label: cellLabel(row.kind, name),
+    error: Boolean(errors?.[name]),
+    helperText: errors?.[name],
+    size: 'small' as const,
+    fullWidth: true,
+  });
+  const htmlInput = (name: CellName) => ({ 'data-cell': cellId(key, name) });
+
+  const onPastePrompt = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (row.kind !== 'flashcard') return;
+    const cells = pastedRows(event.clipboardData.getData('text/plain'));
+    if (!cells) return;
+    event.preventDefault();
+    dispatch({ type: 'paste', key, cells });
+  };
+
+  const onTopicKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (last && event.key === 'Tab' && !event.shiftKey) {
+      event.preventDefault();
+      dispatch({ type: 'add', after: key });
+      return;
+    }
+    onEnter(event);
+  };
+
+  const prompt = (
+    <TextField
+      {...cell('prompt')}
+      value={row.prompt}
+      onChange={(e) => set({ prompt: e.target.value })}
+      onKeyDown={onEnter}
+      onPaste={onPastePrompt}
+      multiline
+      maxRows={6}
+      slotProps={{ htmlInput: htmlInput('prompt') }}
+    />
+  );
+  const topic = (
+    <TextField
+      {...cell('topic')}
+      value={row.topic}
+      onChange={(e) => set({ topic: e.target.value })}
+      onKeyDown={onTopicKeyDown}
+      placeholder="Optional"
+      slotProps={{ htmlInput: htmlInput('topic'), inputLabel: { shrink: true } }}
+    />
+  );
+
+  return (
+    <Box
+      role="group"
+      aria-label={`Item ${number}`}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', md: '128px minmax(0, 1fr) minmax(0, 1.3fr) 170px' },
+        p: { xs: 2, md: 1.5 },
+        border: { xs: 1, md: 0 },
+        borderBottom: { md: 1 },
+        borderColor: { xs: 'divider', md: 'divider' },
+        borderRadius: { xs: 2, md: 0 },
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} alignItems={{ xs: 'center', md: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700, minWidth: 28 }}>
+          {number}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={row.kind}
+          onChange={(_, kind: RowKind | null) => kind && edit((current) => withKind(current, kind))}
+          aria-label={`Kind of item ${number}`}
+        >
+          <ToggleButton value="flashcard" sx={{ px: 1, py: 0.25, textTransform: 'none' }}>
+            Card
+          </ToggleButton>
+          <ToggleButton value="question" sx={{ px: 1, py: 0.25, textTransform: 'none' }}>
+            Question
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Tooltip title="Delete item">
+          <IconButton size="small" aria-label={`Delete item ${number}`} onClick={() => dispatch({ type: 'remove', key })} sx={{ ml: { xs: 'auto !important', md: 0 } }}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+
+      {row.kind === 'flashcard' ? (
+        <>
+          {prompt}
+          <TextField
+            {...cell('back')}
+            value={row.back}
+            onChange={(e) => set({ back: e.target.value })}
+            multiline
+            maxRows={10}
+            slotProps={{ htmlInput: htmlInput('back') }}
+          />
+        </>
+      ) : (
+        <>
+          {prompt}
+          <Stack spacing={1}>
+            {row.options.map((option, index) => (
+              <Stack key={index} direction="row" spacing={0.5} alignItems="flex-start">
+                <TextField
+                  {...cell(`option-${index}`)}
+                  value={option}
+                  onChange={(e) => edit((current) => withOption(current, index, e.target.value))}
+                  onKeyDown={onEnter}
+                  slotProps={{ htmlInput: htmlInput(`option-${index}`) }}
+                />
+                {row.options.length > SET_OPTIONS_MIN && (
+                  <IconButton size="small" aria-label={`Remove option ${letter(index)} of item ${number}`} onClick={() => edit((current) => withoutOption(current, index))} sx={{ mt: 0.5 }}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Stack>
+            ))}
+            {errors?.options && (
+              <Typography variant="caption" color="error" role="alert">
+                {errors.options}
+              </Typography>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+              {row.options.length < SET_OPTIONS_MAX && (
+                <Button size="small" startIcon={<AddIcon />} onClick={() => edit(withAddedOption)} sx={{ flexShrink: 0, mt: { sm: 0.5 } }}>
+                  Add option
+                </Button>
+              )}
+              <TextField
+                {...cell('answer')}
+                select
+                value={String(row.answer)}
+                onChange={(e) => set({ answer: Number(e.target.value) })}
+                slotProps={{ select: { native: true }, htmlInput: htmlInput('answer'), inputLabel: { shrink: true } }}
+              >
+                <option value="-1" disabled>
+                  Choose…
+                </option>
+                {row.options.map((option, index) => (
+                  <option key={index} value={index}>
+                    {letter(index)}
+                    {option.trim() ? `: ${option.trim().slice(0, 60)}` : ''}
+                  </option>
+                ))}
+              </TextField>
+            </Stack>
+            <TextField
+              {...cell('explanation')}
+              value={row.explanation}
+              onChange={(e) => set({ explanation: e.target.value })}
+              multiline
+              maxRows={6}
+              placeholder="Optional"
+              slotProps={{ htmlInput: htmlInput('explanation'), inputLabel: { shrink: true } }}
+            />
+          </Stack>
+        </>
+      )}
+      {topic}
+    </Box>
+  );
+});

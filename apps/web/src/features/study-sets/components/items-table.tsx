@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { SET_DEFAULT_TOPIC, type SetItem } from '@curio/core/study-sets';
+import { SETS_TEXT } from '../sets-texts';
+
+/** Items read, not edited: an import's preview, a shared set. The first ones only, with the total. */
+export const ITEMS_SHOWN = 100;
+
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const text = { whiteSpace: 'pre-line', wordBreak: 'break-word' } as const;
+
+function Answer({ item }: { item: SetItem }) {
+  if (item.kind === 'flashcard') return <>{item.back}</>;
+  return (
+    <>
+      {item.options.map((option, i) => (
+        <Box component="span" key={i} sx={option === item.answer ? { fontWeight: 700, color: 'success.dark' } : { color: 'text.secondary' }}>
+          {i > 0 && ' · '}
+          {option === item.answer ? `✓ ${option}` : option}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+export function ItemsTable({ items, label }: { items: readonly SetItem[]; label: string }) {
+  const shown = items.slice(0, ITEMS_SHOWN);
+  return (
+    <>
+      {items.length > ITEMS_SHOWN && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {SETS_TEXT.itemsShown(ITEMS_SHOWN, items.length)}
+        </Typography>
+      )}
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={wide}>#</TableCell>
+              <TableCell>Kind</TableCell>
+              <TableCell>Term or question</TableCell>
+              <TableCell>Definition or options</TableCell>
+              <TableCell sx={wide}>Topic</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((item, i) => (
+              <TableRow key={i} sx={{ verticalAlign: 'top' }}>
+                <TableCell sx={{ ...wide, color: 'text.secondary' }}>{i + 1}</TableCell>
+                <TableCell>
+                  <Chip size="small" variant="outlined" label={item.kind === 'question' ? 'Question' : 'Card'} color={item.kind === 'question' ? 'secondary' : 'primary'} />
+                </TableCell>
+                <TableCell sx={text}>{item.kind === 'question' ? item.question : item.front}</TableCell>
+                <TableCell sx={text}>
+                  <Answer item={item} />
+                </TableCell>
+                <TableCell sx={{ ...wide, color: 'text.secondary' }}>{item.topic ?? SET_DEFAULT_TOPIC}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

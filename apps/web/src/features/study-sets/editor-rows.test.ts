@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { SET_OPTIONS_MAX, setItem, type SetItem } from '@curio/core/study-sets';
+import {
+  blankRow,
+  checkRows,
+  isBlankRow,
+  itemFromRow,
+  rowErrors,
+  rowFromItem,
+  withAddedOption,
+  withKind,
+  withoutOption,
+  withPastedRows,
+  withRowAfter,
+  withSavedIds,
+  type EditorRow,
+} from './editor-rows';
+import { topicsOf } from './set-topics';
+
+const card = (front: string, back: string, extra: Partial<EditorRow> = {}): EditorRow => ({ ...blankRow(), prompt: front, back, ...extra });
+const question = (prompt: string, options: string[], answer: number): EditorRow => ({ ...blankRow('question'), prompt, options, answer });
+
+const savedQuestion: SetItem = {
+  kind: 'question',
+  id: 7,
+  module: null,
+  topic: 'Capitals',
+  question: 'Capital of Italy?',
+  options: ['Rome', 'Milan', 'Turin'],
+  answer: 'Rome',
+  explanation: null,
+};
+const savedCard: SetItem = {
+  kind: 'flashcard',
+  id: 9,
+  module: 'Unit 1',
+  topic: null,
+  front: 'ubiquitous',
+  back: 'found everywhere',
+  example: 'Phones are ubiquitous.',
+  protip: null,
+  difficulty: 'easy',
+  formulas: [],
+};
+
+describe('a row and its item', () => {
+  it('round-trips saved items, keeping their ids and what the editor does not show', () => {
+    for (const item of [savedQuestion, savedCard]) expect(setItem.parse(itemFromRow(rowFromItem(item)))).toEqual(item);
+  });
+
+  it('holds the answer by its place, so renaming the right option keeps it right', () => {
+    const row = rowFromItem(savedQuestion);
+    expect(row.answer).toBe(0);
+    const renamed = { ...row, options: ['Roma', 'Milan', 'Turin'] };
+    expect(itemFromRow(renamed)).toMatchObject({ answer: 'Roma' });
+  });
+
+  it('drops the id of an item whose kind was switched: it is a new item of the other kind', () => {
+    const switched = withKind(rowFromItem(savedCard), 'question');
+    expect(itemFromRow(switched)).not.toHaveProperty('id');
+    expect(itemFromRow(withKind(switched, 'flashcard'))).toMatchObject({ id: 9 });
+  });
+
+  it('offers a one-line definition as the first option and the answer when a card becomes a question', () => {
+    const row = withKind(card('2 + 2', '4'), 'question');
+    expect(row).toMatchObject({ kind: 'question', options: ['4', ''], answer: 0, back: '4' });
+  });
+
+  it('keeps the answer on its option when another option is removed, and unsets it when its own is', () => {
+    const row = question('q', ['a', 'b', 'c'], 2);
+    expect(withoutOption(row, 0)).toMatchObject({ options: ['b', 'c'], answer: 1 });
+    expect(withoutOption(row, 2)).toMatchObject({ options: ['a', 'b'], answer: -1 });
+    expect(withoutOption(question('q', ['a', 'b'], 0), 1).options).toEqual(['a', 'b']);
+    let full = question('q', ['a', 'b'], 0);
+    for (let i = 0; i < 10; i += 1) full = withAddedOption(full);
+    expect(full.options).toHaveLength(SET_OPTIONS_MAX);
+  });
+});
+
+describe('checking rows with the core schema', () => {
+  it('puts each message under its field, as a sentence', () => {
+    expect(rowErrors(card('', 'def'))).toEqual({ prompt: 'Term is required.' });
+    expect(rowErrors(card('term', ''))).toEqual({ back: 'Definition is required.' });
+    expect(rowErrors(question('q', ['a', ''], 0))).toEqual({ 'option-1': 'Option B must not be empty.' });
+    expect(rowErrors(question('q', ['a', 'b'], -1))).toEqual({ answer: 'Choose the right option.' });
+    expect(rowErrors(question('q', ['Yes', 'yes'], 0))).toEqual({ options: 'Options must differ from each other.' });
+    expect(rowErrors(card('x'.repeat(1001), 'd'))).toEqual({ prompt: 'At most 1,000 characters.' });
+    expect(rowErrors(card('t', 'd', { topic: 'a\nb' }))).toEqual({ topic: 'Topic must be a single line.' });
+    expect(rowErrors(card('t', 'd'))).toBeNull();
+  });
+
+  it('leaves blank rows out and sends the rest in order', () => {
+    const rows = [card('a', '1'), blankRow(), question('q', ['x', 'y'], 1), blankRow('question')];
+    expect(isBlankRow(rows[1]!)).toBe(true);
+    expect(isBlankRow(rows[3]!)).toBe(true);
+    const checked = checkRows(rows);
+    expect(checked.errors.size).toBe(0);
+    expect(checked.items.map((item) => item.kind)).toEqual(['flashcard', 'question']);
+    expect(checked.sent).toEqual([rows[0], rows[2]]);
+  });
+
+  it('reports the rows that fail by their keys', () => {
+    const bad = card('', 'orphan definition');
+    const checked = checkRows([card('a', '1'), bad]);
+    expect([...checked.errors.keys()]).toEqual([bad.key]);
+  });
+});
+
+describe('the list', () => {
+  it('learns the ids of a save in place, matched by kind in the order sent', () => {
+    const rows = [card('a', '1'), question('q1', ['x', 'y'], 0), blankRow(), card('b', '2'), question('q2', ['x', 'y'], 1)];
+    const { sent } = checkRows(rows);
+    const answer = {
+      items: [
+        { ...savedQuestion, id: 101 },
+        { ...savedQuestion, id: 102 },
+        { ...savedCard, id: 201 },
+        { ...savedCard, id: 202 },
+      ],
+    };
+    const updated = withSavedIds(rows, sent, answer)!;
+    expect(updated.map((row) => row.saved?.id ?? null)).toEqual([201, 101, null, 202, 102]);
+    expect(updated.map((row) => row.key)).toEqual(rows.map((row) => row.key));
+    expect(withSavedIds(rows, sent, { items: answer.items.slice(1) })).toBeNull();
+  });
+
+  it('spreads pasted rows from a blank row over new rows after it', () => {
+    const first = card('keep', 'me');
+    const spare = blankRow('flashcard', 'Verbs');
+    const after = card('last', 'row');
+    const { rows, last } = withPastedRows([first, spare, after], spare.key, [['aller', 'to go'], ['venir', 'to come', 'Motion']]);
+    expect(rows.map((row) => [row.prompt, row.back, row.topic])).toEqual([
+      ['keep', 'me', ''],
+      ['aller', 'to go', 'Verbs'],
+      ['venir', 'to come', 'Motion'],
+      ['last', 'row', ''],
+    ]);
+    expect(rows[1]!.key).toBe(spare.key);
+    expect(last).toBe(rows[2]!.key);
+  });
+
+  it('keeps a filled row as it is and adds every pasted row after it', () => {
+    const filled = card('keep', 'me');
+    const { rows } = withPastedRows([filled], filled.key, [['a', '1']]);
+    expect(rows.map((row) => row.prompt)).toEqual(['keep', 'a']);
+  });
+
+  it('adds a row after a given one or at the end', () => {
+    const [a, b, c] = [card('a', '1'), card('b', '2'), blankRow()];
+    expect(withRowAfter([a, b], a.key, c)).toEqual([a, c, b]);
+    expect(withRowAfter([a, b], null, c)).toEqual([a, b, c]);
+  });
+
+  it('counts a set\'s topics per kind, a flat item under the default topic', () => {
+    const items: SetItem[] = [savedQuestion, savedCard, { ...savedCard, topic: 'Words' }, { ...savedCard, topic: null }];
+    expect(topicsOf(items, 'flashcard')).toEqual([
+      { topic: 'General', count: 2 },
+      { topic: 'Words', count: 1 },
+    ]);
+    expect(topicsOf(items, 'question')).toEqual([{ topic: 'Capitals', count: 1 }]);
+  });
+});

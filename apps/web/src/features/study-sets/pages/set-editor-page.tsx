@@ -1,0 +1,243 @@
+import { useEffect, useReducer, useState, type KeyboardEvent } from 'react';
+import { Link as RouterLink, useBlocker, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { SET_DESCRIPTION_MAX, SET_ITEMS_MAX, SET_TITLE_MAX, setDescription, setTitle, SETS_MSG, type SetDetail } from '@curio/core/study-sets';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useCreateSet } from '../api/create-set';
+import { useSet } from '../api/get-set';
+import { useReplaceSetItems } from '../api/replace-set-items';
+import { useUpdateSet } from '../api/update-set';
+import { ItemsEditor } from '../components/items-editor';
+import { checkRows, rowsFromSet, withSavedIds } from '../editor-rows';
+import { editorReducer, initialEditorState } from '../editor-state';
+import { importPath, setPath, SETS_PATH } from '../set-paths';
+import { SETS_TEXT } from '../sets-texts';
+import { useSetRef } from '../use-set-ref';
+
+/** A schema's fragment ("is required") as a sentence about its field. */
+const fieldMessage = (label: string, message: string | undefined) =>
+  message ? (/^[a-z]/.test(message) ? `${label} ${message.replace(/\.$/, '')}.` : message) : undefined;
+
+/** The keys that save from anywhere in the editor. */
+const isSaveKey = (event: KeyboardEvent) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+
+/**
+ * The editor of a set: its title and description, then its items in rows. Saving sends the whole
+ * list at once (a new set is made with it); leaving with changes unsaved asks first.
+ */
+function SetEditor({ set }: { set: SetDetail | null }) {
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(editorReducer, set ? rowsFromSet(set) : [], initialEditorState);
+  const [title, setTitleText] = useState(set?.title ?? '');
+  const [description, setDescriptionText] = useState(set?.description ?? '');
+  const [baseline, setBaseline] = useState({ title: set?.title ?? '', description: set?.description ?? '' });
+  const [fieldErrors, setFieldErrors] = useState<{ title?: string | undefined; description?: string | undefined }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const create = useCreateSet();
+  const update = useUpdateSet();
+  const replace = useReplaceSetItems();
+  const saving = create.isPending || update.isPending || replace.isPending;
+
+  const metaDirty = title !== baseline.title || description !== baseline.description;
+  const dirty = state.dirty || metaDirty;
+  const blocker = useBlocker(dirty && !saving);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // a new set opens once it is saved and nothing is left to warn about
+  useEffect(() => {
+    if (createdId !== null && !dirty) void navigate(setPath({ id: createdId }), { replace: true });
+  }, [createdId, dirty, navigate]);
+
+  const save = async () => {
+    if (saving) return;
+    const checkedTitle = setTitle.safeParse(title);
+    const checkedDescription = setDescription.safeParse(description);
+    const checked = checkRows(state.rows);
+    setFieldErrors({
+      title: fieldMessage('Title', checkedTitle.error?.issues[0]?.message),
+      description: fieldMessage('Description', checkedDescription.error?.issues[0]?.message),
+    });
+    if (checked.errors.size > 0) dispatch({ type: 'invalid', errors: checked.errors });
+    if (!checkedTitle.success || !checkedDescription.success || checked.errors.size > 0 || checked.listError) {
+      const rowsWrong = checked.errors.size > 0 ? `${checked.errors.size} ${checked.errors.size === 1 ? 'item needs' : 'items need'} fixing.` : null;
+      setProblem(checked.listError ?? rowsWrong ?? 'Please fix the marked fields.');
+      return;
+    }
+    setProblem(null);
+    const fields = { title: checkedTitle.data, description: checkedDescription.data };
+    try {
+      if (!set) {
+        const made = await create.mutateAsync({ ...fields, items: checked.items });
+        setBaseline({ title, description });
+        dispatch({ type: 'saved', rows: state.rows });
+        setCreatedId(made.id);
+        toast.success(SETS_TEXT.created);
+        return;
+      }
+      if (metaDirty) {
+        await update.mutateAsync({ id: set.id, changes: fields });
+        setBaseline({ title, description });
+      }
+      if (state.dirty) {
+        const saved = await replace.mutateAsync({ id: set.id, items: checked.items });
+        dispatch({ type: 'saved', rows: withSavedIds(state.rows, checked.sent, saved) ?? rowsFromSet(saved) });
+      }
+      toast.success(SETS_TEXT.saved);
+    } catch (err) {
+      setProblem(errorMessage(err, SETS_TEXT.saveFailed));
+    }
+  };
+
+  const itemCount = state.rows.length;
+  return (
+    <Container
+      maxWidth="lg"
+      sx={{ py: { xs: 2.5, sm: 4 } }}
+      onKeyDown={(event) => {
+        if (!isSaveKey(event)) return;
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Button component={RouterLink} to={set ? setPath({ id: set.id }) : SETS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {set ? 'Back to the set' : SETS_TEXT.title}
+      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="space-between" alignItems={{ sm: 'center' }} sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {set ? 'Edit set' : 'New set'}
+        </Typography>
+        <Stack direction="row" spacing={1.5}>
+          {set && (
+            <Button component={RouterLink} to={importPath(set.id)} variant="outlined" startIcon={<UploadFileOutlinedIcon />}>
+              Import into this set
+            </Button>
+          )}
+          <Button variant="contained" startIcon={<SaveOutlinedIcon />} onClick={() => void save()} loading={saving} title="Ctrl+Enter">
+            Save
+          </Button>
+        </Stack>
+      </Stack>
+
+      {/* a disabled fieldset holds every field still while the list is being saved */}
+      <Box component="fieldset" disabled={saving} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Stack spacing={2} sx={{ mb: 4, maxWidth: 720 }}>
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => {
+              setTitleText(e.target.value);
+              setFieldErrors((errors) => ({ ...errors, title: undefined }));
+            }}
+            required
+            error={Boolean(fieldErrors.title)}
+            helperText={fieldErrors.title}
+            slotProps={{ htmlInput: { maxLength: SET_TITLE_MAX } }}
+            autoFocus={!set}
+          />
+          <TextField
+            label="Description"
+            value={description}
+            onChange={(e) => {
+              setDescriptionText(e.target.value);
+              setFieldErrors((errors) => ({ ...errors, description: undefined }));
+            }}
+            multiline
+            minRows={2}
+            maxRows={6}
+            error={Boolean(fieldErrors.description)}
+            helperText={fieldErrors.description ?? 'Optional'}
+            slotProps={{ htmlInput: { maxLength: SET_DESCRIPTION_MAX } }}
+          />
+        </Stack>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'baseline' }} sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            Questions and cards
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {itemCount.toLocaleString('en')} of at most {SET_ITEMS_MAX.toLocaleString('en')}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Paste rows from a spreadsheet into a term (term, definition and an optional topic a line) to add them all. Enter in a row's last cell
+          adds a row; Ctrl+Enter saves.
+        </Typography>
+        {itemCount > SET_ITEMS_MAX && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {SETS_MSG.tooManyItems}
+          </Alert>
+        )}
+        <ItemsEditor state={state} dispatch={dispatch} />
+      </Box>
+
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
+        <Button variant="contained" size="large" startIcon={<SaveOutlinedIcon />} onClick={() => void save()} loading={saving}>
+          Save
+        </Button>
+      </Stack>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={SETS_TEXT.unsavedTitle}
+        message={SETS_TEXT.unsavedText}
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </Container>
+  );
+}
+
+/** /sets/new: an empty set to fill. */
+export function NewSetPage() {
+  return <SetEditor set={null} />;
+}
+
+/** /sets/:id/edit: the learner's set, loaded whole into the editor. */
+export function EditSetPage() {
+  const ref = useSetRef();
+  const set = useSet(ref);
+  if (!ref || (set.isError && isApiError(set.error) && set.error.status === 404)) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <Alert severity="info" action={<Button component={RouterLink} to={SETS_PATH}>{SETS_TEXT.title}</Button>}>
+          {SETS_MSG.notFound}
+        </Alert>
+      </Container>
+    );
+  }
+  if (set.isPending) return <PageLoader label="Loading the set" />;
+  if (set.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <ErrorState message={errorMessage(set.error, SETS_TEXT.setLoadFailed)} onRetry={() => void set.refetch()} />
+      </Container>
+    );
+  }
+  return <SetEditor key={set.data.id} set={set.data} />;
+}

@@ -1,0 +1,62 @@
+import { SET_ITEMS_MAX, SETS_PER_LEARNER, type ExportFormat, type ImportFormat } from '@curio/core/study-sets';
+
+/** The study set screens' own texts (the server's messages are core's SETS_MSG). */
+export const SETS_TEXT = {
+  title: 'My sets',
+  emptyTitle: 'Make your own study sets',
+  emptyText:
+    'A set is your own list of flashcards and quiz questions. Type them in, paste them from a spreadsheet, or bring them from Quizlet, Anki, Moodle (GIFT) or Aiken files, then study them as a quiz or with flashcards.',
+  limits: `Up to ${SETS_PER_LEARNER} sets, ${SET_ITEMS_MAX.toLocaleString('en')} questions and cards in each.`,
+  setCount: (count: number) => `${count} of ${SETS_PER_LEARNER} sets`,
+  loadFailed: 'We could not load your sets.',
+  setLoadFailed: 'We could not load this set.',
+  saved: 'Set saved',
+  created: 'Set created',
+  saveFailed: 'The set could not be saved.',
+  deleted: 'Set deleted',
+  deleteConfirm: (title: string) => `Delete "${title}" and all its questions and cards? This cannot be undone.`,
+  duplicated: (title: string) => `Made "${title}"`,
+  copied: (title: string) => `"${title}" is in your sets now`,
+  requestFailed: 'That did not work. Please try again.',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link.',
+  shareHelp: 'Anyone signed in who has the link can study this set and copy it into their own sets. They cannot change yours.',
+  unsavedTitle: 'Leave without saving?',
+  unsavedText: 'Your changes to this set are not saved yet.',
+  noQuestions: 'This set has no questions yet. Add some in the editor to study it as a quiz.',
+  noCards: 'This set has no flashcards yet. Add some in the editor to study them.',
+  emptySet: 'This set is empty.',
+  itemsShown: (shown: number, total: number) => `Showing the first ${shown} of ${total.toLocaleString('en')} items.`,
+} as const;
+
+export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
+  csv: 'CSV, TSV or a spreadsheet paste',
+  quizlet: 'Quizlet text',
+  gift: 'Moodle GIFT',
+  aiken: 'Aiken',
+  apkg: 'Anki deck (.apkg)',
+};
+
+export const IMPORT_FORMAT_ACCEPT: Record<ImportFormat, string> = {
+  csv: '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain',
+  quizlet: '.txt,text/plain',
+  gift: '.gift,.txt,text/plain',
+  aiken: '.txt,text/plain',
+  apkg: '.apkg,application/zip,application/octet-stream',
+};
+
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV',
+  quizlet: 'Quizlet text',
+  apkg: 'Anki deck (.apkg)',
+  pdf: 'PDF worksheet',
+};
+
+/** "12 questions · 30 cards", leaving out a kind the set has none of. */
+export function countsText({ question_count, flashcard_count }: { question_count: number; flashcard_count: number }): string {
+  const parts = [
+    question_count > 0 ? `${question_count.toLocaleString('en')} ${question_count === 1 ? 'question' : 'questions'}` : '',
+    flashcard_count > 0 ? `${flashcard_count.toLocaleString('en')} ${flashcard_count === 1 ? 'card' : 'cards'}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'No items yet';
+}
