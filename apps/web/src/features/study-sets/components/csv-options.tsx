@@ -48,7 +48,7 @@ function ColumnSelect({ label, value, labels, onChange, optional = false }: { la
       value={value === undefined ? '' : String(value)}
       onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180 }}
+      sx={{ width: { sm: 200 } }}
     >
       {optional && <option value="">None</option>}
       {labels.map((name, i) => (
@@ -89,7 +89,7 @@ export function CsvOptions({ csv, sample, onChange }: Props) {
             onChange({ ...csv, delimiter: isOther ? '|' : e.target.value });
           }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 160 }}
+          sx={{ width: { sm: 180 } }}
         >
           {DELIMITERS.map((d) => (
             <option key={d.label} value={d.value}>
@@ -102,7 +102,7 @@ export function CsvOptions({ csv, sample, onChange }: Props) {
           <TextField size="small" label="Other separator" value={csv.delimiter} onChange={(e) => onChange({ ...csv, delimiter: e.target.value })} slotProps={{ htmlInput: { maxLength: 10 } }} />
         )}
         {!other && csv.delimiter === '' && sample && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             Detected: {DELIMITER_NAMES[sample.delimiter] ?? `“${sample.delimiter}”`}
           </Typography>
         )}

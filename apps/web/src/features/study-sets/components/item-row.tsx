@@ -28,13 +28,21 @@ interface Props {
 /** The attribute the editor finds a cell by to focus it. */
 export const cellId = (key: string, cell: CellName) => `${key}:${cell}`;
 
+/**
+ * A plain text area, as tall as its text by CSS where the browser can; elsewhere it keeps its rows
+ * and the learner may drag it taller. MUI's own multiline field measures itself with script, which
+ * a page of a hundred rows cannot afford.
+ */
+const growing = { '& textarea': { fieldSizing: 'content', maxHeight: '12lh', resize: 'vertical' } } as const;
+const textArea = { inputComponent: 'textarea' } as const;
+
 const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** Enter in a one-line cell goes on to the row's next cell; after its last, to the next row. */
 function moveOnEnter(event: KeyboardEvent<HTMLElement>, key: string, dispatch: Dispatch<EditorAction>) {
   if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
   event.preventDefault();
-  const group = event.currentTarget.closest('[role="group"]');
+  const group = event.currentTarget.closest('[data-item-row]');
   const cells = group ? [...group.querySelectorAll<HTMLElement>('[data-cell]')] : [];
   const next = cells[cells.indexOf(event.target as HTMLElement) + 1];
   if (next) next.focus();
@@ -86,8 +94,9 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
       onKeyDown={onEnter}
       onPaste={onPastePrompt}
       multiline
-      maxRows={6}
-      slotProps={{ htmlInput: htmlInput('prompt') }}
+      rows={1}
+      sx={growing}
+      slotProps={{ input: textArea, htmlInput: htmlInput('prompt') }}
     />
   );
   const topic = (
@@ -105,6 +114,7 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
     <Box
       role="group"
       aria-label={`Item ${number}`}
+      data-item-row
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -118,8 +128,17 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
         bgcolor: 'background.paper',
       }}
     >
-      <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} alignItems={{ xs: 'center', md: 'flex-start' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700, minWidth: 28 }}>
+      {/* the number, the kind and Delete: one line on a phone, a small block beside the fields on a wide screen */}
+      <Box
+        sx={{
+          display: 'grid',
+          alignItems: 'center',
+          gap: 1,
+          gridTemplateColumns: { xs: 'auto auto 1fr', md: '1fr auto' },
+          gridTemplateAreas: { xs: '"num kind del"', md: '"num del" "kind kind"' },
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'num', fontWeight: 700, minWidth: 28 }}>
           {number}
         </Typography>
         <ToggleButtonGroup
@@ -128,6 +147,7 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
           value={row.kind}
           onChange={(_, kind: RowKind | null) => kind && edit((current) => withKind(current, kind))}
           aria-label={`Kind of item ${number}`}
+          sx={{ gridArea: 'kind' }}
         >
           <ToggleButton value="flashcard" sx={{ px: 1, py: 0.25, textTransform: 'none' }}>
             Card
@@ -137,11 +157,11 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
           </ToggleButton>
         </ToggleButtonGroup>
         <Tooltip title="Delete item">
-          <IconButton size="small" aria-label={`Delete item ${number}`} onClick={() => dispatch({ type: 'remove', key })} sx={{ ml: { xs: 'auto !important', md: 0 } }}>
+          <IconButton size="small" aria-label={`Delete item ${number}`} onClick={() => dispatch({ type: 'remove', key })} sx={{ gridArea: 'del', justifySelf: 'end' }}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-      </Stack>
+      </Box>
 
       {row.kind === 'flashcard' ? (
         <>
@@ -151,8 +171,9 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
             value={row.back}
             onChange={(e) => set({ back: e.target.value })}
             multiline
-            maxRows={10}
-            slotProps={{ htmlInput: htmlInput('back') }}
+            rows={2}
+            sx={growing}
+            slotProps={{ input: textArea, htmlInput: htmlInput('back') }}
           />
         </>
       ) : (
@@ -182,7 +203,7 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
               {row.options.length < SET_OPTIONS_MAX && (
-                <Button size="small" startIcon={<AddIcon />} onClick={() => edit(withAddedOption)} sx={{ flexShrink: 0, mt: { sm: 0.5 } }}>
+                <Button size="small" startIcon={<AddIcon />} onClick={() => edit(withAddedOption)} sx={{ flexShrink: 0, alignSelf: 'flex-start', mt: { sm: 0.5 } }}>
                   Add option
                 </Button>
               )}
@@ -209,9 +230,10 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
               value={row.explanation}
               onChange={(e) => set({ explanation: e.target.value })}
               multiline
-              maxRows={6}
+              rows={1}
+              sx={growing}
               placeholder="Optional"
-              slotProps={{ htmlInput: htmlInput('explanation'), inputLabel: { shrink: true } }}
+              slotProps={{ input: textArea, htmlInput: htmlInput('explanation'), inputLabel: { shrink: true } }}
             />
           </Stack>
         </>

@@ -9,13 +9,21 @@ import { setExportUrl, type SetRef } from '../set-paths';
 import { EXPORT_FORMAT_LABELS } from '../sets-texts';
 
 /** Export: each format a plain link to the file the server makes (an attachment, so it downloads). */
-export function SetExportMenu({ setRef, title, size = 'small' }: { setRef: SetRef; title: string; size?: 'small' | 'medium' }) {
+interface Props {
+  setRef: SetRef;
+  title: string;
+  size?: 'small' | 'medium';
+  variant?: 'text' | 'outlined';
+}
+
+export function SetExportMenu({ setRef, title, size = 'small', variant = 'text' }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
     <>
       <Button
         size={size}
+        variant={variant}
         startIcon={<DownloadIcon />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}

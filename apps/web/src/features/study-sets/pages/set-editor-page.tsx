@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useReducer, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useBlocker, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import Alert from '@mui/material/Alert';
@@ -31,6 +31,48 @@ import { useSetRef } from '../use-set-ref';
 const fieldMessage = (label: string, message: string | undefined) =>
   message ? (/^[a-z]/.test(message) ? `${label} ${message.replace(/\.$/, '')}.` : message) : undefined;
 
+interface FieldErrors {
+  title?: string | undefined;
+  description?: string | undefined;
+}
+
+interface SetFieldsProps {
+  title: string;
+  description: string;
+  errors: FieldErrors;
+  autoFocus: boolean;
+  onTitle: (title: string) => void;
+  onDescription: (description: string) => void;
+}
+
+const SetFields = memo(function SetFields({ title, description, errors, autoFocus, onTitle, onDescription }: SetFieldsProps) {
+  return (
+    <Stack spacing={2} sx={{ mb: 4, maxWidth: 720 }}>
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(e) => onTitle(e.target.value)}
+        required
+        error={Boolean(errors.title)}
+        helperText={errors.title}
+        slotProps={{ htmlInput: { maxLength: SET_TITLE_MAX } }}
+        autoFocus={autoFocus}
+      />
+      <TextField
+        label="Description"
+        value={description}
+        onChange={(e) => onDescription(e.target.value)}
+        multiline
+        minRows={2}
+        maxRows={6}
+        error={Boolean(errors.description)}
+        helperText={errors.description ?? 'Optional'}
+        slotProps={{ htmlInput: { maxLength: SET_DESCRIPTION_MAX } }}
+      />
+    </Stack>
+  );
+});
+
 /** The keys that save from anywhere in the editor. */
 const isSaveKey = (event: KeyboardEvent) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 
@@ -44,13 +86,23 @@ function SetEditor({ set }: { set: SetDetail | null }) {
   const [title, setTitleText] = useState(set?.title ?? '');
   const [description, setDescriptionText] = useState(set?.description ?? '');
   const [baseline, setBaseline] = useState({ title: set?.title ?? '', description: set?.description ?? '' });
-  const [fieldErrors, setFieldErrors] = useState<{ title?: string | undefined; description?: string | undefined }>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const create = useCreateSet();
   const update = useUpdateSet();
   const replace = useReplaceSetItems();
   const saving = create.isPending || update.isPending || replace.isPending;
+
+  // stable, so the title and description do not render again with every keystroke in a row
+  const onTitle = useCallback((text: string) => {
+    setTitleText(text);
+    setFieldErrors((errors) => ({ ...errors, title: undefined }));
+  }, []);
+  const onDescription = useCallback((text: string) => {
+    setDescriptionText(text);
+    setFieldErrors((errors) => ({ ...errors, description: undefined }));
+  }, []);
 
   const metaDirty = title !== baseline.title || description !== baseline.description;
   const dirty = state.dirty || metaDirty;
@@ -140,35 +192,14 @@ function SetEditor({ set }: { set: SetDetail | null }) {
 
       {/* a disabled fieldset holds every field still while the list is being saved */}
       <Box component="fieldset" disabled={saving} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Stack spacing={2} sx={{ mb: 4, maxWidth: 720 }}>
-          <TextField
-            label="Title"
-            value={title}
-            onChange={(e) => {
-              setTitleText(e.target.value);
-              setFieldErrors((errors) => ({ ...errors, title: undefined }));
-            }}
-            required
-            error={Boolean(fieldErrors.title)}
-            helperText={fieldErrors.title}
-            slotProps={{ htmlInput: { maxLength: SET_TITLE_MAX } }}
-            autoFocus={!set}
-          />
-          <TextField
-            label="Description"
-            value={description}
-            onChange={(e) => {
-              setDescriptionText(e.target.value);
-              setFieldErrors((errors) => ({ ...errors, description: undefined }));
-            }}
-            multiline
-            minRows={2}
-            maxRows={6}
-            error={Boolean(fieldErrors.description)}
-            helperText={fieldErrors.description ?? 'Optional'}
-            slotProps={{ htmlInput: { maxLength: SET_DESCRIPTION_MAX } }}
-          />
-        </Stack>
+        <SetFields
+          title={title}
+          description={description}
+          errors={fieldErrors}
+          autoFocus={!set}
+          onTitle={onTitle}
+          onDescription={onDescription}
+        />
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'baseline' }} sx={{ mb: 1 }}>
           <Typography variant="h6" component="h2">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -93,9 +92,7 @@ export function SetPage() {
             Share
           </Button>
         )}
-        <Box sx={{ '& .MuiButton-root': { height: '100%' } }}>
-          <SetExportMenu setRef={ref} title={set.title} size="medium" />
-        </Box>
+        <SetExportMenu setRef={ref} title={set.title} size="medium" variant="outlined" />
       </Stack>
 
       {set.items.length === 0 ? (

@@ -1,0 +1,188 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { answerQuestion, expect, signInNewLearner, skipIntro, test, type QuizQuestion } from '../fixtures';
+
+/** Twenty questions as a spreadsheet holds them: the question, four options, the right one's letter. */
+const CAPITALS: [country: string, capital: string, ...others: string[]][] = [
+  ['France', 'Paris', 'Lyon', 'Marseille', 'Nice'],
+  ['Italy', 'Rome', 'Milan', 'Turin', 'Naples'],
+  ['Spain', 'Madrid', 'Barcelona', 'Seville', 'Valencia'],
+  ['Portugal', 'Lisbon', 'Porto', 'Braga', 'Faro'],
+  ['Germany', 'Berlin', 'Munich', 'Hamburg', 'Cologne'],
+  ['Austria', 'Vienna', 'Graz', 'Linz', 'Salzburg'],
+  ['Switzerland', 'Bern', 'Zurich', 'Geneva', 'Basel'],
+  ['Belgium', 'Brussels', 'Antwerp', 'Ghent', 'Bruges'],
+  ['Netherlands', 'Amsterdam', 'Rotterdam', 'Utrecht', 'Eindhoven'],
+  ['Poland', 'Warsaw', 'Krakow', 'Gdansk', 'Wroclaw'],
+  ['Czechia', 'Prague', 'Brno', 'Ostrava', 'Pilsen'],
+  ['Hungary', 'Budapest', 'Debrecen', 'Szeged', 'Pecs'],
+  ['Greece', 'Athens', 'Thessaloniki', 'Patras', 'Heraklion'],
+  ['Sweden', 'Stockholm', 'Gothenburg', 'Malmo', 'Uppsala'],
+  ['Norway', 'Oslo', 'Bergen', 'Trondheim', 'Stavanger'],
+  ['Denmark', 'Copenhagen', 'Aarhus', 'Odense', 'Aalborg'],
+  ['Finland', 'Helsinki', 'Tampere', 'Turku', 'Oulu'],
+  ['Ireland', 'Dublin', 'Cork', 'Galway', 'Limerick'],
+  ['Croatia', 'Zagreb', 'Split', 'Rijeka', 'Osijek'],
+  ['Romania', 'Bucharest', 'Cluj-Napoca', 'Iasi', 'Timisoara'],
+];
+
+/** The rows as a spreadsheet copies them (tab between cells); the capital moves through the columns. */
+function spreadsheetRows(): string {
+  return CAPITALS.map(([country, capital, ...others], i) => {
+    const options = [...others];
+    const at = i % 4;
+    options.splice(at, 0, capital);
+    return [`What is the capital of ${country}?`, ...options, 'ABCD'[at]].join('\t');
+  }).join('\r\n');
+}
+
+/** What the browser dispatches when text is pasted into the focused field. */
+async function paste(page: Page, text: string) {
+  await page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}`, exact: true });
+
+async function newLearnerPage(browser: Browser, age: number) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
+  await skipIntro(page);
+  await signInNewLearner(page, { age, firstName: age < 10 ? 'Kid' : 'Grace' });
+  return page;
+}
+
+test.describe('study sets', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
+  });
+
+  test('a learner pastes 20 rows from a spreadsheet, saves the preview as a set, takes its quiz and exports it for Anki', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My sets' }).click();
+    await expect(page.getByRole('heading', { name: 'Make your own study sets' })).toBeVisible();
+    await page.getByRole('link', { name: 'Import' }).click();
+
+    // the rows are questions: the first column the question, the last the answer, the options between
+    await page.getByLabel('Text to import').fill(spreadsheetRows());
+    await expect(page.getByText('Detected: tab')).toBeVisible();
+    await page.getByRole('radio', { name: 'A question: question, options and answer' }).check();
+    await expect(page.getByLabel('Question column')).toHaveValue('0');
+    await expect(page.getByLabel('Answer column')).toHaveValue('5');
+    for (const column of ['B', 'C', 'D', 'E']) await expect(page.getByRole('checkbox', { name: `Column ${column}` })).toBeChecked();
+    await page.getByRole('button', { name: 'Preview' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: '20 items understood (20 questions).' })).toBeVisible();
+    const preview = page.getByRole('table', { name: 'Items understood' });
+    await expect(preview.getByRole('row')).toHaveCount(21);
+    await expect(preview.getByRole('row').nth(2)).toContainText('What is the capital of Italy?');
+    await expect(preview.getByRole('row').nth(2)).toContainText('✓ Rome');
+    await page.getByLabel('Title of the new set').fill('Capitals of Europe');
+    await page.getByRole('button', { name: 'Save as a new set' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Capitals of Europe' })).toBeVisible();
+    await expect(page.getByText('20 questions', { exact: true })).toBeVisible();
+    const setPath = new URL(page.url()).pathname;
+    expect(setPath).toMatch(/^\/sets\/\d+$/);
+
+    // a flat set is one topic: its quiz opens at once, in the order the quiz endpoint gives
+    const res = await page.request.get(`/api${setPath}/quiz?topic=General`);
+    expect(res.status(), await res.text()).toBe(200);
+    const questions = (await res.json()) as QuizQuestion[];
+    expect(questions).toHaveLength(20);
+    await page.getByRole('link', { name: 'Study as a quiz' }).click();
+    await expect(page.getByText('Capitals of Europe · General')).toBeVisible();
+    for (const [index, question] of questions.entries()) await answerQuestion(page, question, index !== 3);
+    await expect(page).toHaveURL(/\/quiz\/complete$/);
+    await expect(page.getByRole('heading', { name: 'Quiz complete' })).toBeVisible();
+    await expect(page.getByText('Score: 19 / 20')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the set' }).click();
+    await expect(page).toHaveURL(setPath);
+
+    await page.getByRole('button', { name: 'Export Capitals of Europe' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Anki deck (.apkg)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.apkg$/);
+    const bytes = await readFile(await download.path());
+    // an .apkg is a zip
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  });
+
+  test('rows pasted into a term spread over new rows, Enter adds a row, and the browser checks a row before saving', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/sets/new');
+    await page.getByLabel('Title').fill('French verbs');
+    await item(page, 1).getByLabel('Term').focus();
+    await paste(page, 'aller\tto go\r\nvenir\tto come\r\nfaire\t"to do,\nto make"\r\n');
+    await expect(page.getByRole('group', { name: /^Item \d+$/ })).toHaveCount(3);
+    await expect(item(page, 3).getByLabel('Definition')).toHaveValue('to do,\nto make');
+    await expect(item(page, 3).getByLabel('Term')).toBeFocused();
+
+    // Enter in the last row's last cell adds a row and takes the focus there
+    await item(page, 3).getByLabel('Topic').press('Enter');
+    await expect(item(page, 4).getByLabel('Term')).toBeFocused();
+    await page.keyboard.type('être');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(item(page, 4).getByText('Definition is required.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '1 item needs fixing.' })).toBeVisible();
+
+    await item(page, 4).getByLabel('Definition').fill('to be');
+    await expect(item(page, 4).getByText('Definition is required.')).toHaveCount(0);
+    // a question among the cards
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await expect(item(page, 5).getByLabel('Question')).toBeFocused();
+    await page.keyboard.type('Which verb means "to go"?');
+    await item(page, 5).getByLabel('Option A').fill('venir');
+    await item(page, 5).getByLabel('Option B').fill('aller');
+    await item(page, 5).getByLabel('Answer').selectOption({ label: 'B: aller' });
+    await page.keyboard.press('ControlOrMeta+Enter');
+
+    await expect(page).toHaveURL(/\/sets\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'French verbs' })).toBeVisible();
+    await expect(page.getByText('1 question · 4 cards')).toBeVisible();
+  });
+
+  test('a shared set opens for another learner, who studies and copies it; Kids Lock keeps it from a child', async ({ page, browser }) => {
+    await signInNewLearner(page);
+    const made = await page.request.post('/api/sets', {
+      data: {
+        title: 'Planets',
+        items: [
+          { kind: 'flashcard', front: 'Mercury', back: 'The closest planet to the Sun.' },
+          { kind: 'flashcard', front: 'Mars', back: 'The red planet.' },
+        ],
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await page.goto('/sets');
+    await page.getByRole('listitem', { name: 'Planets' }).getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('switch', { name: 'Anyone with the link' }).check();
+    const link = await page.getByLabel('Link').inputValue();
+    expect(link).toMatch(/\/sets\/shared\/[\w-]+$/);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('listitem', { name: 'Planets' }).getByText('Shared')).toBeVisible();
+
+    const other = await newLearnerPage(browser, 30);
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: 'Planets' })).toBeVisible();
+    await expect(other.getByText(/^Shared by Ada/)).toBeVisible();
+    await other.getByRole('link', { name: 'Study flashcards' }).click();
+    await expect(other.getByText('Flashcard 1 of 2')).toBeVisible();
+    await other.getByRole('link', { name: 'Back to the set' }).click();
+    await other.getByRole('button', { name: 'Copy to my sets' }).click();
+    await expect(other).toHaveURL(/\/sets\/\d+$/);
+    await expect(other.getByText('Your set')).toBeVisible();
+    await other.context().close();
+
+    const child = await newLearnerPage(browser, 8);
+    await child.goto(link);
+    await expect(child.getByText('Kids Lock is on: only your own sets can be opened.')).toBeVisible();
+    await child.goto('/sets');
+    await expect(child.getByRole('heading', { name: 'Make your own study sets' })).toBeVisible();
+    await child.context().close();
+  });
+});
