@@ -161,8 +161,9 @@ test.describe('study sets', () => {
     await page.goto('/sets');
     await page.getByRole('listitem', { name: 'Planets' }).getByRole('button', { name: 'Share' }).click();
     await page.getByRole('switch', { name: 'Anyone with the link' }).check();
-    const link = await page.getByLabel('Link').inputValue();
-    expect(link).toMatch(/\/sets\/shared\/[\w-]+$/);
+    const linkField = page.getByRole('textbox', { name: 'Link', exact: true });
+    await expect(linkField).toHaveValue(/\/sets\/shared\/[\w-]+$/);
+    const link = await linkField.inputValue();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('listitem', { name: 'Planets' }).getByText('Shared')).toBeVisible();
 

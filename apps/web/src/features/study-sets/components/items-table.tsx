@@ -55,7 +55,8 @@ export function ItemsTable({ items, label }: { items: readonly SetItem[]; label:
               <TableRow key={i} sx={{ verticalAlign: 'top' }}>
                 <TableCell sx={{ ...wide, color: 'text.secondary' }}>{i + 1}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" label={item.kind === 'question' ? 'Question' : 'Card'} color={item.kind === 'question' ? 'secondary' : 'primary'} />
+                  {/* amber is a fill (its text is ink): as a text colour it would not read */}
+                  {item.kind === 'question' ? <Chip size="small" label="Question" color="secondary" /> : <Chip size="small" variant="outlined" label="Card" color="primary" />}
                 </TableCell>
                 <TableCell sx={text}>{item.kind === 'question' ? item.question : item.front}</TableCell>
                 <TableCell sx={text}>

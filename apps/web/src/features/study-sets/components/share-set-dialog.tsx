@@ -53,7 +53,8 @@ export function ShareSetDialog({ set, open, onClose }: Props) {
           <FormControlLabel
             control={
               <Switch
-                checked={Boolean(slug)}
+                // the switch moves at once; the link shows when the server has made it
+                checked={sharing.isPending ? sharing.variables.shared : Boolean(slug)}
                 disabled={sharing.isPending}
                 onChange={(event) => sharing.mutate({ id: set.id, shared: event.target.checked })}
               />
