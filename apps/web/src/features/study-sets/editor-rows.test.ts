@@ -107,19 +107,28 @@ describe('checking rows with the core schema', () => {
 });
 
 describe('the list', () => {
-  it('learns the ids of a save in place, matched by kind in the order sent', () => {
-    const rows = [card('a', '1'), question('q1', ['x', 'y'], 0), blankRow(), card('b', '2'), question('q2', ['x', 'y'], 1)];
-    const { sent } = checkRows(rows);
+  it('learns the ids of a save in place: kept ones stay, new ones take the new ids in the order sent', () => {
+    // saved earlier: a card (id 5) and a question (id 3); a card is put before the first, another
+    // between, a question after, and the saved card becomes a question (a new item of that kind)
+    const keptCard = { ...card('kept', 'k'), saved: { id: 5, kind: 'flashcard' as const } };
+    const keptQuestion = { ...question('q', ['x', 'y'], 0), saved: { id: 3, kind: 'question' as const } };
+    const switched = { ...question('was a card', ['x', 'y'], 1), saved: { id: 6, kind: 'flashcard' as const } };
+    const rows = [card('first', '1'), keptCard, card('between', '2'), keptQuestion, blankRow(), question('new q', ['x', 'y'], 1), switched];
+    const { sent, items } = checkRows(rows);
+    expect(items.map((item) => item.id ?? null)).toEqual([null, 5, null, 3, null, null]);
+    // the server answers questions first, each kind by id
     const answer = {
       items: [
-        { ...savedQuestion, id: 101 },
-        { ...savedQuestion, id: 102 },
-        { ...savedCard, id: 201 },
-        { ...savedCard, id: 202 },
+        { ...savedQuestion, id: 3 },
+        { ...savedQuestion, id: 40 },
+        { ...savedQuestion, id: 41 },
+        { ...savedCard, id: 5 },
+        { ...savedCard, id: 70 },
+        { ...savedCard, id: 71 },
       ],
     };
     const updated = withSavedIds(rows, sent, answer)!;
-    expect(updated.map((row) => row.saved?.id ?? null)).toEqual([201, 101, null, 202, 102]);
+    expect(updated.map((row) => row.saved?.id ?? null)).toEqual([70, 5, 71, 3, null, 40, 41]);
     expect(updated.map((row) => row.key)).toEqual(rows.map((row) => row.key));
     expect(withSavedIds(rows, sent, { items: answer.items.slice(1) })).toBeNull();
   });

@@ -187,17 +187,21 @@ export function checkRows(rows: readonly EditorRow[]): Checked {
 }
 
 /**
- * After a save the server answers every item with its id: questions first, each kind in the order
- * sent. The sent rows learn their ids in place, so the list keeps the learner's order and a second
- * save updates rather than adds. Null when the answer does not line up (then reload from it).
+ * After a save the server answers every item with its id. An item sent with its id kept it; the
+ * new ones were added in the order sent, so their ids, smallest first, follow that order. The
+ * sent rows learn their ids in place, so the list keeps the learner's order and a second save
+ * updates rather than adds. Null when the answer does not line up (then reload from it).
  */
 export function withSavedIds(rows: readonly EditorRow[], sent: readonly EditorRow[], set: Pick<SetDetail, 'items'>): EditorRow[] | null {
   const ids = new Map<string, { id: number; kind: RowKind }>();
   for (const kind of ['question', 'flashcard'] as const) {
-    const saved = set.items.filter((item) => item.kind === kind);
     const mine = sent.filter((row) => row.kind === kind);
-    if (saved.length !== mine.length) return null;
-    mine.forEach((row, i) => ids.set(row.key, { id: saved[i]!.id, kind }));
+    const kept = new Set(mine.flatMap((row) => (row.saved?.kind === kind ? [row.saved.id] : [])));
+    const added = mine.filter((row) => row.saved?.kind !== kind);
+    const saved = set.items.filter((item) => item.kind === kind).map((item) => item.id);
+    const fresh = saved.filter((id) => !kept.has(id)).sort((a, b) => a - b);
+    if (saved.length !== mine.length || fresh.length !== added.length) return null;
+    added.forEach((row, i) => ids.set(row.key, { id: fresh[i]!, kind }));
   }
   return rows.map((row) => {
     const saved = ids.get(row.key);

@@ -149,7 +149,8 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {card.topic}
             </Typography>
-            <Typography color="text.secondary">{card.module}</Typography>
+            {/* a study set's flat topic is also its module: said once */}
+            {card.module !== card.topic && <Typography color="text.secondary">{card.module}</Typography>}
           </Box>
 
           <Box sx={{ px: { xs: 2, sm: 4 }, py: 3 }}>

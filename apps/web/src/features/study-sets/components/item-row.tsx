@@ -33,7 +33,9 @@ export const cellId = (key: string, cell: CellName) => `${key}:${cell}`;
  * and the learner may drag it taller. MUI's own multiline field measures itself with script, which
  * a page of a hundred rows cannot afford.
  */
-const growing = { '& textarea': { fieldSizing: 'content', maxHeight: '12lh', resize: 'vertical' } } as const;
+const growing = {
+  '& textarea': { fieldSizing: 'content', maxHeight: '12lh', resize: 'none', '@supports not (field-sizing: content)': { resize: 'vertical' } },
+} as const;
 const textArea = { inputComponent: 'textarea' } as const;
 
 const letter = (index: number) => String.fromCharCode(65 + index);
