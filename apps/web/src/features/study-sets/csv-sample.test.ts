@@ -37,6 +37,8 @@ describe('choosing the columns', () => {
     expect(looksLikeHeader(['Term', 'Definition'])).toBe(true);
     expect(looksLikeHeader(['Paris', 'Capital of France'])).toBe(false);
     expect(looksLikeHeader(['Term', ''])).toBe(false);
+    // a row of data whose answer is a letter
+    expect(looksLikeHeader(['What is the capital of France?', 'Paris', 'Lyon', 'Nice', 'A'])).toBe(false);
   });
 
   it('finds the question, the options, the answer and the explanation by their names, in any order', () => {

@@ -52,12 +52,13 @@ const NAMES = {
   explanation: /^(explanation|reason|why|feedback)$/i,
   option: /^((option|choice|answer)\s*[a-f1-6]|[a-f])$/i,
 };
-const KNOWN = Object.values(NAMES);
+/** Names only a header has: a lone letter is as likely an answer column's data. */
+const HEADER_NAMES = [NAMES.front, NAMES.back, NAMES.question, NAMES.answer, NAMES.explanation];
 
 /** A first row of column names rather than data: every cell filled and one of them a name we know. */
 export function looksLikeHeader(row: readonly string[] | undefined): boolean {
   if (!row || row.length < 2 || row.some((cell) => !cell)) return false;
-  return row.some((cell) => KNOWN.some((name) => name.test(cell)));
+  return row.some((cell) => HEADER_NAMES.some((name) => name.test(cell)));
 }
 
 /** Questions when the header names a question column, otherwise cards (term, definition). */

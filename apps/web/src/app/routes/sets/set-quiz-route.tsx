@@ -1,7 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { SETS_CATEGORY } from '@curio/core/study-sets';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
@@ -10,10 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { progressKeys } from '../../../lib/storage';
 import { QuizRun } from '../../../features/quiz/components/quiz-run';
 import { useSetQuiz } from '../../../features/study-sets/api/get-set-quiz';
-import { useSetScreen } from '../../../features/study-sets/components/set-screen';
-import { TopicPicker } from '../../../features/study-sets/components/topic-picker';
-import { setPath, setQuizPath, setRefKey } from '../../../features/study-sets/set-paths';
-import { topicsOf } from '../../../features/study-sets/set-topics';
+import { BackToSet, useSetTopic } from '../../../features/study-sets/components/set-topic-step';
+import { setPath, setRefKey } from '../../../features/study-sets/set-paths';
 import { SETS_TEXT } from '../../../features/study-sets/sets-texts';
 
 /**
@@ -21,25 +16,10 @@ import { SETS_TEXT } from '../../../features/study-sets/sets-texts';
  * topic uses, its result saved like any quiz's; its links lead back to the set.
  */
 export function SetQuizRoute() {
-  const opened = useSetScreen();
-  const [search] = useSearchParams();
-  const topics = opened.ready ? topicsOf(opened.set.items, 'question') : [];
-  const topic = search.get('topic')?.trim() || (topics.length === 1 ? topics[0]!.topic : '');
-  const ref = opened.ready ? opened.ref : { id: 0 };
-  const quiz = useSetQuiz(ref, topic, opened.ready && topic !== '');
+  const { ref, topic, step } = useSetTopic('question');
+  const quiz = useSetQuiz(ref, topic, step === null);
 
-  if (!opened.ready) return opened.screen;
-  const { set } = opened;
-  const back = setPath(ref);
-  const backButton = (
-    <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />}>
-      Back to the set
-    </Button>
-  );
-  if (topics.length === 0) return <StatusMessage text={SETS_TEXT.noQuestions} action={backButton} />;
-  if (!topic) {
-    return <TopicPicker title={set.title} what="quiz" unit="question" topics={topics} pathFor={(t) => setQuizPath(ref, t)} backPath={back} />;
-  }
+  if (step) return step;
   if (quiz.isPending) return <PageLoader label="Loading the quiz" />;
   if (quiz.isError) {
     return (
@@ -49,7 +29,7 @@ export function SetQuizRoute() {
     );
   }
   const first = quiz.data[0];
-  if (!first) return <StatusMessage text={SETS_TEXT.noQuestions} action={backButton} />;
+  if (!first) return <StatusMessage text={SETS_TEXT.noQuestions} action={<BackToSet setRef={ref} />} />;
   return (
     <QuizRun
       key={topic}
@@ -60,7 +40,7 @@ export function SetQuizRoute() {
       questions={quiz.data}
       // a set's own progress, whatever its title: a reload resumes it
       progressKeys={progressKeys('quiz', `${SETS_CATEGORY}/${setRefKey(ref)}`, first.topic, 'serious')}
-      returnTo={{ path: back, label: 'Back to the set' }}
+      returnTo={{ path: setPath(ref), label: 'Back to the set' }}
       shareable={false}
     />
   );

@@ -54,7 +54,7 @@ export function ImportPreviewPanel({ preview, into, title, onTitleChange, saving
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             Lines left out
           </Typography>
-          <List dense aria-label="Lines left out" sx={{ maxHeight: 240, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <List dense aria-label="Lines left out" sx={{ typography: 'body2', maxHeight: 240, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
             {preview.problems.map((problem, i) => (
               <ListItem key={i} sx={{ wordBreak: 'break-word' }}>
                 Line {problem.line}: {problem.reason}
