@@ -217,6 +217,8 @@ const MATRIX: Row[] = [
   { route: 'GET /api/sets/shared/{slug}', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}` }), expect: closedToKids(signedIn()) },
   { route: 'POST /api/sets/shared/{slug}/copy', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/copy` }), expect: closedToKids(signedIn(201)) },
   { route: 'GET /api/sets/shared/{slug}/quiz', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/quiz` }), expect: closedToKids(signedIn()) },
+  { route: 'POST /api/sets/{id}/review', call: (f) => ({ url: `/api/sets/${f.setId}/review` }), expect: ownerOnly() },
+  { route: 'POST /api/sets/shared/{slug}/review', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/review` }), expect: closedToKids(signedIn()) },
   { route: 'GET /api/sets/shared/{slug}/flashcards', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/flashcards` }), expect: closedToKids(signedIn()) },
 
   // bookmarks

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flashcardList, quizQuestions } from '@curio/core/catalogue';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
+import { reviewAdded } from '@curio/core/review';
 import {
   exportQuery,
   IMPORT_FILE_MAX_BYTES,
@@ -32,6 +33,7 @@ import { attachment } from '../projects/documents.service';
 import { createSetFileWorkers } from './set-files';
 import { topicItems } from './topic-export';
 import {
+  addSetCardsToReview,
   copySet,
   createSet,
   deleteSet,
@@ -234,6 +236,20 @@ export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: "A set's cards (one topic), shaped as GET /api/flashcards", params, querystring: setStudyQuery, response: { 200: flashcardList, ...errors } },
       },
       async (req) => setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic),
+    );
+    app.post(
+      `${path}/review`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          summary: "Adds a set's cards (one topic) to the learner's review; cards already there are left alone",
+          params,
+          querystring: setStudyQuery,
+          response: { 200: reviewAdded, ...errors },
+        },
+      },
+      async (req) => ({ added: await addSetCardsToReview(app.db, req.user!, refOf(req.params), req.query.topic) }),
     );
     app.get(
       `${path}/export`,

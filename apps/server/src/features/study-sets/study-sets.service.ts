@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, studySets, topics, users } from '../../db/tables';
 import { fillQuiz, toQuizQuestion } from '../../lib/catalogue-items';
 import { contentChanged } from '../../lib/content-cache';
+import { addNewItems } from '../../lib/review-items';
 import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { readItems, writeItems } from './set-items';
@@ -372,6 +373,17 @@ export async function setFlashcards(db: Db, learner: Learner, ref: SetRef, topic
       subtopic: null,
     };
   });
+}
+
+/** "Add these cards to my review": the set's cards (of one topic) enter the learner's memory model; how many were new to it. */
+export async function addSetCardsToReview(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<number> {
+  const cards = await setFlashcards(db, learner, ref, topic);
+  return addNewItems(
+    db,
+    learner.id,
+    'flashcard',
+    cards.map((card) => card.id),
+  );
 }
 
 /** Whether every one of these questions is in a set the learner may open: their own, or (no Kids Lock) a shared one. */

@@ -98,6 +98,16 @@ describeEachEngine('study sets', (engine) => {
     expect(share.json().message).toBe(SETS_MSG.kidsCannotShare);
   });
 
+  test('“Add these cards to my review” puts a set’s cards into the learner’s review, once', async () => {
+    const { client, set, db, user } = await learnerWithSet();
+    const added = await client.post(`/api/sets/${set.id}/review`);
+    expect(added.json()).toEqual({ added: 2 });
+    expect((await client.post(`/api/sets/${set.id}/review`)).json()).toEqual({ added: 0 });
+    const items = await db.select().from(reviewItems).where(eq(reviewItems.user_id, user.id));
+    expect(items.map((i) => i.item_type)).toEqual(['flashcard', 'flashcard']);
+    expect((await client.get('/api/review/summary')).json().due.flashcard).toBe(2);
+  });
+
   test('a shared set opens by its link for another learner, read only, and copies into their sets; turning sharing off closes the link', async () => {
     const { app, client, set } = await learnerWithSet();
     const shared = (await client.put(`/api/sets/${set.id}/sharing`, { shared: true })).json();

@@ -25,6 +25,7 @@ export const setQuizPath = (ref: SetRef, topic?: string | null) => withTopic(`${
 export const setStudyPath = (ref: SetRef, topic?: string | null) => withTopic(`${setPath(ref)}/study`, topic);
 export const setQuizApiPath = (ref: SetRef, topic?: string | null) => withTopic(`${setApiPath(ref)}/quiz`, topic);
 export const setFlashcardsApiPath = (ref: SetRef, topic?: string | null) => withTopic(`${setApiPath(ref)}/flashcards`, topic);
+export const setReviewApiPath = (ref: SetRef, topic?: string | null) => withTopic(`${setApiPath(ref)}/review`, topic);
 
 /** A file download: the server answers it as an attachment, so a plain link saves it. */
 export const setExportUrl = (ref: SetRef, format: ExportFormat) => `${setApiPath(ref)}/export?${new URLSearchParams({ format })}`;

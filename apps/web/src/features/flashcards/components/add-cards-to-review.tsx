@@ -3,20 +3,19 @@ import Button from '@mui/material/Button';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import { ADD_TO_REVIEW_MSG } from '@curio/core/study-messages';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddCardsToReview } from '../api/add-cards-to-review';
+import { type AddCardsRequest, useAddCardsToReview } from '../api/add-cards-to-review';
 
 interface Props {
-  category: string;
-  course: string;
-  topic: string;
+  /** what adds the cards: a catalogue topic's (addCardsToReview) or a set's */
+  request: AddCardsRequest;
 }
 
-/** Puts the topic's flashcards into the learner's daily review; says how many were new to it. */
-export function AddCardsToReview({ category, course, topic }: Props) {
+/** Puts the shown flashcards into the learner's daily review; says how many were new to it. */
+export function AddCardsToReview({ request }: Props) {
   const add = useAddCardsToReview();
   const onClick = () =>
     add.mutate(
-      { category, course, topic },
+      request,
       {
         onSuccess: ({ added }) => toast.success(ADD_TO_REVIEW_MSG.added(added)),
         onError: (err) => toast.error(errorMessage(err, ADD_TO_REVIEW_MSG.failed)),

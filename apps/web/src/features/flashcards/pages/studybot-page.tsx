@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Flashcard } from '@curio/core/catalogue';
 import { StatusMessage } from '../../../components/status-message';
 import { useFlashcards } from '../api/get-flashcards';
+import { addCardsToReview } from '../api/add-cards-to-review';
 import { AddCardsToReview } from '../components/add-cards-to-review';
 import { FlashcardDeck } from '../components/flashcard-deck';
 import { FLASHCARD_MSG } from '../flashcard-messages';
@@ -40,7 +41,7 @@ export function StudybotPage({ isAdmin, signedIn, cardActions }: Props) {
       emptyText={filtered ? FLASHCARD_MSG.noneMatched : FLASHCARD_MSG.noneForCourse}
       canDelete={isAdmin}
       // the review takes a whole topic, so the button shows once a topic is chosen
-      addToReview={signedIn && topic ? <AddCardsToReview category={category} course={course} topic={topic} /> : null}
+      addToReview={signedIn && topic ? <AddCardsToReview request={() => addCardsToReview({ category, course, topic })} /> : null}
       {...(cardActions ? { cardActions } : {})}
     />
   );

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Flashcard } from '@curio/core/catalogue';
+import type { ReviewAdded } from '@curio/core/review';
 import { apiFetch } from '../../../lib/api-client';
-import { setFlashcardsApiPath, setRefKey, type SetRef } from '../set-paths';
+import { setFlashcardsApiPath, setRefKey, setReviewApiPath, type SetRef } from '../set-paths';
 import { SETS_KEY } from './get-sets';
 
 /** A topic of the set as flashcards, shaped like any (the term is the concept, the definition the summary). */
 export const getSetFlashcards = (ref: SetRef, topic: string) => apiFetch<Flashcard[]>(setFlashcardsApiPath(ref, topic));
+
+/** "Add these cards to my review" for a topic of the set. */
+export const addSetCardsToReview = (ref: SetRef, topic: string) => apiFetch<ReviewAdded>(setReviewApiPath(ref, topic), { method: 'POST' });
 
 export const setFlashcardsQueryOptions = (ref: SetRef, topic: string) =>
   queryOptions({
