@@ -30,5 +30,9 @@ export const setReviewApiPath = (ref: SetRef, topic?: string | null) => withTopi
 /** A file download: the server answers it as an attachment, so a plain link saves it. */
 export const setExportUrl = (ref: SetRef, format: ExportFormat) => `${setApiPath(ref)}/export?${new URLSearchParams({ format })}`;
 
+/** A catalogue topic the learner can open, as a file of a format (as a set exports). */
+export const topicExportUrl = (topic: { category: string; course: string; topic: string }, format: ExportFormat) =>
+  `/api/topics/export?${new URLSearchParams({ ...topic, format })}`;
+
 /** The address a share link opens, as the learner copies it. */
 export const shareUrl = (slug: string, origin: string) => `${origin}/sets/shared/${encodeURIComponent(slug)}`;

@@ -24,6 +24,8 @@ import { useTopics } from '../../../features/catalogue/api/get-topics';
 import { QuizStartPanel } from '../../../features/quiz/components/quiz-start-panel';
 import { useCategoryParam } from '../../../lib/category-param';
 import { modeChooserPath, selectorPath } from '../../../lib/category-paths';
+import { ExportMenu } from '../../../components/export-menu';
+import { topicExportUrl } from '../../../features/study-sets/set-paths';
 import { TopicDownloadControl } from './topic-download';
 
 /** /category/{cat} without a course: the category's courses as cards (the sidebar offers the same). */
@@ -170,7 +172,12 @@ function CourseSelection({ category, course, mode, initialModule, initialTopic }
                 mode={mode}
                 signedIn={signedIn}
               />
-              {signedIn && <TopicDownloadControl category={category} course={course} module={module} topic={topic} />}
+              {signedIn && (
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                  <TopicDownloadControl category={category} course={course} module={module} topic={topic} />
+                  <ExportMenu urlOf={(format) => topicExportUrl({ category, course, topic }, format)} title={`${course}: ${topic}`} size="medium" variant="outlined" />
+                </Stack>
+              )}
             </>
           )}
         </Stack>

@@ -23,9 +23,9 @@ import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import type { SetSummary } from '@curio/core/study-sets';
-import { setEditPath, setPath, setQuizPath, setStudyPath } from '../set-paths';
+import { setEditPath, setExportUrl, setPath, setQuizPath, setStudyPath } from '../set-paths';
 import { countsText } from '../sets-texts';
-import { SetExportMenu } from './set-export-menu';
+import { ExportMenu } from '../../../components/export-menu';
 
 export interface SetCardActions {
   onShare: () => void;
@@ -100,7 +100,7 @@ export function SetCard({ set, canShare, canPromote, onShare, onDuplicate, onDel
             Share
           </Button>
         )}
-        <SetExportMenu setRef={ref} title={set.title} />
+        <ExportMenu urlOf={(format) => setExportUrl(ref, format)} title={set.title} />
         <IconButton
           size="small"
           aria-label={`More actions for ${set.title}`}

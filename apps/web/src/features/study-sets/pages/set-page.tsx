@@ -17,10 +17,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../account/hooks/use-auth';
 import { useCopySharedSet } from '../api/copy-shared-set';
 import { ItemsTable } from '../components/items-table';
-import { SetExportMenu } from '../components/set-export-menu';
+import { ExportMenu } from '../../../components/export-menu';
 import { useSetScreen } from '../components/set-screen';
 import { ShareSetDialog } from '../components/share-set-dialog';
-import { setEditPath, setPath, setQuizPath, SETS_PATH, setStudyPath } from '../set-paths';
+import { setEditPath, setExportUrl, setPath, setQuizPath, SETS_PATH, setStudyPath } from '../set-paths';
 import { countsText, SETS_TEXT } from '../sets-texts';
 
 /**
@@ -92,7 +92,7 @@ export function SetPage() {
             Share
           </Button>
         )}
-        <SetExportMenu setRef={ref} title={set.title} size="medium" variant="outlined" />
+        <ExportMenu urlOf={(format) => setExportUrl(ref, format)} title={set.title} size="medium" variant="outlined" />
       </Stack>
 
       {set.items.length === 0 ? (

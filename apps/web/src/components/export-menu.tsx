@@ -4,19 +4,20 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
-import { EXPORT_FORMATS } from '@curio/core/study-sets';
-import { setExportUrl, type SetRef } from '../set-paths';
-import { EXPORT_FORMAT_LABELS } from '../sets-texts';
+import { EXPORT_FORMATS, type ExportFormat } from '@curio/core/study-sets';
+import { EXPORT_FORMAT_LABELS } from '../features/study-sets/sets-texts';
 
-/** Export: each format a plain link to the file the server makes (an attachment, so it downloads). */
+/** Export of a set or a catalogue topic: each format a plain link to the file the server makes (an attachment, so it downloads). */
 interface Props {
-  setRef: SetRef;
+  /** the file of a format */
+  urlOf: (format: ExportFormat) => string;
+  /** what is exported, for the button's accessible name */
   title: string;
   size?: 'small' | 'medium';
   variant?: 'text' | 'outlined';
 }
 
-export function SetExportMenu({ setRef, title, size = 'small', variant = 'text' }: Props) {
+export function ExportMenu({ urlOf, title, size = 'small', variant = 'text' }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
@@ -35,7 +36,7 @@ export function SetExportMenu({ setRef, title, size = 'small', variant = 'text' 
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {EXPORT_FORMATS.map((format) => (
-          <MenuItem key={format} component="a" href={setExportUrl(setRef, format)} download onClick={() => setAnchor(null)}>
+          <MenuItem key={format} component="a" href={urlOf(format)} download onClick={() => setAnchor(null)}>
             <ListItemText primary={EXPORT_FORMAT_LABELS[format]} />
           </MenuItem>
         ))}
