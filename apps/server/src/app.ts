@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(resultsRoutes);
   await app.register(bookmarksRoutes);
   await app.register(reviewRoutes);
-  await app.register(studySetsRoutes);
+  await app.register(studySetsRoutes, { provider: createUseCaseProvider(config) });
   await app.register(questionFeedbackRoutes);
   await app.register(sharingRoutes);
   await app.register(usecaseEventsRoutes);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_MAX, DIFFICULTIES } from './catalogue';
+import { keyword, useCaseText } from './saved-usecases';
 import { multiLineText, singleLineText } from './text-input';
+import { splitHeadline } from './usecase-text';
 
 /*
  * A learner's own study sets (their courses) and what moves in and out of them: the limits the
@@ -214,6 +216,51 @@ export const topicExportQuery = exportQuery.extend({
 /** Imports a learner may preview in a minute: enough for trying options, not for keeping workers busy. */
 export const IMPORTS_PER_MINUTE = 30;
 
+// ---------------------------------------------------------------- cards from use cases
+
+/** Use cases turned into cards at once: the theatre's three, or a keyword's saved ones. */
+export const USECASE_CARDS_MAX = 20;
+/** Card requests a learner may make in an hour: each may ask the AI provider. */
+export const USECASE_CARDS_PER_HOUR = 30;
+
+/** POST /api/sets/from-usecases: use cases become flashcards of a set of mine, or of a new one titled so. */
+export const useCaseCardsBody = z
+  .object({
+    keyword,
+    use_cases: z.array(useCaseText('A use case')).min(1, { error: 'Send at least one use case.' }).max(USECASE_CARDS_MAX),
+    set_id: z.number().int().positive().max(2_147_483_647).optional(),
+    title: setTitle.optional(),
+  })
+  .refine((body) => (body.set_id === undefined) !== (body.title === undefined), { error: 'Send set_id (a set of yours) or title (a new set).' });
+export type UseCaseCardsBody = z.input<typeof useCaseCardsBody>;
+
+export const useCaseCardsResult = z.object({
+  set: setSummary,
+  added: z.number().int(),
+  /** the AI model that wrote the cards, or null: made from the use cases as they are written */
+  written_by: z.string().nullable(),
+  /** a model is configured but gave no usable cards, so they were made as written */
+  ai_failed: z.boolean(),
+});
+export type UseCaseCardsResult = z.infer<typeof useCaseCardsResult>;
+
+/** Text cut to a length at a word's end, marked with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * A card made from a use case as it is written, with no AI: its front is the keyword and the use
+ * case's title (or its number when it has none), its back the use case's text.
+ */
+export function useCaseCard(keyword: string, useCase: string, n: number): { front: string; back: string } {
+  const { title, body } = splitHeadline(useCase.trim().replace(/^use case \d+:\s*/i, ''));
+  return { front: `${keyword} — ${title ?? `a real-world use (${n})`}`, back: body };
+}
+
 // ---------------------------------------------------------------- messages
 
 export const SETS_MSG = {
@@ -230,4 +277,5 @@ export const SETS_MSG = {
   busy: 'Many files are being read or written right now. Please try again in a moment.',
   fileTooHard: 'This file took too long or too much memory to read. Try a smaller file.',
   importsRateLimited: 'You have imported many files in a short time. Please wait a minute.',
+  cardsRateLimited: 'You have made many cards from use cases in a short time. Please wait a while and try again.',
 } as const;

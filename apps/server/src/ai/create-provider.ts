@@ -12,6 +12,7 @@ export function createUseCaseProvider(config: Pick<Config, 'AI_BASE_URL' | 'AI_A
       name: options.model,
       generate: async (request) => (await provider).generate(request),
       polish: async (text) => (await provider).polish(text),
+      flashcards: async (request) => (await provider).flashcards(request),
     };
   }
   return createOfflineProvider({ appName: config.APP_NAME });

@@ -198,5 +198,9 @@ export function createOfflineProvider(options: { appName: string }): UseCaseProv
     async polish(text) {
       return { text, polished: false };
     },
+    // cards are then made from the use cases as written (useCaseCard): nothing here would be better
+    async flashcards() {
+      return null;
+    },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { USECASES_PER_REQUEST } from '@curio/core/limits';
 import { joinUseCases } from '@curio/core/usecase-text';
 import { AiError, type CatalogueMention, type UseCaseProvider, type UseCaseRequest } from './provider';
+import { CARDS_SYSTEM_PROMPT, cardsPrompt, readCards } from './card-reply';
 import { readUseCases } from './reply-repair';
 
 /** How long a learner waits for the model, all attempts together. */
@@ -130,6 +131,19 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
         Date.now() + timeoutMs,
       );
       return { text: edited, polished: true };
+    },
+
+    async flashcards(request) {
+      const reply = await complete(
+        [
+          { role: 'system', content: CARDS_SYSTEM_PROMPT },
+          { role: 'user', content: cardsPrompt(request) },
+        ],
+        Date.now() + timeoutMs,
+      );
+      const cards = readCards(reply, request.useCases.length);
+      if (!cards) throw new AiError('bad_reply', `the AI service did not write ${request.useCases.length} flashcards`);
+      return cards;
     },
   };
 }

@@ -44,6 +44,18 @@ export interface UseCaseRequest {
   learnerIsChild: boolean;
 }
 
+/** Use cases to turn into flashcards, one card each (POST /api/sets/from-usecases). */
+export interface CardsRequest {
+  keyword: string;
+  useCases: string[];
+  learnerIsChild: boolean;
+}
+
+export interface CardDraft {
+  front: string;
+  back: string;
+}
+
 export interface PolishResult {
   text: string;
   /** false when the provider left the text as it was (offline) */
@@ -57,6 +69,8 @@ export interface UseCaseProvider {
   generate(request: UseCaseRequest): Promise<string>;
   /** Clearer wording of a user's text, same meaning and layout. */
   polish(text: string): Promise<PolishResult>;
+  /** One flashcard per use case, in their order; null when the provider writes none (offline). */
+  flashcards(request: CardsRequest): Promise<CardDraft[] | null>;
 }
 
 export type AiFailure = 'timeout' | 'bad_reply' | 'unavailable';

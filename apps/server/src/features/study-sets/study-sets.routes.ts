@@ -24,14 +24,19 @@ import {
   setStudyQuery,
   setSummary,
   shareSlugParams,
+  USECASE_CARDS_PER_HOUR,
+  useCaseCardsBody,
+  useCaseCardsResult,
 } from '@curio/core/study-sets';
 import { exportFile } from '@curio/formats/index';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
+import type { UseCaseProvider } from '../../ai/provider';
 import { HttpError } from '../../lib/http-error';
 import { limitRequests } from '../../lib/request-limit';
 import { attachment } from '../projects/documents.service';
 import { createSetFileWorkers } from './set-files';
 import { topicItems } from './topic-export';
+import { addUseCaseCards } from './usecase-cards';
 import {
   addSetCardsToReview,
   copySet,
@@ -68,7 +73,7 @@ function sendFile(reply: FastifyReply, file: { fileName: string; contentType: st
   return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).header('cache-control', 'no-store').send(body);
 }
 
-export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }> = async (app, { provider }) => {
   // imported files are read and exports written on worker threads, started with the first one
   const files = createSetFileWorkers({ onError: (err) => app.log.error({ err }, 'set file worker failed') });
   app.addHook('onClose', () => files.close());
@@ -96,6 +101,25 @@ export const studySetsRoutes: FastifyPluginAsyncZod = async (app) => {
     // as the worker wrote it: the serializer's check of thousands of items would hold the event loop
     async (req, reply) => sendJson(reply, await files.parse(req.body, req.query)),
   );
+  const limitCards = limitRequests(app, SETS_MSG.cardsRateLimited, [
+    { max: USECASE_CARDS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecase-cards:${req.user!.id}` },
+  ]);
+  app.post(
+    '/api/sets/from-usecases',
+    {
+      onRequest: requireUser,
+      preHandler: limitCards,
+      schema: {
+        tags,
+        summary:
+          'Turns use cases into flashcards of a set of mine (set_id) or of a new set (title): written by the AI model when one is configured, else made from the use cases as written; the answer says which',
+        body: useCaseCardsBody,
+        response: { 200: useCaseCardsResult, ...errors, 409: apiError, 429: apiError },
+      },
+    },
+    async (req) => addUseCaseCards(app.db, provider, req.user!, req.body, (err) => req.log.warn({ err, provider: provider.name }, 'flashcards from use cases: the model failed')),
+  );
+
   app.get(
     '/api/sets',
     { onRequest: requireUser, schema: { tags, summary: 'My study sets, most recently changed first', response: { 200: setList, ...errors } } },

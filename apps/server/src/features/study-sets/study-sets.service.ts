@@ -199,18 +199,35 @@ export async function updateSet(db: Db, learner: Learner, id: number, changes: {
   return summaryOf(db, await ownSet(db, learner, id));
 }
 
+async function assertRoomForItems(tx: Db, id: number, adding: number) {
+  const counts = (await itemCounts(tx, [id])).get(id)!;
+  if (counts.questions + counts.flashcards + adding > SET_ITEMS_MAX) throw new HttpError(400, ERROR_CODE.validation, SETS_MSG.tooManyItems);
+}
+
 /** Replaces (the editor) or extends (an import into the set) a set's items; all or nothing. */
 export async function saveItems(db: Db, learner: Learner, id: number, items: SetItem[], mode: 'replace' | 'append'): Promise<SetDetail> {
   await db.transaction(async (tx) => {
     const set = await ownSet(tx, learner, id);
-    if (mode === 'append') {
-      const counts = (await itemCounts(tx, [id])).get(id)!;
-      if (counts.questions + counts.flashcards + items.length > SET_ITEMS_MAX) throw new HttpError(400, ERROR_CODE.validation, SETS_MSG.tooManyItems);
-    }
+    if (mode === 'append') await assertRoomForItems(tx, id, items.length);
     await writeItems(tx, { id, categoryId: set.categoryId }, items, mode);
     await touch(tx, id);
   });
   return setDetail(db, learner, { id });
+}
+
+/** Where new items go: a set of the learner's, or a new one of theirs. */
+export type ItemsTarget = { id: number } | { title: string; description: string };
+
+/** Adds items to a set of the learner's or to a new one, all or nothing; answers the set's summary, not its items. */
+export async function addItems(db: Db, learner: Learner, target: ItemsTarget, items: SetItem[]): Promise<SetSummary> {
+  const row = await db.transaction(async (tx) => {
+    const set = 'id' in target ? await ownSet(tx, learner, target.id) : await insertSet(tx, learner, target.title, target.description);
+    await assertRoomForItems(tx, set.id, items.length);
+    await writeItems(tx, { id: set.id, categoryId: set.categoryId }, items, 'append');
+    await touch(tx, set.id);
+    return set.id;
+  });
+  return summaryOf(db, await ownSet(db, learner, row));
 }
 
 /** Deleting the course deletes its modules, topics, items and (through their keys) every review item of them. */

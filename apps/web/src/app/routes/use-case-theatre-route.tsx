@@ -1,11 +1,13 @@
 import { SaveUseCaseButton } from '../../features/saved-usecases/components/save-use-case-button';
+import { MakeFlashcardsButton } from '../../features/study-sets/components/make-flashcards-button';
 import { UseCaseTheatrePage } from '../../features/usecase-theatre/pages/use-case-theatre-page';
 import { UseCaseShareButton } from './use-case-share';
 
-/** /use-case-theatre: the theatre with the saved-use-cases feature's Save and the share dialog. */
+/** /use-case-theatre: the theatre with the saved-use-cases feature's Save, the share dialog and the study sets' Make flashcards. */
 export function UseCaseTheatreRoute() {
   return (
     <UseCaseTheatrePage
+      renderAllActions={(generation) => <MakeFlashcardsButton keyword={generation.keyword} useCases={generation.useCases.map((u) => u.content)} />}
       renderActions={(useCase) => (
         <>
           <SaveUseCaseButton keyword={useCase.keyword} content={useCase.content} />

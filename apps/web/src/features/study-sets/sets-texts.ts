@@ -27,6 +27,17 @@ export const SETS_TEXT = {
   noCards: 'This set has no flashcards yet. Add some in the editor to study them.',
   emptySet: 'This set is empty.',
   itemsShown: (shown: number, total: number) => `Showing the first ${shown} of ${total.toLocaleString('en')} items.`,
+  makeCards: 'Make flashcards',
+  makeCardsHelp: (count: number, keyword: string) =>
+    `${count === 1 ? 'This use case' : `These ${count} use cases`} of “${keyword}” become${count === 1 ? 's a flashcard' : ' flashcards'} in one of your sets, to study and review.`,
+  cardsTarget: 'Put them in',
+  newSetOption: 'A new set',
+  newSetTitle: 'Title of the new set',
+  cardsAdded: (count: number, title: string) => `${count} ${count === 1 ? 'card' : 'cards'} added to “${title}”.`,
+  cardsWrittenBy: (model: string) => `Written as questions by ${model}, from the use cases.`,
+  cardsAsWritten: 'Made from the use cases as they are written: each card’s front is its title, its back the text. Connect an AI model to have them written as questions.',
+  cardsAiFailed: 'The AI model gave no usable cards, so they were made from the use cases as they are written.',
+  openSet: 'Open the set',
 } as const;
 
 export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {

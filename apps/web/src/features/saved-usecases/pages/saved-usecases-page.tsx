@@ -29,8 +29,14 @@ export interface ShareableUseCase {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** /saved-usecases: the learner's saved use cases, newest first, each with its topic, Share and delete. */
-export function SavedUseCasesPage({ renderShare }: { renderShare: (useCase: ShareableUseCase) => ReactNode }) {
+interface PageProps {
+  renderShare: (useCase: ShareableUseCase) => ReactNode;
+  /** Make flashcards of one saved use case, composed in by the app */
+  renderMakeCards: (item: SavedUseCase) => ReactNode;
+}
+
+/** /saved-usecases: the learner's saved use cases, newest first, each with its topic, Share, Make flashcards and delete. */
+export function SavedUseCasesPage({ renderShare, renderMakeCards }: PageProps) {
   const { user, loading } = useAuth();
   const location = useLocation();
   const saved = useSavedUseCases(Boolean(user));
@@ -66,7 +72,7 @@ export function SavedUseCasesPage({ renderShare }: { renderShare: (useCase: Shar
       ) : (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {saved.data.map((item) => (
-            <SavedItem key={item.id} item={item} renderShare={renderShare} onDelete={() => setDeleting(item.id)} />
+            <SavedItem key={item.id} item={item} renderShare={renderShare} renderMakeCards={renderMakeCards} onDelete={() => setDeleting(item.id)} />
           ))}
         </Stack>
       )}
@@ -75,14 +81,13 @@ export function SavedUseCasesPage({ renderShare }: { renderShare: (useCase: Shar
   );
 }
 
-interface ItemProps {
+interface ItemProps extends PageProps {
   item: SavedUseCase;
-  renderShare: (useCase: ShareableUseCase) => ReactNode;
   onDelete: () => void;
 }
 
 /** One saved use case: its topic (the keyword), date, title and text; it can start a brief in the projects studio. */
-function SavedItem({ item, renderShare, onDelete }: ItemProps) {
+function SavedItem({ item, renderShare, renderMakeCards, onDelete }: ItemProps) {
   const { title, body } = splitHeadline(item.content);
   return (
     <Card component="li" variant="outlined" aria-label={title ?? item.keyword}>
@@ -106,6 +111,7 @@ function SavedItem({ item, renderShare, onDelete }: ItemProps) {
         <Button component={RouterLink} to={briefPath({ saved_id: item.id })} size="small" startIcon={<PostAddOutlinedIcon />}>
           Start a brief
         </Button>
+        {renderMakeCards(item)}
         {renderShare({ title: title ?? item.keyword, content: body })}
         <Button color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
           Delete

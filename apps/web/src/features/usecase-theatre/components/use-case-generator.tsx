@@ -13,15 +13,17 @@ import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import { USECASE_KEYWORD_MAX } from '@curio/core/limits';
 import { USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
 import { PageLoader } from '../../../components/page-loader';
-import { useGenerateUseCases, type GeneratedUseCase } from '../api/generate-use-cases';
+import { useGenerateUseCases, type GeneratedUseCase, type Generation } from '../api/generate-use-cases';
 
 interface Props {
   /** what follows each use case's text: its actions and note box */
   renderActions: (useCase: GeneratedUseCase) => ReactNode;
+  /** what acts on all three at once, beside their heading */
+  renderAllActions?: (generation: Generation) => ReactNode;
 }
 
 /** The keyword form and the three use cases generated for it (spec §2 Use Case Theatre). */
-export function UseCaseGenerator({ renderActions }: Props) {
+export function UseCaseGenerator({ renderActions, renderAllActions }: Props) {
   const [keyword, setKeyword] = useState('');
   const generate = useGenerateUseCases();
   const blank = keyword.trim() === '';
@@ -71,6 +73,7 @@ export function UseCaseGenerator({ renderActions }: Props) {
               {generate.data.usedLastQuizContext && (
                 <Chip icon={<HistoryEduOutlinedIcon />} label={USECASE_GENERATION_MSG.usingLastQuizContext} color="secondary" size="small" />
               )}
+              {renderAllActions && <Box sx={{ ml: { sm: 'auto' } }}>{renderAllActions(generate.data)}</Box>}
             </Stack>
             {generate.data.useCases.map((useCase) => (
               // keyed by the request, so a new generation starts every card's buttons afresh

@@ -10,17 +10,19 @@ import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { useAuth } from '../../account/hooks/use-auth';
-import type { GeneratedUseCase } from '../api/generate-use-cases';
+import type { GeneratedUseCase, Generation } from '../api/generate-use-cases';
 import { NoteBox } from '../components/note-box';
 import { UseCaseGenerator } from '../components/use-case-generator';
 
 interface Props {
   /** Save Use Case and Share, composed in by the app */
   renderActions: (useCase: GeneratedUseCase) => ReactNode;
+  /** Make flashcards of all three, composed in by the app */
+  renderAllActions: (generation: Generation) => ReactNode;
 }
 
 /** /use-case-theatre: generate three use cases for a keyword, save them, note them, share them. */
-export function UseCaseTheatrePage({ renderActions }: Props) {
+export function UseCaseTheatrePage({ renderActions, renderAllActions }: Props) {
   const { user, kidsLocked, loading } = useAuth();
   const location = useLocation();
 
@@ -55,6 +57,7 @@ export function UseCaseTheatrePage({ renderActions }: Props) {
         )}
       </Stack>
       <UseCaseGenerator
+        renderAllActions={renderAllActions}
         renderActions={(useCase) => (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">

@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
+import { SET_TITLE_MAX, type UseCaseCardsResult } from '@curio/core/study-sets';
+import { FormDialog } from '../../../components/form-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useSets } from '../api/get-sets';
+import { useMakeUseCaseCards } from '../api/make-use-case-cards';
+import { setPath } from '../set-paths';
+import { countsText, SETS_TEXT } from '../sets-texts';
+
+interface Props {
+  keyword: string;
+  /** each use case's whole text, as generated or saved */
+  useCases: string[];
+}
+
+const NEW_SET = 'new';
+
+/** "Make flashcards": use cases become cards of a set the learner picks, or of a new one. */
+export function MakeFlashcardsButton({ keyword, useCases }: Props) {
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState<UseCaseCardsResult | null>(null);
+  return (
+    <>
+      <Button size="small" startIcon={<StyleOutlinedIcon />} onClick={() => setOpen(true)}>
+        {SETS_TEXT.makeCards}
+      </Button>
+      {open && (
+        <MakeCardsDialog
+          keyword={keyword}
+          useCases={useCases}
+          onClose={() => setOpen(false)}
+          onMade={(result) => {
+            setOpen(false);
+            setMade(result);
+          }}
+        />
+      )}
+      <CardsMadeDialog result={made} onClose={() => setMade(null)} />
+    </>
+  );
+}
+
+function MakeCardsDialog({ keyword, useCases, onClose, onMade }: Props & { onClose: () => void; onMade: (result: UseCaseCardsResult) => void }) {
+  const sets = useSets();
+  const make = useMakeUseCaseCards();
+  const [target, setTarget] = useState(NEW_SET);
+  const [title, setTitle] = useState(keyword.slice(0, SET_TITLE_MAX));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    const newSet = target === NEW_SET;
+    if (newSet && !title.trim()) return setProblem('Give the new set a title.');
+    setProblem(null);
+    make.mutate({ keyword, use_cases: useCases, ...(newSet ? { title: title.trim() } : { set_id: Number(target) }) }, { onSuccess: onMade });
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={SETS_TEXT.makeCards}
+      description={SETS_TEXT.makeCardsHelp(useCases.length, keyword)}
+      submitLabel={SETS_TEXT.makeCards}
+      pending={make.isPending}
+      onSubmit={submit}
+      error={problem ?? (make.isError ? errorMessage(make.error, SETS_TEXT.requestFailed) : undefined)}
+    >
+      <Stack spacing={2}>
+        <TextField
+          select
+          label={SETS_TEXT.cardsTarget}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          disabled={sets.isPending}
+          helperText={sets.isError ? SETS_TEXT.loadFailed : undefined}
+          slotProps={{ select: { native: true } }}
+        >
+          <option value={NEW_SET}>{SETS_TEXT.newSetOption}</option>
+          {sets.data?.map((set) => (
+            <option key={set.id} value={set.id}>
+              {set.title}
+              {set.question_count + set.flashcard_count > 0 ? ` · ${countsText(set)}` : ''}
+            </option>
+          ))}
+        </TextField>
+        {target === NEW_SET && (
+          <TextField label={SETS_TEXT.newSetTitle} value={title} onChange={(e) => setTitle(e.target.value)} required slotProps={{ htmlInput: { maxLength: SET_TITLE_MAX } }} />
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** What was made, by whom, and the way to the set. */
+function CardsMadeDialog({ result, onClose }: { result: UseCaseCardsResult | null; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={result !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      {result && (
+        <>
+          <DialogTitle id={titleId}>{SETS_TEXT.cardsAdded(result.added, result.set.title)}</DialogTitle>
+          <DialogContent>
+            <Alert severity={result.ai_failed ? 'warning' : 'info'}>
+              {result.written_by ? SETS_TEXT.cardsWrittenBy(result.written_by) : result.ai_failed ? SETS_TEXT.cardsAiFailed : SETS_TEXT.cardsAsWritten}
+            </Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>Close</Button>
+            <Button component={RouterLink} to={setPath({ id: result.set.id })} variant="contained">
+              {SETS_TEXT.openSet}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
