@@ -17,6 +17,7 @@ import {
   TEMPLATE_FIELDS_MAX,
   TEMPLATE_FORMATS_MAX,
 } from './limits';
+import { categoryName, LEARNING_NAME_MAX } from './learning';
 import { FIELD_TYPES, type FormValue, isFieldKey } from './projects';
 import { PROJECT_MSG } from './projects-messages';
 import { parseTags } from './tags';
@@ -416,3 +417,10 @@ export const fromUseCaseResponse = z.object({
   template_key: z.string(),
   form_values: z.record(z.string(), formValue),
 });
+
+/** GET /api/projects/study-guide: a course the learner took quizzes in or bookmarked cards of, named as its results name it. */
+export const studyGuideQuery = z.object({
+  category: categoryName,
+  course: singleLineText().trim().min(1, { message: 'Course is required.' }).max(LEARNING_NAME_MAX),
+});
+export type StudyGuideQuery = z.infer<typeof studyGuideQuery>;

@@ -12,6 +12,7 @@ export const PROJECT_MSG = {
   templateNotFound: 'Template not found.',
   presetNotFound: 'Preset not found.',
   useCaseNotFound: 'Use case not found.',
+  studyGuideEmpty: 'There is nothing to put in a study guide for this course yet: no quiz mistakes and no bookmarked cards.',
   signInForScope: 'Please log in to see your own templates and presets.',
   signInToPolish: 'Please log in to polish a document with AI.',
   polishedBy: (provider: string) => `Polished by ${provider}.`,

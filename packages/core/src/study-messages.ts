@@ -16,6 +16,8 @@ export const RETAKE_MSG = {
   noneToPractise: 'No mistakes to practise in this topic.',
   /** "3 questions of this topic are in your review" */
   inYourReview: (count: number) => `${plural(count, 'question')} of this topic ${count === 1 ? 'is' : 'are'} in your review.`,
+  /** a document of the course's mistakes and bookmarks, made in the projects studio */
+  studyGuide: 'Study guide',
 } as const;
 
 export const ADD_TO_REVIEW_MSG = {

@@ -26,6 +26,7 @@ import {
   previewResponse,
   renderBody,
   resolveScope,
+  studyGuideQuery,
   scopeNeedsSession,
   templateIdParams,
   templateKeyParams,
@@ -46,6 +47,7 @@ import type { DocumentFile, DocumentJob, DocumentSource } from './document-write
 import { attachment, chooseFormat, createDocumentWorkers, DocumentLimitError, missingFields, polishMarkdown, valuesFor } from './documents.service';
 import { TemplateError } from './liquid-engine';
 import { USE_CASE_BRIEF_KEY, valuesFromUseCase } from './from-usecase.service';
+import { STUDY_GUIDE_KEY, studyGuideValues } from './study-guide.service';
 import { createPreset, deletePreset, listPresets, updatePreset } from './presets.service';
 import { createTemplate, deleteTemplate, findRenderable, getTemplate, listFormats, listTemplates, type Renderable, updateTemplate } from './templates.service';
 
@@ -430,6 +432,24 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
       const values = await valuesFromUseCase(app.db, req.user!.id, req.query);
       if (!values) throw new HttpError(404, ERROR_CODE.notFound, PROJECT_MSG.useCaseNotFound);
       return { template_key: USE_CASE_BRIEF_KEY, form_values: values };
+    },
+  );
+
+  app.get(
+    '/api/projects/study-guide',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['projects'],
+        summary: "Form values of the study guide from the caller's own quiz mistakes and bookmarked cards in one course (404 when there are none)",
+        querystring: studyGuideQuery,
+        response: { 200: fromUseCaseResponse, ...errors, 404: apiError },
+      },
+    },
+    async (req) => {
+      const values = await studyGuideValues(app.db, req.user!.id, req.query);
+      if (!values) throw new HttpError(404, ERROR_CODE.notFound, PROJECT_MSG.studyGuideEmpty);
+      return { template_key: STUDY_GUIDE_KEY, form_values: values };
     },
   );
 

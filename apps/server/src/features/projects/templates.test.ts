@@ -24,7 +24,7 @@ const send = (app: App, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string
     ...(opts.payload === undefined ? {} : { payload: opts.payload as string }),
   });
 
-const SEEDED_KEYS = ['lean-canvas', 'market-analysis', 'project-proposal', 'startup-one-pager', 'use-case-brief'];
+const SEEDED_KEYS = ['lean-canvas', 'market-analysis', 'project-proposal', 'startup-one-pager', 'study-guide', 'use-case-brief'];
 
 const ownTemplate = (overrides: Partial<NewTemplate> = {}): NewTemplate => ({
   label: 'Café pitch!',
@@ -232,6 +232,7 @@ describeEachEngine('project templates', (engine) => {
       '/api/projects/presets',
       '/api/projects/presets/{id}',
       '/api/projects/from-usecase',
+      '/api/projects/study-guide',
     ]) {
       expect(paths, p).toContain(p);
     }

@@ -21,7 +21,7 @@ import { splitHeadline } from '@curio/core/usecase-text';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../account/hooks/use-auth';
-import type { BriefSource } from '../../../lib/brief-links';
+import type { BriefSource, UseCaseSource } from '../../../lib/brief-links';
 import { useBriefSources } from '../api/get-brief-sources';
 import { STUDIO_TEXT } from '../studio-texts';
 import { SignInPrompt } from './sign-in-prompt';
@@ -34,7 +34,7 @@ interface Props {
 }
 
 interface Choice {
-  source: BriefSource;
+  source: UseCaseSource;
   title: string;
   detail: string;
 }

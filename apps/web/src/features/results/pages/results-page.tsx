@@ -10,9 +10,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
 import { RESULTS_MSG, type ResultSummary } from '@curio/core/learning';
 import { RETAKE_MSG } from '@curio/core/study-messages';
+import { briefPath } from '../../../lib/brief-links';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
@@ -88,8 +90,8 @@ function ResultItem({ result }: { result: ResultSummary }) {
         </AccordionDetails>
       </Accordion>
       {/* outside the summary: a button inside the row's toggle button would be unreachable */}
-      {mistakes > 0 && (
-        <Stack direction="row" sx={{ px: 2, pb: 1.5 }}>
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ px: 2, pb: 1.5 }}>
+        {mistakes > 0 && (
           <Button
             component={RouterLink}
             to={retakePath(result.category, result.id)}
@@ -99,8 +101,17 @@ function ResultItem({ result }: { result: ResultSummary }) {
           >
             {RETAKE_MSG.retakeMistakes}
           </Button>
-        </Stack>
-      )}
+        )}
+        <Button
+          component={RouterLink}
+          to={briefPath({ category: result.category, course: result.course })}
+          size="small"
+          startIcon={<MenuBookOutlinedIcon />}
+          aria-label={`${RETAKE_MSG.studyGuide}: ${result.course}`}
+        >
+          {RETAKE_MSG.studyGuide}
+        </Button>
+      </Stack>
     </Paper>
   );
 }
