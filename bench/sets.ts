@@ -4,13 +4,14 @@
  *   of what it understood), median of ROUNDS, target under 5 s each;
  * - GET /api/health's p99 on a connection of its own, idle and while one learner imports those
  *   files back to back, with their ratio taken within each round (target within 2×);
- * - a set of 5 000 items opened in the editor (GET /api/sets/{id}), its quiz, and My sets, against
- *   health in the same run (target: opening the set ≥ 0.5).
+ * - a set of 5 000 items opened (GET /api/sets/{id}: its topics and first page), a page deep in it,
+ *   its quiz and cards, and My sets, against health in the same run (target: opening the set ≥ 0.5);
+ *   and the time the editor takes to read all its items.
  *
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
  */
 import autocannon from 'autocannon';
-import { type ImportPreview, type SetDetail, setItem, type SetItemInput } from '@curio/core/study-sets';
+import { type ImportPreview, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, type SetDetail, type SetItemsPage, setItem, type SetItemInput, type SetSaved } from '@curio/core/study-sets';
 import { writeApkg } from '@curio/formats/apkg';
 import { onEachEngine, type BenchUser, type Engine } from './lib/engines';
 import { compare, DURATION_S, median, ROUNDS, WARMUP_S } from './lib/measure';
@@ -43,7 +44,7 @@ function client(server: RunningServer, user: BenchUser) {
     /** preview, then save as a new set; the set's id */
     async importFile(format: 'csv' | 'apkg', bytes: Buffer): Promise<number> {
       const preview = await call<ImportPreview>(`/api/sets/import?format=${format}`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
-      const set = await call<SetDetail>('/api/sets', { method: 'POST', body: JSON.stringify({ title: `Imported ${format}`, items: preview.items }), headers: { 'content-type': 'application/json' } });
+      const set = await call<SetSaved>('/api/sets', { method: 'POST', body: JSON.stringify({ title: `Imported ${format}`, items: preview.items }), headers: { 'content-type': 'application/json' } });
       return set.id;
     },
     deleteSet: (id: number) => fetch(`${server.baseURL}/api/sets/${id}`, { method: 'DELETE', headers }),
@@ -103,16 +104,31 @@ async function measure(server: RunningServer, user: BenchUser, engine: Engine) {
       ? { kind: 'flashcard', front: `Term ${i}`, back: `The meaning of term ${i}, in a sentence or two of ordinary length.` }
       : { kind: 'question', question: `Which is right for ${i}?`, options: [`Right ${i}`, `Wrong ${i}`, `Other ${i}`], answer: `Right ${i}`, explanation: `Because ${i}.` },
   );
-  const set = await learner.call<SetDetail>('/api/sets', { method: 'POST', body: JSON.stringify({ title: 'Big set', items }), headers: { 'content-type': 'application/json' } });
+  const set = await learner.call<SetSaved>('/api/sets', { method: 'POST', body: JSON.stringify({ title: 'Big set', items }), headers: { 'content-type': 'application/json' } });
+  // the cursor of the 40th page, as the editor's reading on would reach it
+  let deep = (await learner.call<SetDetail>(`/api/sets/${set.id}`)).next!;
+  for (let page = 2; page < 40; page++) deep = (await learner.call<SetItemsPage>(`/api/sets/${set.id}/items?after=${deep}`)).next!;
   const headers = { cookie: user.cookie };
-  const [, opened] = await compare(`A set of ${OPENED_ITEMS.toLocaleString('en')} items, on ${engine}`, [
+  const [, opened, , deepPage] = await compare(`A set of ${OPENED_ITEMS.toLocaleString('en')} items, on ${engine}`, [
     ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
-    [`GET /api/sets/{id} (${OPENED_ITEMS} items)`, { url: `${server.baseURL}/api/sets/${set.id}`, headers }],
+    [`GET /api/sets/{id} (first ${SET_ITEMS_PAGE})`, { url: `${server.baseURL}/api/sets/${set.id}`, headers }],
+    [`GET /api/sets/{id}/items (page 1)`, { url: `${server.baseURL}/api/sets/${set.id}/items`, headers }],
+    [`GET /api/sets/{id}/items (page 40)`, { url: `${server.baseURL}/api/sets/${set.id}/items?after=${deep}`, headers }],
     ['GET /api/sets/{id}/quiz', { url: `${server.baseURL}/api/sets/${set.id}/quiz`, headers }],
     ['GET /api/sets/{id}/flashcards', { url: `${server.baseURL}/api/sets/${set.id}/flashcards`, headers }],
     ['GET /api/sets (My sets)', { url: `${server.baseURL}/api/sets`, headers }],
   ]);
-  console.log(`opening the set: ratio ${opened.ratio.toFixed(2)} (target ≥ ${READ_TARGET})`);
+  console.log(`opening the set: ratio ${opened.ratio.toFixed(2)}, its 40th page ${deepPage.ratio.toFixed(2)} (target ≥ ${READ_TARGET})`);
+
+  // the editor reads every item, in pages of the most a page holds, one after the other
+  const loads: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const started = performance.now();
+    let after = (await learner.call<SetDetail>(`/api/sets/${set.id}`)).next;
+    while (after) after = (await learner.call<SetItemsPage>(`/api/sets/${set.id}/items?after=${after}&limit=${SET_ITEMS_PAGE_MAX}`)).next;
+    loads.push(performance.now() - started);
+  }
+  console.log(`the editor's load of all ${OPENED_ITEMS.toLocaleString('en')} items (pages of ${SET_ITEMS_PAGE_MAX}): ${median(loads).toFixed(0)} ms, median of ${ROUNDS}`);
 }
 
 export async function setsBench() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importOptions, newSet, setDetail, setItem, SET_ITEMS_MAX, setItems } from './study-sets';
+import { importOptions, newSet, setDetail, setItem, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, setItems, setItemsQuery } from './study-sets';
 
 describe('study set items', () => {
   it('reads a question and a card, trimming and defaulting what is optional', () => {
@@ -29,9 +29,16 @@ describe('study set items', () => {
   it('keeps ids in a set detail', () => {
     const detail = setDetail.parse({
       id: 1, title: 't', description: '', question_count: 0, flashcard_count: 1, share_slug: null, created_at: 'x', updated_at: 'x',
-      owner: { id: 'u', name: 'A' }, is_owner: true, items: [{ kind: 'flashcard', id: 5, front: 'a', back: 'b' }],
+      owner: { id: 'u', name: 'A' }, is_owner: true, topics: [], items: [{ kind: 'flashcard', id: 5, front: 'a', back: 'b' }], next: null,
     });
     expect(detail.items[0]?.id).toBe(5);
+  });
+
+  it('reads a page of items from a query string', () => {
+    expect(setItemsQuery.parse({})).toEqual({ limit: SET_ITEMS_PAGE });
+    expect(setItemsQuery.parse({ after: 'f40', limit: '500' })).toEqual({ after: 'f40', limit: 500 });
+    for (const after of ['x1', 'q0', 'q', 'q1; drop', 'f12345678901']) expect(setItemsQuery.safeParse({ after }).success, after).toBe(false);
+    expect(setItemsQuery.safeParse({ limit: String(SET_ITEMS_PAGE_MAX + 1) }).success).toBe(false);
   });
 
   it('reads import options from a query string', () => {

@@ -129,14 +129,53 @@ export const setSummary = z.object({
 export type SetSummary = z.infer<typeof setSummary>;
 export const setList = z.array(setSummary);
 
-/** A set with its items, for its owner's editor or a share link's reader. */
+/** Items a page holds unless asked otherwise, and at most: a set of thousands is read a page at a time. */
+export const SET_ITEMS_PAGE = 100;
+export const SET_ITEMS_PAGE_MAX = 1_000;
+
+/** An item as saved, with its id. */
+export const savedSetItem = z.union([setQuestion.safeExtend({ id: z.number().int() }), setFlashcard.safeExtend({ id: z.number().int() })]);
+export type SavedSetItem = z.infer<typeof savedSetItem>;
+
+/** Where the next page of items starts: after a question ('q12') or a card ('f40'); questions come first. */
+export const setItemsCursor = z.string().regex(/^[qf][1-9]\d{0,9}$/, { error: 'Not a page of this set.' });
+
+export const setItemsQuery = z.object({
+  after: setItemsCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(SET_ITEMS_PAGE_MAX).default(SET_ITEMS_PAGE),
+});
+
+export const setItemsPage = z.object({
+  /** questions first, each kind in the order it was saved */
+  items: z.array(savedSetItem),
+  /** the cursor of the next page, null after the last */
+  next: z.string().nullable(),
+});
+export type SetItemsPage = z.infer<typeof setItemsPage>;
+
+/** A topic of a set with how many of each kind it holds (null names: the set's default). */
+export const setTopic = z.object({
+  module: z.string().nullable(),
+  topic: z.string().nullable(),
+  question_count: z.number().int(),
+  flashcard_count: z.number().int(),
+});
+export type SetTopic = z.infer<typeof setTopic>;
+
+/** A set as it opens: its topics and the first page of its items (GET …/items reads on). */
 export const setDetail = setSummary.extend({
   owner: z.object({ id: z.string(), name: z.string() }),
   is_owner: z.boolean(),
-  /** items with their ids, questions first, each kind in the order it was saved */
-  items: z.array(z.union([setQuestion.safeExtend({ id: z.number().int() }), setFlashcard.safeExtend({ id: z.number().int() })])),
+  topics: z.array(setTopic),
+  ...setItemsPage.shape,
 });
 export type SetDetail = z.infer<typeof setDetail>;
+
+/** A save's answer: the set, and the id of every item in saving order (the editor matches its new rows by them). */
+export const setSaved = setSummary.extend({
+  item_ids: z.object({ question: z.array(z.number().int()), flashcard: z.array(z.number().int()) }),
+});
+export type SetSaved = z.infer<typeof setSaved>;
 
 export const setStudyQuery = z.object({ topic: placeName.min(1).optional() });
 

@@ -43,19 +43,35 @@ const placeNames = () => ({
   subtopic: named<string | null>(subtopics.name, 'subtopic'),
 });
 
+/** A question's own columns, as the quiz shows it (its place's names come from elsewhere). */
+export const questionColumns = () => ({
+  id: questions.id,
+  question: questions.question,
+  options: questions.options,
+  answer: questions.answer,
+  explanation: questions.explanation,
+  tags: questions.tags,
+  mode: questions.mode,
+});
+
+/** A flashcard's own columns, as GET /api/flashcards shows it (its place's names come from elsewhere). */
+export const flashcardColumns = () => ({
+  id: flashcards.id,
+  tag: flashcards.tag,
+  mode: flashcards.mode,
+  concept: flashcards.concept,
+  example: flashcards.example,
+  summary: flashcards.summary,
+  difficulty: flashcards.difficulty,
+  protip: flashcards.protip,
+  formulas: flashcards.formulas,
+  quiz_check: flashcards.quiz_check,
+});
+
 /** Questions with their catalogue names; add a where clause. */
 export function selectQuizQuestions(db: Db) {
   return db
-    .select({
-      id: questions.id,
-      question: questions.question,
-      options: questions.options,
-      answer: questions.answer,
-      explanation: questions.explanation,
-      tags: questions.tags,
-      mode: questions.mode,
-      ...placeNames(),
-    })
+    .select({ ...questionColumns(), ...placeNames() })
     .from(questions)
     .innerJoin(categories, eq(categories.id, questions.category_id))
     .innerJoin(courses, eq(courses.id, questions.course_id))
@@ -89,19 +105,7 @@ export const asQuizQuestions = (rows: (QuestionRow & { category: string; course:
 /** Flashcards with their catalogue names, as GET /api/flashcards shapes them (after asFlashcards); add a where clause. */
 export function selectFlashcards(db: Db) {
   return db
-    .select({
-      id: flashcards.id,
-      ...placeNames(),
-      tag: flashcards.tag,
-      mode: flashcards.mode,
-      concept: flashcards.concept,
-      example: flashcards.example,
-      summary: flashcards.summary,
-      difficulty: flashcards.difficulty,
-      protip: flashcards.protip,
-      formulas: flashcards.formulas,
-      quiz_check: flashcards.quiz_check,
-    })
+    .select({ ...flashcardColumns(), ...placeNames() })
     .from(flashcards)
     .innerJoin(topics, eq(topics.id, flashcards.topic_id))
     .innerJoin(modules, eq(modules.id, topics.module_id))

@@ -24,7 +24,7 @@ describeEachEngine('the study guide', (engine) => {
       ],
     });
     expect(made.statusCode).toBe(201);
-    const set = made.json() as SetDetail;
+    const set = (await client.get(`/api/sets/${made.json().id}`)).json() as SetDetail;
     const [italy, spain, france] = set.items.filter((i) => i.kind === 'question');
     const take = (answers: [number, string][]) =>
       client.post('/api/results', {

@@ -5,7 +5,7 @@ import { modules, questions, subtopics, topics } from '../../db/tables';
 import { isKidsLocked } from '@curio/core/kids-lock';
 import { cachedContent } from '../../lib/content-cache';
 import { findCourses, sameName } from '../../lib/course-scope';
-import { fillQuiz, toQuizQuestion } from '../../lib/catalogue-items';
+import { fillQuiz, questionColumns, toQuizQuestion } from '../../lib/catalogue-items';
 
 interface TopicRef {
   id: number;
@@ -65,17 +65,7 @@ async function readQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQue
   const refOf = new Map(refs.map((ref) => [ref.id, ref]));
   return fillQuiz(async (afterId, limit) => {
     const page = await db
-      .select({
-        id: questions.id,
-        question: questions.question,
-        options: questions.options,
-        answer: questions.answer,
-        explanation: questions.explanation,
-        topicId: questions.topic_id,
-        subtopic: subtopics.name,
-        tags: questions.tags,
-        mode: questions.mode,
-      })
+      .select({ ...questionColumns(), topicId: questions.topic_id, subtopic: subtopics.name })
       .from(questions)
       .leftJoin(subtopics, eq(subtopics.id, questions.subtopic_id))
       .where(and(inTopics(refs, query.mode), gt(questions.id, afterId)))

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { IMPORTS_PER_MINUTE, SET_ITEMS_MAX, SETS_MSG, type ImportPreview, type SetDetail } from '@curio/core/study-sets';
+import { IMPORTS_PER_MINUTE, SET_ITEMS_MAX, SETS_MSG, type ImportPreview, type SetDetail, type SetSaved } from '@curio/core/study-sets';
 import { authed, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { pdfText } from '../../../test/document-readers';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
@@ -68,7 +68,7 @@ describeEachEngine('study set files', (engine) => {
       { kind: 'flashcard', front: 'gato', back: 'a cat,\n"the" animal' },
       { kind: 'question', question: 'Thanks?', options: ['Hola', 'Gracias'], answer: 'Gracias', explanation: 'Polite.' },
     ];
-    const set = (await client.post('/api/sets', { title: 'Español básico', items })).json() as SetDetail;
+    const set = (await client.get(`/api/sets/${(await client.post('/api/sets', { title: 'Español básico', items })).json().id}`)).json() as SetDetail;
     const withoutIds = set.items.map(({ id: _id, ...item }) => item);
 
     for (const format of ['csv', 'apkg', 'quizlet'] as const) {
@@ -101,7 +101,7 @@ describeEachEngine('study set files', (engine) => {
     const { app } = testApp();
     const owner = authed(app, (await signUp(app)).cookie);
     const other = authed(app, (await signUp(app)).cookie);
-    const set = (await owner.post('/api/sets', { title: 'Mine', items: [{ kind: 'flashcard', front: 'a', back: 'b' }] })).json() as SetDetail;
+    const set = (await owner.post('/api/sets', { title: 'Mine', items: [{ kind: 'flashcard', front: 'a', back: 'b' }] })).json() as SetSaved;
     expect((await other.get(`/api/sets/${set.id}/export?format=csv`)).statusCode).toBe(404);
     const { share_slug } = (await owner.put(`/api/sets/${set.id}/sharing`, { shared: true })).json();
     const shared = await other.get(`/api/sets/shared/${share_slug}/export?format=csv`);

@@ -4,7 +4,7 @@ import { type ImportOptions, SETS_MSG } from '@curio/core/study-sets';
 import type { ImportErrorCode } from '@curio/formats/import-error';
 import { HttpError } from '../../lib/http-error';
 import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type WorkerPoolOptions } from '../../lib/worker-pool';
-import type { ParseOutcome, WriteJob } from './set-files.worker';
+import type { BodyName, BodyOutcome, ParseOutcome, WriteJob } from './set-files.worker';
 
 /*
  * Imports and exports of study sets run on worker threads of their own (as documents do, decision
@@ -40,12 +40,14 @@ export interface SetFileWorkers {
   /** the preview as JSON, made on the worker (every item was checked with setItem there) */
   parse(bytes: Uint8Array, options: ImportOptions): Promise<string>;
   write(job: WriteJob): Promise<Buffer>;
+  /** a JSON body read and checked against the named schema; a 400 with the first problem otherwise */
+  checkBody(text: string, body: BodyName): Promise<unknown>;
   close(): Promise<void>;
 }
 
 export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}): SetFileWorkers {
   const pool = createWorkerPool({ ...SET_FILE_WORKERS, ...options });
-  async function run<T>(task: 'parse' | 'write', input: unknown): Promise<T> {
+  async function run<T>(task: 'parse' | 'write' | 'checkBody', input: unknown): Promise<T> {
     try {
       return await pool.run<T>(task, input);
     } catch (err) {
@@ -67,6 +69,11 @@ export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}): 
       const body = await run<Uint8Array>('write', job);
       // bytes cross threads as a plain Uint8Array
       return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    },
+    async checkBody(text, body) {
+      const outcome = await run<BodyOutcome>('checkBody', { text, body });
+      if (!outcome.ok) throw new HttpError(400, ERROR_CODE.validation, outcome.message);
+      return outcome.value;
     },
     close: () => pool.close(),
   };

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '@curio/core/errors';
-import { SET_DEFAULT_TOPIC, type SetDetail, type SetFlashcard, type SetItem, type SetQuestion } from '@curio/core/study-sets';
+import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, type SavedSetItem, type SetFlashcard, type SetItem, type SetItemsPage, type SetQuestion, type SetTopic } from '@curio/core/study-sets';
 import type { Db } from '../../db/client';
 import { flashcards, modules, questions, topics } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
@@ -21,59 +21,115 @@ interface Course {
 const placeOf = (item: SetItem) => ({ module: item.module ?? SET_DEFAULT_TOPIC, topic: item.topic ?? SET_DEFAULT_TOPIC });
 const lower = (name: string) => name.toLowerCase();
 
-type ItemRow = SetDetail['items'][number];
+type ItemRow = SavedSetItem;
 
-/** A set's items in saving order: questions first, then cards, each by id. */
-export async function readItems(db: Db, courseId: number): Promise<ItemRow[]> {
+// names the learner left out come back as null, so an export or a copy does not invent them
+const placeNames = (row: { module: string; topic: string }) => ({
+  module: row.module === SET_DEFAULT_TOPIC ? null : row.module,
+  topic: row.topic === SET_DEFAULT_TOPIC ? null : row.topic,
+});
+
+/** The set's questions by id after `afterId`, at most `limit`. */
+async function readQuestions(db: Db, courseId: number, afterId: number, limit: number): Promise<ItemRow[]> {
+  const rows = await db
+    .select({
+      id: questions.id,
+      module: modules.name,
+      topic: topics.name,
+      question: questions.question,
+      options: questions.options,
+      answer: questions.answer,
+      explanation: questions.explanation,
+    })
+    .from(questions)
+    .innerJoin(modules, eq(modules.id, questions.module_id))
+    .innerJoin(topics, eq(topics.id, questions.topic_id))
+    .where(and(eq(questions.course_id, courseId), gt(questions.id, afterId)))
+    .orderBy(asc(questions.id))
+    .limit(limit);
+  return rows.map((row): ItemRow => ({ kind: 'question', ...row, ...placeNames(row) }));
+}
+
+/** The set's cards by id after `afterId`, at most `limit`. */
+async function readCards(db: Db, courseId: number, afterId: number, limit: number): Promise<ItemRow[]> {
+  const rows = await db
+    .select({
+      id: flashcards.id,
+      module: modules.name,
+      topic: topics.name,
+      front: flashcards.concept,
+      summary: flashcards.summary,
+      example: flashcards.example,
+      protip: flashcards.protip,
+      difficulty: flashcards.difficulty,
+      formulas: flashcards.formulas,
+    })
+    .from(flashcards)
+    .innerJoin(modules, eq(modules.id, flashcards.module_id))
+    .innerJoin(topics, eq(topics.id, flashcards.topic_id))
+    .where(and(eq(flashcards.course_id, courseId), gt(flashcards.id, afterId)))
+    .orderBy(asc(flashcards.id))
+    .limit(limit);
+  return rows.map(({ summary, difficulty, ...row }): ItemRow => ({
+    kind: 'flashcard',
+    ...row,
+    ...placeNames(row),
+    back: summary.join('\n'),
+    difficulty: difficulty as SetFlashcard['difficulty'],
+  }));
+}
+
+const cursorOf = (item: ItemRow) => `${item.kind === 'question' ? 'q' : 'f'}${item.id}`;
+
+/**
+ * A page of a set's items in saving order (questions first, then cards, each by id), read by
+ * keyset: a set's 40th page costs what its first does. One row more than the page is read, to
+ * know whether another page follows.
+ */
+export async function readItems(db: Db, courseId: number, page: { after?: string | undefined; limit: number }): Promise<SetItemsPage> {
+  const afterId = page.after ? Number(page.after.slice(1)) : 0;
+  const inCards = page.after?.startsWith('f') ?? false;
+  const items = inCards ? [] : await readQuestions(db, courseId, afterId, page.limit + 1);
+  if (items.length <= page.limit) items.push(...(await readCards(db, courseId, inCards ? afterId : 0, page.limit + 1 - items.length)));
+  const more = items.length > page.limit;
+  const shown = items.slice(0, page.limit);
+  return { items: shown, next: more ? cursorOf(shown.at(-1)!) : null };
+}
+
+/** Every item of a set, in saving order: an export or a copy. */
+export async function readAllItems(db: Db, courseId: number): Promise<ItemRow[]> {
+  const [questionRows, cardRows] = await Promise.all([readQuestions(db, courseId, 0, SET_ITEMS_MAX), readCards(db, courseId, 0, SET_ITEMS_MAX)]);
+  return [...questionRows, ...cardRows];
+}
+
+/** The ids of every item of a set, in saving order, by kind: what a save answers. */
+export async function readItemIds(db: Db, courseId: number): Promise<{ question: number[]; flashcard: number[] }> {
   const [questionRows, cardRows] = await Promise.all([
-    db
-      .select({
-        id: questions.id,
-        module: modules.name,
-        topic: topics.name,
-        question: questions.question,
-        options: questions.options,
-        answer: questions.answer,
-        explanation: questions.explanation,
-      })
-      .from(questions)
-      .innerJoin(modules, eq(modules.id, questions.module_id))
-      .innerJoin(topics, eq(topics.id, questions.topic_id))
-      .where(eq(questions.course_id, courseId))
-      .orderBy(asc(questions.id)),
-    db
-      .select({
-        id: flashcards.id,
-        module: modules.name,
-        topic: topics.name,
-        front: flashcards.concept,
-        summary: flashcards.summary,
-        example: flashcards.example,
-        protip: flashcards.protip,
-        difficulty: flashcards.difficulty,
-        formulas: flashcards.formulas,
-      })
-      .from(flashcards)
-      .innerJoin(modules, eq(modules.id, flashcards.module_id))
-      .innerJoin(topics, eq(topics.id, flashcards.topic_id))
-      .where(eq(flashcards.course_id, courseId))
-      .orderBy(asc(flashcards.id)),
+    db.select({ id: questions.id }).from(questions).where(eq(questions.course_id, courseId)).orderBy(asc(questions.id)),
+    db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.course_id, courseId)).orderBy(asc(flashcards.id)),
   ]);
-  // names the learner left out come back as null, so an export or a copy does not invent them
-  const place = (row: { module: string; topic: string }) => ({
-    module: row.module === SET_DEFAULT_TOPIC ? null : row.module,
-    topic: row.topic === SET_DEFAULT_TOPIC ? null : row.topic,
-  });
-  return [
-    ...questionRows.map((row): ItemRow => ({ kind: 'question', ...row, ...place(row) })),
-    ...cardRows.map(({ summary, difficulty, ...row }): ItemRow => ({
-      kind: 'flashcard',
-      ...row,
-      ...place(row),
-      back: summary.join('\n'),
-      difficulty: difficulty as SetFlashcard['difficulty'],
-    })),
-  ];
+  return { question: questionRows.map((r) => r.id), flashcard: cardRows.map((r) => r.id) };
+}
+
+/** A set's topics in the order they were made, with how many questions and cards each holds. */
+export async function readTopics(db: Db, courseId: number): Promise<SetTopic[]> {
+  const counted = (table: typeof questions | typeof flashcards) =>
+    db.select({ topicId: table.topic_id, n: count() }).from(table).where(eq(table.course_id, courseId)).groupBy(table.topic_id);
+  const [places, questionCounts, cardCounts] = await Promise.all([
+    db
+      .select({ id: topics.id, module: modules.name, topic: topics.name })
+      .from(topics)
+      .innerJoin(modules, eq(modules.id, topics.module_id))
+      .where(eq(modules.course_id, courseId))
+      .orderBy(asc(topics.id)),
+    counted(questions),
+    counted(flashcards),
+  ]);
+  const questionsIn = new Map(questionCounts.map((r) => [r.topicId, r.n]));
+  const cardsIn = new Map(cardCounts.map((r) => [r.topicId, r.n]));
+  return places
+    .map((place) => ({ ...placeNames(place), question_count: questionsIn.get(place.id) ?? 0, flashcard_count: cardsIn.get(place.id) ?? 0 }))
+    .filter((topic) => topic.question_count + topic.flashcard_count > 0);
 }
 
 /** The module and topic ids for every item, creating those missing (names match case-insensitively). */

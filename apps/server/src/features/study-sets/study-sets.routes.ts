@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flashcardList, quizQuestions } from '@curio/core/catalogue';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
@@ -19,7 +19,10 @@ import {
   setDetail,
   setIdParams,
   setItemsBody,
+  setItemsPage as setItemsPageSchema,
+  setItemsQuery,
   setList,
+  setSaved,
   setSharing as sharingBody,
   setStudyQuery,
   setSummary,
@@ -35,6 +38,7 @@ import { HttpError } from '../../lib/http-error';
 import { limitRequests } from '../../lib/request-limit';
 import { attachment } from '../projects/documents.service';
 import { createSetFileWorkers } from './set-files';
+import type { BodyName } from './set-files.worker';
 import { topicItems } from './topic-export';
 import { addUseCaseCards } from './usecase-cards';
 import {
@@ -48,24 +52,29 @@ import {
   setDetail as loadDetail,
   setFlashcards,
   setForExport,
+  setItemsPage,
   setQuiz,
   setSharing,
   updateSet,
   type SetRef,
 } from './study-sets.service';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route's JSON body is read and checked on a set-file worker, against this schema */
+    bodyOnWorker?: BodyName;
+  }
+}
+
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['study sets'];
-
-/** Set items come in bulk (an import of thousands of cards): their bodies may be larger than other JSON. */
-const itemsBody = { bodyLimit: IMPORT_TEXT_MAX_BYTES };
 
 /** An export: JSON schemas cannot describe its bytes, so the schema only documents it. */
 const fileResponse = z.string().meta({ description: 'The file (Content-Disposition: attachment with its name)', format: 'binary' });
 
 /**
- * JSON sent as it is: a string skips the serializer, whose check of a set's thousands of items
- * (10–30 ms each 1 000) would hold the event loop. For what a worker wrote, or the set as read.
+ * JSON sent as it is: a string skips the serializer, whose check of an import's thousands of items
+ * (10–30 ms each 1 000) would hold the event loop. For what a worker wrote.
  */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
@@ -126,20 +135,62 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
     async (req) => listSets(app.db, req.user!),
   );
 
-  app.post(
-    '/api/sets',
-    {
-      onRequest: requireUser,
-      ...itemsBody,
-      schema: { tags, summary: 'A new set of mine, with its items; all or nothing', body: newSet, response: { 201: setDetail, ...errors, 409: apiError, 413: apiError } },
-    },
-    async (req, reply) => sendJson(reply.code(201), JSON.stringify(await createSet(app.db, req.user!, req.body))),
-  );
+  // bodies of thousands of items (an import's save): read and checked on a worker, not the event loop
+  await app.register(async (plugin) => {
+    const bulk = plugin.withTypeProvider<ZodTypeProvider>();
+    bulk.removeContentTypeParser('application/json');
+    bulk.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: IMPORT_TEXT_MAX_BYTES }, async (req: FastifyRequest, text: string) =>
+      files.checkBody(text, req.routeOptions.config.bodyOnWorker!),
+    );
+    // the body was checked on the worker: zod here would do that work again on the event loop
+    bulk.setValidatorCompiler((route) =>
+      route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]),
+    );
+
+    bulk.post(
+      '/api/sets',
+      {
+        onRequest: requireUser,
+        config: { bodyOnWorker: 'newSet' },
+        schema: { tags, summary: 'A new set of mine, with its items; all or nothing', body: newSet, response: { 201: setSaved, ...errors, 409: apiError, 413: apiError } },
+      },
+      async (req, reply) => reply.code(201).send(await createSet(app.db, req.user!, req.body)),
+    );
+
+    bulk.put(
+      '/api/sets/:id/items',
+      {
+        onRequest: requireUser,
+        config: { bodyOnWorker: 'setItems' },
+        schema: {
+          tags,
+          summary: "Replaces a set's items: those sent with an id keep it (and their review history), those left out are deleted",
+          params: setIdParams,
+          body: setItemsBody,
+          response: { 200: setSaved, ...errors, 413: apiError },
+        },
+      },
+      async (req) => saveItems(app.db, req.user!, req.params.id, req.body.items, 'replace'),
+    );
+
+    bulk.post(
+      '/api/sets/:id/items',
+      {
+        onRequest: requireUser,
+        config: { bodyOnWorker: 'setItems' },
+        schema: { tags, summary: 'Adds items to a set of mine (an import into it)', params: setIdParams, body: setItemsBody, response: { 200: setSaved, ...errors, 413: apiError } },
+      },
+      async (req) => saveItems(app.db, req.user!, req.params.id, req.body.items, 'append'),
+    );
+  });
 
   app.get(
     '/api/sets/:id',
-    { onRequest: requireUser, schema: { tags, summary: 'One of my sets with its items', params: setIdParams, response: { 200: setDetail, ...errors } } },
-    async (req, reply) => sendJson(reply, JSON.stringify(await loadDetail(app.db, req.user!, { id: req.params.id }))),
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'One of my sets: its topics and the first page of its items (…/items reads on)', params: setIdParams, response: { 200: setDetail, ...errors } },
+    },
+    async (req) => loadDetail(app.db, req.user!, { id: req.params.id }),
   );
 
   app.patch(
@@ -149,32 +200,6 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       schema: { tags, summary: 'Renames a set of mine or changes its description', params: setIdParams, body: setChanges, response: { 200: setSummary, ...errors } },
     },
     async (req) => updateSet(app.db, req.user!, req.params.id, req.body),
-  );
-
-  app.put(
-    '/api/sets/:id/items',
-    {
-      onRequest: requireUser,
-      ...itemsBody,
-      schema: {
-        tags,
-        summary: "Replaces a set's items: those sent with an id keep it (and their review history), those left out are deleted",
-        params: setIdParams,
-        body: setItemsBody,
-        response: { 200: setDetail, ...errors, 413: apiError },
-      },
-    },
-    async (req, reply) => sendJson(reply, JSON.stringify(await saveItems(app.db, req.user!, req.params.id, req.body.items, 'replace'))),
-  );
-
-  app.post(
-    '/api/sets/:id/items',
-    {
-      onRequest: requireUser,
-      ...itemsBody,
-      schema: { tags, summary: 'Adds items to a set of mine (an import into it)', params: setIdParams, body: setItemsBody, response: { 200: setDetail, ...errors, 413: apiError } },
-    },
-    async (req, reply) => sendJson(reply, JSON.stringify(await saveItems(app.db, req.user!, req.params.id, req.body.items, 'append'))),
   );
 
   app.delete(
@@ -229,9 +254,9 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
     '/api/sets/shared/:slug',
     {
       onRequest: requireUser,
-      schema: { tags, summary: 'A set opened through its share link (read only)', params: shareSlugParams, response: { 200: setDetail, ...errors } },
+      schema: { tags, summary: 'A set opened through its share link (read only), as GET /api/sets/{id} answers', params: shareSlugParams, response: { 200: setDetail, ...errors } },
     },
-    async (req, reply) => sendJson(reply, JSON.stringify(await loadDetail(app.db, req.user!, { slug: req.params.slug }))),
+    async (req) => loadDetail(app.db, req.user!, { slug: req.params.slug }),
   );
 
   app.post(
@@ -245,6 +270,20 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
 
   // studying a set: by id for its owner, by its link for anyone else, answered as the catalogue's quiz and cards are
   const studyRoutes = (path: string, params: typeof setIdParams | typeof shareSlugParams, refOf: (params: Record<string, unknown>) => SetRef) => {
+    app.get(
+      `${path}/items`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          summary: "A page of a set's items after a cursor (the `next` of the page before), questions first, each kind in saving order",
+          params,
+          querystring: setItemsQuery,
+          response: { 200: setItemsPageSchema, ...errors },
+        },
+      },
+      async (req) => setItemsPage(app.db, req.user!, refOf(req.params), req.query),
+    );
     app.get(
       `${path}/quiz`,
       {

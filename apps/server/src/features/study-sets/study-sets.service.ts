@@ -7,19 +7,22 @@ import {
   SET_ITEMS_MAX,
   SETS_CATEGORY,
   SETS_MSG,
+  SET_ITEMS_PAGE,
   SETS_PER_LEARNER,
   type SetDetail,
+  type SetItemsPage,
+  type SetSaved,
   type SetItem,
   type SetSummary,
 } from '@curio/core/study-sets';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, studySets, topics, users } from '../../db/tables';
-import { fillQuiz, toQuizQuestion } from '../../lib/catalogue-items';
+import { fillQuiz, flashcardColumns, questionColumns, toQuizQuestion } from '../../lib/catalogue-items';
 import { contentChanged } from '../../lib/content-cache';
 import { addNewItems } from '../../lib/review-items';
 import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
-import { readItems, writeItems } from './set-items';
+import { readAllItems, readItemIds, readItems, readTopics, writeItems } from './set-items';
 
 /*
  * A learner's study sets (issue 15): courses with an owner in the hidden SETS_CATEGORY, their
@@ -134,17 +137,29 @@ export async function listSets(db: Db, learner: Learner): Promise<SetSummary[]> 
   return rows.map((row) => toSummary(row, counts.get(row.id)!));
 }
 
+/** A set as it opens: its summary, its topics and the first page of its items. */
 export async function setDetail(db: Db, learner: Learner, ref: SetRef): Promise<SetDetail> {
-  return detailOf(db, learner, await findSet(db, learner, ref));
-}
-
-async function detailOf(db: Db, learner: Learner, row: SetRow): Promise<SetDetail> {
-  const [items, [owner]] = await Promise.all([
-    readItems(db, row.id),
+  const row = await findSet(db, learner, ref);
+  const [summary, topicList, page, [owner]] = await Promise.all([
+    summaryOf(db, row),
+    readTopics(db, row.id),
+    readItems(db, row.id, { limit: SET_ITEMS_PAGE }),
     db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.ownerId)),
   ]);
-  const counts = { questions: items.filter((i) => i.kind === 'question').length, flashcards: items.filter((i) => i.kind === 'flashcard').length };
-  return { ...toSummary(row, counts), owner: owner ?? { id: row.ownerId, name: '' }, is_owner: row.ownerId === learner.id, items };
+  return { ...summary, owner: owner ?? { id: row.ownerId, name: '' }, is_owner: row.ownerId === learner.id, topics: topicList, ...page };
+}
+
+/** A further page of a set's items, after the cursor the last page gave. */
+export async function setItemsPage(db: Db, learner: Learner, ref: SetRef, page: { after?: string | undefined; limit: number }): Promise<SetItemsPage> {
+  const set = await findSet(db, learner, ref);
+  return readItems(db, set.id, page);
+}
+
+/** What a save answers: the set and every item's id, in saving order. */
+async function savedOf(db: Db, learner: Learner, id: number): Promise<SetSaved> {
+  const row = await ownSet(db, learner, id);
+  const [summary, itemIds] = await Promise.all([summaryOf(db, row), readItemIds(db, id)]);
+  return { ...summary, item_ids: itemIds };
 }
 
 /** The hidden category of every set, made the first time a set is. */
@@ -176,13 +191,13 @@ async function insertSet(tx: Db, learner: Learner, title: string, description: s
   };
 }
 
-export async function createSet(db: Db, learner: Learner, input: { title: string; description: string; items: SetItem[] }): Promise<SetDetail> {
+export async function createSet(db: Db, learner: Learner, input: { title: string; description: string; items: SetItem[] }): Promise<SetSaved> {
   const row = await db.transaction(async (tx) => {
     const set = await insertSet(tx, learner, input.title, input.description);
     await writeItems(tx, { id: set.id, categoryId: set.categoryId }, input.items, 'replace');
     return set;
   });
-  return detailOf(db, learner, row);
+  return savedOf(db, learner, row.id);
 }
 
 const touch = (tx: Db, id: number) => tx.update(studySets).set({ updated_at: sql`now()` }).where(eq(studySets.course_id, id));
@@ -205,14 +220,14 @@ async function assertRoomForItems(tx: Db, id: number, adding: number) {
 }
 
 /** Replaces (the editor) or extends (an import into the set) a set's items; all or nothing. */
-export async function saveItems(db: Db, learner: Learner, id: number, items: SetItem[], mode: 'replace' | 'append'): Promise<SetDetail> {
+export async function saveItems(db: Db, learner: Learner, id: number, items: SetItem[], mode: 'replace' | 'append'): Promise<SetSaved> {
   await db.transaction(async (tx) => {
     const set = await ownSet(tx, learner, id);
     if (mode === 'append') await assertRoomForItems(tx, id, items.length);
     await writeItems(tx, { id, categoryId: set.categoryId }, items, mode);
     await touch(tx, id);
   });
-  return setDetail(db, learner, { id });
+  return savedOf(db, learner, id);
 }
 
 /** Where new items go: a set of the learner's, or a new one of theirs. */
@@ -334,16 +349,7 @@ export async function setQuiz(db: Db, learner: Learner, ref: SetRef, topic: stri
   const placeOf = new Map(places.map((p) => [p.id, p]));
   return fillQuiz(async (afterId, limit) => {
     const rows = await db
-      .select({
-        id: questions.id,
-        question: questions.question,
-        options: questions.options,
-        answer: questions.answer,
-        explanation: questions.explanation,
-        topicId: questions.topic_id,
-        tags: questions.tags,
-        mode: questions.mode,
-      })
+      .select({ ...questionColumns(), topicId: questions.topic_id })
       .from(questions)
       .where(and(eq(questions.course_id, set.id), inArray(questions.topic_id, [...placeOf.keys()]), gt(questions.id, afterId)))
       .orderBy(asc(questions.id))
@@ -362,19 +368,7 @@ export async function setFlashcards(db: Db, learner: Learner, ref: SetRef, topic
   if (places.length === 0) return [];
   const placeOf = new Map(places.map((p) => [p.id, p]));
   const rows = await db
-    .select({
-      id: flashcards.id,
-      topicId: flashcards.topic_id,
-      tag: flashcards.tag,
-      mode: flashcards.mode,
-      concept: flashcards.concept,
-      example: flashcards.example,
-      summary: flashcards.summary,
-      difficulty: flashcards.difficulty,
-      protip: flashcards.protip,
-      formulas: flashcards.formulas,
-      quiz_check: flashcards.quiz_check,
-    })
+    .select({ ...flashcardColumns(), topicId: flashcards.topic_id })
     .from(flashcards)
     .where(and(eq(flashcards.course_id, set.id), inArray(flashcards.topic_id, [...placeOf.keys()])))
     .orderBy(asc(flashcards.id));
@@ -419,5 +413,5 @@ export async function setQuestionsOpen(db: Db, learner: Learner, questionIds: nu
 /** A set's title and items, for an export. */
 export async function setForExport(db: Db, learner: Learner, ref: SetRef): Promise<{ title: string; items: SetItem[] }> {
   const set = await findSet(db, learner, ref);
-  return { title: set.title, items: await readItems(db, set.id) };
+  return { title: set.title, items: await readAllItems(db, set.id) };
 }

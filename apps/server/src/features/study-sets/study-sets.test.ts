@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { ERROR_CODE } from '@curio/core/errors';
 import { RATINGS } from '@curio/core/review';
-import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SETS_CATEGORY, SETS_MSG, type SetDetail, type SetItemInput } from '@curio/core/study-sets';
-import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
+import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, SETS_CATEGORY, SETS_MSG, type SetDetail, type SetItemInput } from '@curio/core/study-sets';
+import { authed, countRows, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
 import { courses, flashcards, modules, questions, reviewItems, topics } from '../../db/tables';
 
@@ -21,7 +22,13 @@ describeEachEngine('study sets', (engine) => {
     const client = authed(app, cookie);
     const res = await client.post('/api/sets', { title: 'Spanish', description: 'Basics', items });
     expect(res.statusCode).toBe(201);
-    return { app, db, client, user, cookie, set: res.json() as SetDetail };
+    // a save answers the set and its items' ids; the set opens with its items
+    const set = (await client.get(`/api/sets/${res.json().id}`)).json() as SetDetail;
+    if (set.next === null) expect(res.json().item_ids).toEqual({
+      question: set.items.filter((i) => i.kind === 'question').map((i) => i.id),
+      flashcard: set.items.filter((i) => i.kind === 'flashcard').map((i) => i.id),
+    });
+    return { app, db, client, user, cookie, set };
   }
 
   test('a learner makes a set, sees it in My sets and reads its items back as saved', async () => {
@@ -153,7 +160,13 @@ describeEachEngine('study sets', (engine) => {
       ],
     });
     expect(saved.statusCode).toBe(200);
-    const detail = saved.json() as SetDetail;
+    const detail = (await client.get(`/api/sets/${set.id}`)).json() as SetDetail;
+    expect(saved.json().item_ids.flashcard).toEqual(detail.items.filter((i) => i.kind === 'flashcard').map((i) => i.id));
+    expect(detail.topics).toEqual([
+      { module: null, topic: null, question_count: 0, flashcard_count: 1 },
+      { module: null, topic: 'Phrases', question_count: 1, flashcard_count: 0 },
+      { module: null, topic: 'Animals', question_count: 0, flashcard_count: 1 },
+    ]);
     expect(detail.items.map((i) => [i.kind === 'flashcard' && i.id === hola!.id, i.kind, i.topic])).toEqual([
       [false, 'question', 'Phrases'],
       [true, 'flashcard', null],
@@ -172,9 +185,10 @@ describeEachEngine('study sets', (engine) => {
   });
 
   test('items of another set or of the catalogue cannot be claimed by id, and a bad item changes nothing', async () => {
-    const { app, client, set, db } = await learnerWithSet();
+    const { app, client, set, db, cookie } = await learnerWithSet();
     const other = authed(app, (await signUp(app)).cookie);
-    const theirs = (await other.post('/api/sets', { title: 'Theirs', items: [card('a', 'b')] })).json() as SetDetail;
+    const theirsId = (await other.post('/api/sets', { title: 'Theirs', items: [card('a', 'b')] })).json().id as number;
+    const theirs = (await other.get(`/api/sets/${theirsId}`)).json() as SetDetail;
     const stolen = await client.put(`/api/sets/${set.id}/items`, { items: [{ ...theirs.items[0], front: 'mine now' }] });
     expect(stolen.statusCode).toBe(400);
     expect((await other.get(`/api/sets/${theirs.id}`)).json().items[0].front).toBe('a');
@@ -190,8 +204,52 @@ describeEachEngine('study sets', (engine) => {
       expect(res.statusCode).toBe(400);
     }
     expect(await countRows(db, flashcards)).toBe(before);
+    // read and checked on a worker, refused as any invalid body is
+    const blank = await client.put(`/api/sets/${set.id}/items`, { items: [card('ok', 'fine'), card('', 'x')] });
+    expect(blank.json()).toEqual({ error: ERROR_CODE.validation, message: 'items.1.front: is required' });
+    const notJson = await app.inject({ method: 'POST', url: '/api/sets', payload: '{"title": "x", items', headers: { ...requestHeaders(app, { cookie }), 'content-type': 'application/json' } });
+    expect(notJson.json()).toEqual({ error: ERROR_CODE.validation, message: 'The body is not valid JSON.' });
     expect((await client.post('/api/sets', { title: '' })).statusCode).toBe(400);
     expect((await client.post('/api/sets', { title: 'x'.repeat(121) })).statusCode).toBe(400);
+  });
+
+  test('a big set opens with its topics and first page, and reads on a page at a time to the end; by its link too', async () => {
+    const items = [
+      ...Array.from({ length: 120 }, (_, i) => question(`Q${i}?`, ['yes', 'no'], 'yes', { topic: i % 2 ? 'Odd' : null })),
+      ...Array.from({ length: 130 }, (_, i) => card(`F${i}`, `back ${i}`)),
+    ];
+    const { app, client, set } = await learnerWithSet(items);
+    expect(set.items).toHaveLength(SET_ITEMS_PAGE);
+    expect(set.items.map((i) => (i.kind === 'question' ? i.question : ''))).toEqual(Array.from({ length: 100 }, (_, i) => `Q${i}?`));
+    expect(set.topics).toEqual([
+      { module: null, topic: null, question_count: 60, flashcard_count: 130 },
+      { module: null, topic: 'Odd', question_count: 60, flashcard_count: 0 },
+    ]);
+
+    const read: string[] = set.items.map((i) => (i.kind === 'question' ? i.question : i.front));
+    let next = set.next;
+    let pages = 1;
+    while (next) {
+      const page = await client.get(`/api/sets/${set.id}/items?after=${next}&limit=70`);
+      expect(page.statusCode).toBe(200);
+      read.push(...page.json().items.map((i: { question?: string; front?: string }) => i.question ?? i.front));
+      next = page.json().next;
+      pages += 1;
+    }
+    // 100, then 70 (20 questions and 50 cards), 70, and the last 10
+    expect(pages).toBe(4);
+    expect(read).toEqual([...Array.from({ length: 120 }, (_, i) => `Q${i}?`), ...Array.from({ length: 130 }, (_, i) => `F${i}`)]);
+
+    // by its link, for someone else; the owner's id route stays the owner's
+    const other = authed(app, (await signUp(app)).cookie);
+    expect((await other.get(`/api/sets/${set.id}/items`)).statusCode).toBe(404);
+    const { share_slug } = (await client.put(`/api/sets/${set.id}/sharing`, { shared: true })).json();
+    const shared = await other.get(`/api/sets/shared/${share_slug}/items?after=${set.next}&limit=1`);
+    expect(shared.json().items.map((i: { question: string }) => i.question)).toEqual(['Q100?']);
+
+    for (const query of ['after=q', 'after=z5', 'after=q1%3B', 'limit=0', `limit=${SET_ITEMS_PAGE_MAX + 1}`, 'limit=ten']) {
+      expect((await client.get(`/api/sets/${set.id}/items?${query}`)).statusCode, query).toBe(400);
+    }
   });
 
   test('limits: items per set on append, and the text of a save over the body limit', async () => {

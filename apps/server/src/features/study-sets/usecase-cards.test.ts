@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { USECASE_CARDS_MAX, type SetDetail } from '@curio/core/study-sets';
+import { USECASE_CARDS_MAX, type SetDetail, type SetSaved } from '@curio/core/study-sets';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
 import { flashcards } from '../../db/tables';
@@ -33,7 +33,7 @@ describeEachEngine('flashcards from use cases, offline', (engine) => {
   test('cards go into a set of mine, a Kids Lock learner’s too; someone else’s set is refused and nothing is written', async () => {
     const { app, db } = testApp();
     const kid = authed(app, (await signUp(app, { age: 8 })).cookie);
-    const own = (await kid.post('/api/sets', { title: 'Science', items: [{ kind: 'flashcard', front: 'leaf', back: 'where it happens' }] })).json() as SetDetail;
+    const own = (await kid.post('/api/sets', { title: 'Science', items: [{ kind: 'flashcard', front: 'leaf', back: 'where it happens' }] })).json() as SetSaved;
     const added = await kid.post('/api/sets/from-usecases', fromUseCases({ set_id: own.id, use_cases: THREE.slice(0, 2) }));
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ added: 2, set: { id: own.id, flashcard_count: 3 } });

@@ -116,21 +116,12 @@ describe('the list', () => {
     const rows = [card('first', '1'), keptCard, card('between', '2'), keptQuestion, blankRow(), question('new q', ['x', 'y'], 1), switched];
     const { sent, items } = checkRows(rows);
     expect(items.map((item) => item.id ?? null)).toEqual([null, 5, null, 3, null, null]);
-    // the server answers questions first, each kind by id
-    const answer = {
-      items: [
-        { ...savedQuestion, id: 3 },
-        { ...savedQuestion, id: 40 },
-        { ...savedQuestion, id: 41 },
-        { ...savedCard, id: 5 },
-        { ...savedCard, id: 70 },
-        { ...savedCard, id: 71 },
-      ],
-    };
+    // the server answers every item's id, by kind in saving order
+    const answer = { item_ids: { question: [3, 40, 41], flashcard: [5, 70, 71] } };
     const updated = withSavedIds(rows, sent, answer)!;
     expect(updated.map((row) => row.saved?.id ?? null)).toEqual([70, 5, 71, 3, null, 40, 41]);
     expect(updated.map((row) => row.key)).toEqual(rows.map((row) => row.key));
-    expect(withSavedIds(rows, sent, { items: answer.items.slice(1) })).toBeNull();
+    expect(withSavedIds(rows, sent, { item_ids: { ...answer.item_ids, question: [40, 41] } })).toBeNull();
   });
 
   it('spreads pasted rows from a blank row over new rows after it', () => {
@@ -160,12 +151,17 @@ describe('the list', () => {
     expect(withRowAfter([a, b], null, c)).toEqual([a, b, c]);
   });
 
-  it('counts a set\'s topics per kind, a flat item under the default topic', () => {
-    const items: SetItem[] = [savedQuestion, savedCard, { ...savedCard, topic: 'Words' }, { ...savedCard, topic: null }];
-    expect(topicsOf(items, 'flashcard')).toEqual([
+  it('counts a set\'s topics per kind, a flat item under the default topic, one name across modules as one', () => {
+    const topics = [
+      { module: null, topic: null, question_count: 0, flashcard_count: 2 },
+      { module: null, topic: 'Capitals', question_count: 1, flashcard_count: 0 },
+      { module: 'Europe', topic: 'Words', question_count: 0, flashcard_count: 1 },
+      { module: 'Asia', topic: 'Words', question_count: 0, flashcard_count: 3 },
+    ];
+    expect(topicsOf(topics, 'flashcard')).toEqual([
       { topic: 'General', count: 2 },
-      { topic: 'Words', count: 1 },
+      { topic: 'Words', count: 4 },
     ]);
-    expect(topicsOf(items, 'question')).toEqual([{ topic: 'Capitals', count: 1 }]);
+    expect(topicsOf(topics, 'question')).toEqual([{ topic: 'Capitals', count: 1 }]);
   });
 });

@@ -5,6 +5,7 @@ import {
   SETS_MSG,
   setItem,
   type SetDetail,
+  type SetSaved,
   type SetFlashcard,
   type SetItem,
   type SetItemInput,
@@ -187,18 +188,18 @@ export function checkRows(rows: readonly EditorRow[]): Checked {
 }
 
 /**
- * After a save the server answers every item with its id. An item sent with its id kept it; the
+ * After a save the server answers every item's id, by kind in saving order. An item sent with its id kept it; the
  * new ones were added in the order sent, so their ids, smallest first, follow that order. The
  * sent rows learn their ids in place, so the list keeps the learner's order and a second save
  * updates rather than adds. Null when the answer does not line up (then reload from it).
  */
-export function withSavedIds(rows: readonly EditorRow[], sent: readonly EditorRow[], set: Pick<SetDetail, 'items'>): EditorRow[] | null {
+export function withSavedIds(rows: readonly EditorRow[], sent: readonly EditorRow[], { item_ids }: Pick<SetSaved, 'item_ids'>): EditorRow[] | null {
   const ids = new Map<string, { id: number; kind: RowKind }>();
   for (const kind of ['question', 'flashcard'] as const) {
     const mine = sent.filter((row) => row.kind === kind);
     const kept = new Set(mine.flatMap((row) => (row.saved?.kind === kind ? [row.saved.id] : [])));
     const added = mine.filter((row) => row.saved?.kind !== kind);
-    const saved = set.items.filter((item) => item.kind === kind).map((item) => item.id);
+    const saved = item_ids[kind];
     const fresh = saved.filter((id) => !kept.has(id)).sort((a, b) => a - b);
     if (saved.length !== mine.length || fresh.length !== added.length) return null;
     added.forEach((row, i) => ids.set(row.key, { id: fresh[i]!, kind }));

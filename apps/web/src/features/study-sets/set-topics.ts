@@ -1,17 +1,21 @@
-import { SET_DEFAULT_TOPIC, type SetItem } from '@curio/core/study-sets';
+import { SET_DEFAULT_TOPIC, type SetItem, type SetTopic } from '@curio/core/study-sets';
 
 export interface TopicCount {
   topic: string;
   count: number;
 }
 
-/** A set's topics for one kind, in the order they first appear, with how many items each has. */
-export function topicsOf(items: readonly SetItem[], kind: SetItem['kind']): TopicCount[] {
+/**
+ * A set's topics for one kind, in the order they were made, with how many items each has; a
+ * topic named alike in two modules is studied as one (the study routes name a topic alone).
+ */
+export function topicsOf(topics: readonly SetTopic[], kind: SetItem['kind']): TopicCount[] {
   const counts = new Map<string, number>();
-  for (const item of items) {
-    if (item.kind !== kind) continue;
-    const topic = item.topic ?? SET_DEFAULT_TOPIC;
-    counts.set(topic, (counts.get(topic) ?? 0) + 1);
+  for (const place of topics) {
+    const n = kind === 'question' ? place.question_count : place.flashcard_count;
+    if (n === 0) continue;
+    const topic = place.topic ?? SET_DEFAULT_TOPIC;
+    counts.set(topic, (counts.get(topic) ?? 0) + n);
   }
   return [...counts].map(([topic, count]) => ({ topic, count }));
 }

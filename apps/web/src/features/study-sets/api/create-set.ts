@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewSet, SetDetail } from '@curio/core/study-sets';
+import type { NewSet, SetSaved } from '@curio/core/study-sets';
 import { apiFetch } from '../../../lib/api-client';
-import { setDetailKey } from './get-set';
 import { SETS_KEY } from './get-sets';
 
 /** Makes a set, with its items when there are any (an import saved as a new set): all or nothing. */
-export const createSet = (input: NewSet) => apiFetch<SetDetail>('/api/sets', { method: 'POST', body: input });
+export const createSet = (input: NewSet) => apiFetch<SetSaved>('/api/sets', { method: 'POST', body: input });
 
 export function useCreateSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSet,
-    onSuccess: async (set) => {
-      queryClient.setQueryData(setDetailKey({ id: set.id }), set);
-      await queryClient.invalidateQueries({ queryKey: [...SETS_KEY, 'list'] });
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SETS_KEY });
     },
   });
 }

@@ -1,11 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SetDetail } from '@curio/core/study-sets';
+import { SET_ITEMS_PAGE_MAX, type SetDetail, type SetItemsPage } from '@curio/core/study-sets';
 import { apiFetch } from '../../../lib/api-client';
 import { setApiPath, setRefKey, type SetRef } from '../set-paths';
 import { SETS_KEY } from './get-sets';
 
-/** A set with all its items: the owner's own, or one opened through its share link. */
+/** A set as it opens: its topics and the first page of its items. The owner's own, or one opened through its share link. */
 export const getSet = (ref: SetRef) => apiFetch<SetDetail>(setApiPath(ref));
+
+/** A set with every item, read on page by page from the first: what the editor needs. */
+export async function getWholeSet(ref: SetRef): Promise<SetDetail> {
+  const set = await getSet(ref);
+  const items = [...set.items];
+  for (let after = set.next; after; ) {
+    const page = await apiFetch<SetItemsPage>(`${setApiPath(ref)}/items?${new URLSearchParams({ after, limit: String(SET_ITEMS_PAGE_MAX) })}`);
+    items.push(...page.items);
+    after = page.next;
+  }
+  return { ...set, items, next: null };
+}
 
 export const setDetailKey = (ref: SetRef) => [...SETS_KEY, 'detail', setRefKey(ref)] as const;
 
@@ -18,3 +30,13 @@ export const setQueryOptions = (ref: SetRef) =>
   });
 
 export const useSet = (ref: SetRef | null) => useQuery({ ...setQueryOptions(ref ?? { id: 0 }), enabled: ref !== null });
+
+/** The learner's set with all its items, for the editor (read afresh each time it opens). */
+export const useWholeSet = (ref: SetRef | null) =>
+  useQuery({
+    queryKey: [...SETS_KEY, 'whole', setRefKey(ref ?? { id: 0 })],
+    queryFn: () => getWholeSet(ref!),
+    enabled: ref !== null,
+    retry: false,
+    gcTime: 0,
+  });

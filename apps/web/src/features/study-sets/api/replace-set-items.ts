@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetDetail, SetItemInput } from '@curio/core/study-sets';
+import type { SetSaved, SetItemInput } from '@curio/core/study-sets';
 import { apiFetch } from '../../../lib/api-client';
-import { setDetailKey } from './get-set';
 import { SETS_KEY } from './get-sets';
 
 /**
@@ -9,16 +8,15 @@ import { SETS_KEY } from './get-sets';
  * without is new, one left out is deleted. The server takes all of it or none.
  */
 export const replaceSetItems = ({ id, items }: { id: number; items: SetItemInput[] }) =>
-  apiFetch<SetDetail>(`/api/sets/${id}/items`, { method: 'PUT', body: { items } });
+  apiFetch<SetSaved>(`/api/sets/${id}/items`, { method: 'PUT', body: { items } });
 
 export function useReplaceSetItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replaceSetItems,
-    onSuccess: async (set) => {
-      queryClient.setQueryData(setDetailKey({ id: set.id }), set);
-      // the list's counts, and the set's quiz and cards
-      await queryClient.invalidateQueries({ queryKey: SETS_KEY, predicate: (query) => query.queryKey[1] !== 'detail' });
+    onSuccess: async () => {
+      // the list's counts, the set as it opens, and its quiz and cards
+      await queryClient.invalidateQueries({ queryKey: SETS_KEY });
     },
   });
 }

@@ -11,7 +11,7 @@ import { SET_DEFAULT_TOPIC, type SetItem } from '@curio/core/study-sets';
 import { SETS_TEXT } from '../sets-texts';
 
 /** Items read, not edited: an import's preview, a shared set. The first ones only, with the total. */
-export const ITEMS_SHOWN = 100;
+const ITEMS_SHOWN = 100;
 
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const text = { whiteSpace: 'pre-line', wordBreak: 'break-word' } as const;
@@ -30,13 +30,20 @@ function Answer({ item }: { item: SetItem }) {
   );
 }
 
-export function ItemsTable({ items, label }: { items: readonly SetItem[]; label: string }) {
+interface Props {
+  items: readonly SetItem[];
+  label: string;
+  /** how many there are in all, when `items` is the first page of them */
+  total?: number;
+}
+
+export function ItemsTable({ items, label, total = items.length }: Props) {
   const shown = items.slice(0, ITEMS_SHOWN);
   return (
     <>
-      {items.length > ITEMS_SHOWN && (
+      {total > shown.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {SETS_TEXT.itemsShown(ITEMS_SHOWN, items.length)}
+          {SETS_TEXT.itemsShown(shown.length, total)}
         </Typography>
       )}
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>

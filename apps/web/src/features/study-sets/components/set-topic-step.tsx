@@ -41,7 +41,7 @@ export function useSetTopic(kind: SetItem['kind']): SetTopic {
   if (!opened.ready) return { ref: { id: 0 }, topic: '', step: opened.screen };
   const { ref, set } = opened;
   const study = STUDY[kind];
-  const topics = topicsOf(set.items, kind);
+  const topics = topicsOf(set.topics, kind);
   const topic = search.get('topic')?.trim() || (topics.length === 1 ? topics[0]!.topic : '');
   if (topics.length === 0) return { ref, topic: '', step: <StatusMessage text={study.empty} action={<BackToSet setRef={ref} />} /> };
   if (!topic) {

@@ -17,7 +17,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateSet } from '../api/create-set';
-import { useSet } from '../api/get-set';
+import { getWholeSet, useWholeSet } from '../api/get-set';
 import { useReplaceSetItems } from '../api/replace-set-items';
 import { useUpdateSet } from '../api/update-set';
 import { ItemsEditor } from '../components/items-editor';
@@ -152,7 +152,7 @@ function SetEditor({ set }: { set: SetDetail | null }) {
       }
       if (state.dirty) {
         const saved = await replace.mutateAsync({ id: set.id, items: checked.items });
-        dispatch({ type: 'saved', rows: withSavedIds(state.rows, checked.sent, saved) ?? rowsFromSet(saved) });
+        dispatch({ type: 'saved', rows: withSavedIds(state.rows, checked.sent, saved) ?? rowsFromSet(await getWholeSet({ id: set.id })) });
       }
       toast.success(SETS_TEXT.saved);
     } catch (err) {
@@ -252,7 +252,7 @@ export function NewSetPage() {
 /** /sets/:id/edit: the learner's set, loaded whole into the editor. */
 export function EditSetPage() {
   const ref = useSetRef();
-  const set = useSet(ref);
+  const set = useWholeSet(ref);
   if (!ref || (set.isError && isApiError(set.error) && set.error.status === 404)) {
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>

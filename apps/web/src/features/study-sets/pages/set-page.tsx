@@ -100,7 +100,7 @@ export function SetPage() {
           {SETS_TEXT.emptySet}
         </Typography>
       ) : (
-        <ItemsTable items={set.items} label={`Items of ${set.title}`} />
+        <ItemsTable items={set.items} total={set.question_count + set.flashcard_count} label={`Items of ${set.title}`} />
       )}
       {set.is_owner && <ShareSetDialog set={set} open={sharing} onClose={() => setSharing(false)} />}
     </Container>
