@@ -8,6 +8,9 @@ import { loadDemoContent } from '../db/seed/demo-content';
 import { createUseCaseProvider } from '../ai/create-provider';
 import { generateUseCases } from '../features/usecase-generation/usecase-generation.service';
 import { type EvalAnswer, formatAnswers, formatReport, readKeywordFile, scoreAnswers } from '../eval/usecase-eval';
+import type { NotKnownAnswer } from '@curio/core/usecase-generation';
+import { provenanceLabel } from '@curio/core/usecase-provenance';
+import { connectModelText, notKnownText, USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
 import { runCli } from './run-cli';
 
 const DEFAULT_KEYWORDS = fileURLToPath(new URL('../eval/usecase-keywords.txt', import.meta.url));
@@ -19,6 +22,16 @@ Runs the configured use-case writer (the offline writer, or the model of AI_BASE
 over a keyword list, against the demo catalogue in a database in memory, and prints per keyword and
 overall whether three use cases in three sectors came back, the keyword's presence, a filler score
 and each answer's provenance. The full answers go to --out (default eval-results/usecases-<writer>.md).`;
+
+/** The "not known yet" answer as the theatre shows it, in words. */
+function notKnownReport(appName: string, keyword: string, { mentions, nearby }: NotKnownAnswer): string {
+  const lines = [notKnownText(appName, keyword)];
+  if (mentions.length > 0) lines.push(`${USECASE_GENERATION_MSG.notKnownMentions}: ${mentions.map((m) => `${m.course} › ${m.topic}`).join('; ')}`);
+  if (nearby.length > 0) lines.push(`${USECASE_GENERATION_MSG.notKnownNearby}: ${nearby.map((n) => `${n.title} (${n.subject})`).join('; ')}`);
+  if (mentions.length === 0 && nearby.length === 0) lines.push(USECASE_GENERATION_MSG.notKnownNothingNear);
+  lines.push(connectModelText(appName));
+  return lines.join('\n');
+}
 
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { keywords: { type: 'string' }, out: { type: 'string' } } });
@@ -39,7 +52,13 @@ async function run(argv: string[]): Promise<number> {
       const started = performance.now();
       try {
         const generated = await generateUseCases(database.db, provider, learner, keyword);
-        answers.push({ keyword, result: generated.result, provenance: [], ms: Math.round(performance.now() - started) });
+        answers.push({
+          keyword,
+          result: generated.result,
+          notKnown: generated.notKnown ? notKnownReport(config.APP_NAME, keyword, generated.notKnown) : undefined,
+          provenance: generated.provenance.map((p) => provenanceLabel(p, config.APP_NAME)),
+          ms: Math.round(performance.now() - started),
+        });
       } catch (err) {
         answers.push({ keyword, result: '', provenance: [], error: err instanceof Error ? err.message : String(err), ms: Math.round(performance.now() - started) });
       }
