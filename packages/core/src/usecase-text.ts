@@ -90,7 +90,7 @@ export const modelWritingText = (model: string) => `${model} is writing…`;
 export const USECASE_STREAM_PATH = '/functions/v1/usecases/stream';
 
 /**
- * The stream's events: `progress` carries { useCases: DraftUseCase[] } as a model writes; then one
+ * The stream's events: `progress` carries { model, useCases: DraftUseCase[] } as a model writes; then one
  * `result` (a GeneratedUseCases) or one `error` ({ error, message, offline: whether the offline
  * writer can answer instead }), and the stream ends.
  */

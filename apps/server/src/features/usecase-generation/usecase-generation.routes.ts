@@ -82,7 +82,7 @@ export const useCaseGenerationRoutes: FastifyPluginAsyncZod<{ provider: UseCaseP
       try {
         const result = await generateUseCases(app.db, writer, req.user!, req.body.topic, {
           signal: stopped.signal,
-          onDraft: (useCases) => send(USECASE_STREAM_EVENT.progress, { useCases }),
+          onDraft: (useCases) => send(USECASE_STREAM_EVENT.progress, { model: writer.name, useCases }),
         });
         send(USECASE_STREAM_EVENT.result, result);
       } catch (err) {

@@ -309,7 +309,7 @@ describeEachEngine('use case generation with an OpenAI-compatible server', (engi
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     const events = eventsOf(res.body);
-    expect(events.at(-2)).toEqual({ event: 'progress', data: { useCases: [{ title: 'Energy: a title', body: 'Energy text.' }, expect.any(Object), expect.any(Object)] } });
+    expect(events.at(-2)).toEqual({ event: 'progress', data: { model: 'test-model', useCases: [{ title: 'Energy: a title', body: 'Energy text.' }, expect.any(Object), expect.any(Object)] } });
     expect(events.at(-1)).toEqual({
       event: 'result',
       data: { result: expect.stringContaining('Use Case 3: Retail: a title'), usedLastQuizContext: false, provenance: Array(3).fill({ kind: 'model', model: 'test-model' }), notKnown: null },

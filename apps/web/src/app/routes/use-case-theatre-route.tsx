@@ -8,7 +8,7 @@ export function UseCaseTheatreRoute() {
     <UseCaseTheatrePage
       renderActions={(useCase) => (
         <>
-          <SaveUseCaseButton keyword={useCase.keyword} content={useCase.content} />
+          <SaveUseCaseButton keyword={useCase.keyword} content={useCase.content} provenance={useCase.provenance} />
           <UseCaseShareButton useCase={{ title: useCase.title ?? useCase.keyword, content: useCase.body }} />
         </>
       )}
