@@ -14,7 +14,8 @@ const STOP = new Set(
   `a an and are as at be by for from has have in into is it its of on or that the their this to was were will with where which who
   whose what when how than then there these those such some any each other its one two many more most much very can may might
   used use using uses usually especially often something someone thing things kind sort type form part way act state process
-  group person people make makes made e g etc also not no all about over under between within without like e.g`.split(/\s+/),
+  group person people make makes made e g etc also not no all about over under between within without like e.g
+  system body power set number unit field matter time place point line level work working theory them they him her`.split(/\s+/),
 );
 
 /** A word as it is compared: lower-case, a plain plural made singular. */
@@ -71,7 +72,7 @@ export function createWordNetLexicon(): Lexicon {
   return {
     async related(keyword) {
       const found = new Map<string, number>();
-      const add = (text: string, weight: number) => {
+      const addWords = (text: string, weight: number) => {
         for (const w of wordsOf(text.replace(/_/g, ' '))) found.set(w, Math.max(found.get(w) ?? 0, weight));
       };
       const lookup = async (word: string): Promise<Synset[]> => {
@@ -87,7 +88,9 @@ export function createWordNetLexicon(): Lexicon {
       let senses = await lookup(phrase);
       // "Keynesian economics": what WordNet knows of its words
       if (senses.length === 0) senses = (await Promise.all(phrase.split(/\s+/).filter((w) => !STOP.has(w.toLowerCase())).map(lookup))).flat();
-      for (const sense of senses.slice(0, SENSES)) {
+      for (const [rank, sense] of senses.slice(0, SENSES).entries()) {
+        // the commonest sense first: "energy" is physics before it is vigour
+        const add = (text: string, weight: number) => addWords(text, weight / (rank + 1));
         sense.synonyms.forEach((s) => add(s, 2));
         add(sense.def, 1);
         // @ is "a kind of", @i "an instance of", ;c "in the field of"
@@ -107,7 +110,7 @@ export function createWordNetLexicon(): Lexicon {
 /** How strongly a topic's own words stand for it. */
 const TOPIC_WEIGHTS = { term: 3, title: 2, about: 2, subject: 1 } as const;
 /** The keyword's own words count most: they are what the learner typed. */
-const KEYWORD_WEIGHT = 3;
+const KEYWORD_WEIGHT = 4;
 /** The least score worth showing: one good shared word (a title word and a synonym), not a shared word of two glosses. */
 const MIN_SCORE = 4;
 /** Topics far behind the nearest one share a stray word with the keyword, not its meaning. */

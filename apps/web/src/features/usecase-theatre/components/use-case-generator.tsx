@@ -72,18 +72,22 @@ export function UseCaseGenerator({ renderActions }: Props) {
         ) : state.status === 'stopped' ? (
           <Alert severity="info">{USECASE_GENERATION_MSG.stopped}</Alert>
         ) : state.status === 'failed' ? (
-          <Alert
-            severity="error"
-            action={
-              state.offline && (
-                <Button color="inherit" size="small" startIcon={<LocalLibraryOutlinedIcon />} onClick={() => generate({ keyword: state.request.keyword, writer: 'offline' })}>
+          <Alert severity="error">
+            {state.message}
+            {state.offline && (
+              // under the message, not beside it: a phone has no room for both on one line
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  size="small"
+                  startIcon={<LocalLibraryOutlinedIcon />}
+                  onClick={() => generate({ keyword: state.request.keyword, writer: 'offline' })}
+                >
                   {USECASE_GENERATION_MSG.useOfflineWriter}
                 </Button>
-              )
-            }
-            sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
-          >
-            {state.message}
+              </Box>
+            )}
           </Alert>
         ) : state.status === 'done' ? (
           <Stack spacing={2}>
