@@ -62,12 +62,14 @@ test.describe('Kids Lock on a phone @phone', () => {
     await expect(page.getByRole('link', { name: 'Explore All Shared Use Cases' })).toHaveCount(0);
     await page.goto('/uc-studio');
     await expect(page.getByText(/Kids Lock is on, so your use cases stay private/)).toBeVisible();
+    // a topic written for grown-ups is one the offline writer says it does not know yet, for a child
     await page.getByLabel('Keyword').fill('marketing');
+    await page.getByRole('button', { name: 'Generate Use Cases' }).click();
+    await expect(page.getByText('Curio’s offline writer doesn’t know “marketing” yet.')).toBeVisible();
+    await page.getByLabel('Keyword').fill('gravity');
     await page.getByRole('button', { name: 'Generate Use Cases' }).click();
     const cards = page.getByRole('article', { name: /^Use Case \d$/ });
     await expect(cards).toHaveCount(3);
-    // the children's wording: families, classes and friends, not brands and buyers
-    await expect(cards.filter({ hasText: /child|family|friends|class/ })).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Save & Publish' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
     const first = page.getByRole('article', { name: 'Use Case 1' });

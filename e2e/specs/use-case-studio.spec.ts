@@ -151,7 +151,7 @@ test.describe('UC Studio', () => {
 
     await page.goto('/uc-studio');
     await expect(page.getByText('Nothing published yet.')).toBeVisible();
-    await generate(page, 'urban farming');
+    await generate(page, 'recycling');
     const first = useCaseCard(page, 1);
     await first.getByRole('button', { name: 'Save & Publish' }).click();
 

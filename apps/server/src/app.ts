@@ -223,7 +223,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usecaseNotesRoutes);
   await app.register(followsRoutes);
   await app.register(profilesRoutes);
-  await app.register(useCaseGenerationRoutes, { provider: createUseCaseProvider(config) });
+  await app.register(useCaseGenerationRoutes, { provider: createUseCaseProvider(config), appName: config.APP_NAME });
   await app.register(projectsRoutes, { provider: createUseCaseProvider(config) });
   await app.register(progressRoutes);
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 export interface ChatRequest {
   path: string;
   authorization: string | undefined;
-  body: { model?: string; messages?: { role: string; content: string }[] };
+  body: { model?: string; messages?: { role: string; content: string }[]; stream?: boolean; response_format?: { type: string; json_schema?: unknown } };
 }
 
 export type ChatReply = (req: ChatRequest, res: ServerResponse) => void;
@@ -39,11 +39,35 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** Answers every request with the given texts in turn (the last one repeated). */
+/** One streamed chunk of an answer, as the protocol shapes it. */
+export const chunk = (content: string, model = 'test-model') =>
+  `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+
+export const openStream = (res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+
+/** The text as a streamed answer: a few chunks, then the end. */
+export function sendStream(res: ServerResponse, text: string) {
+  openStream(res);
+  for (const piece of text.match(/[\s\S]{1,40}/g) ?? []) res.write(chunk(piece));
+  res.end('data: [DONE]\n\n');
+}
+
+/** Answers every request with the given texts in turn (the last one repeated), streamed when asked to be. */
 export function answers(...texts: string[]): ChatReply {
   let next = 0;
-  return (_req, res) => sendJson(res, 200, completion(texts[Math.min(next++, texts.length - 1)]!));
+  return (req, res) => {
+    const text = texts[Math.min(next++, texts.length - 1)]!;
+    if (req.body.stream) sendStream(res, text);
+    else sendJson(res, 200, completion(text));
+  };
 }
+
+/** A stream that never ends: a word every few milliseconds until the client goes away. */
+export const endless: ChatReply = (_req, res) => {
+  openStream(res);
+  const timer = setInterval(() => res.write(chunk('and more ')), 2);
+  res.on('close', () => clearInterval(timer));
+};
 
 export async function startChatServer(): Promise<ChatServer> {
   const requests: ChatRequest[] = [];
@@ -70,6 +94,7 @@ export async function startChatServer(): Promise<ChatServer> {
     async close() {
       // a hanging reply would keep the server open forever
       for (const res of open) res.destroy();
+      server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
     },
   };

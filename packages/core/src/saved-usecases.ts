@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USECASE_CONTENT_MAX, USECASE_KEYWORD_MAX } from './limits';
 import { multiLineText, singleLineText } from './text-input';
+import { useCaseProvenance } from './usecase-generation';
 
 /* Use cases a learner keeps from the theatre (spec §3 saved_usecases): unique per user and content. */
 
@@ -16,14 +17,20 @@ export const useCaseText = (label: string) =>
     .max(USECASE_CONTENT_MAX, { message: `${label} is limited to ${USECASE_CONTENT_MAX} characters.` });
 
 /** POST /api/saved-usecases */
-export const newSavedUseCase = z.object({ keyword, content: useCaseText('Content') });
-export type NewSavedUseCase = z.infer<typeof newSavedUseCase>;
+export const newSavedUseCase = z.object({
+  keyword,
+  content: useCaseText('Content'),
+  /** where the use case came from, as the generation said */
+  provenance: useCaseProvenance.nullish().transform((p) => p ?? null),
+});
+export type NewSavedUseCase = z.input<typeof newSavedUseCase>;
 
 export const savedUseCase = z.object({
   id: z.string(),
   user_id: z.string(),
   keyword: z.string(),
   content: z.string(),
+  provenance: useCaseProvenance.nullable(),
   created_at: z.string(),
 });
 export type SavedUseCase = z.infer<typeof savedUseCase>;

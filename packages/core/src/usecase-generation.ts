@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CATALOGUE_NAME_MAX } from './catalogue';
 import { USECASE_KEYWORD_MAX } from './limits';
-import { multiLineText } from './text-input';
+import { multiLineText, singleLineText } from './text-input';
+import { PROVENANCE_NAME_MAX, type UseCaseProvenance } from './usecase-provenance';
 import { USECASE_GENERATION_MSG } from './usecase-text';
 
 /*
@@ -18,13 +20,41 @@ export const generateUseCasesInput = z.object({
     .overwrite((v) => v.replace(/\s+/g, ' ').trim())
     .min(1, { message: USECASE_GENERATION_MSG.keywordRequired })
     .max(USECASE_KEYWORD_MAX, { message: USECASE_GENERATION_MSG.keywordTooLong }),
+  /** 'offline': the built-in writer, even when a model is configured (a model failed or is slow) */
+  writer: z.enum(['offline'], { message: USECASE_GENERATION_MSG.writerUnknown }).optional(),
 });
 export type GenerateUseCasesInput = z.input<typeof generateUseCasesInput>;
 
+const provenanceName = (max: number) => singleLineText().trim().min(1).max(max);
+
+/** Where a use case came from (usecase-provenance.ts); checked wherever a client sends one back. */
+export const useCaseProvenance = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('model'), model: provenanceName(PROVENANCE_NAME_MAX) }),
+  z.object({ kind: z.literal('library') }),
+  z.object({ kind: z.literal('course'), course: provenanceName(CATALOGUE_NAME_MAX), topic: provenanceName(CATALOGUE_NAME_MAX) }),
+]) satisfies z.ZodType<UseCaseProvenance>;
+
+/** The offline writer's honest answer for a keyword it has nothing specific about. */
+export const notKnownAnswer = z.object({
+  /** flashcards and questions of the catalogue that mention the keyword, best first */
+  mentions: z.array(z.object({ category: z.string(), course: z.string(), topic: z.string(), text: z.string() })),
+  /** library topics near the keyword; `keyword` generates that topic's use cases */
+  nearby: z.array(z.object({ title: z.string(), subject: z.string(), keyword: z.string() })),
+});
+export type NotKnownAnswer = z.infer<typeof notKnownAnswer>;
+
 export const generatedUseCases = z.object({
-  /** 'Use Case 1:' … 'Use Case 3:' text; splitUseCases gives the three items */
+  /** 'Use Case 1:' … 'Use Case 3:' text; splitUseCases gives the three items. Empty when notKnown. */
   result: z.string(),
   /** the learner's last quiz mentions the keyword and was given to the generator */
   usedLastQuizContext: z.boolean(),
+  /** where each use case came from, in order */
+  provenance: z.array(useCaseProvenance),
+  /** the writer knows nothing specific about the keyword: no use cases, and what it does know */
+  notKnown: notKnownAnswer.nullable(),
 });
 export type GeneratedUseCases = z.infer<typeof generatedUseCases>;
+
+/** A use case of a model as it is being written: what the stream's progress events carry. */
+export const draftUseCase = z.object({ title: z.string(), body: z.string() });
+export type DraftUseCase = z.infer<typeof draftUseCase>;

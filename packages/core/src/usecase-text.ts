@@ -66,11 +66,40 @@ export const USECASE_GENERATION_MSG = {
   aiTimeout: 'The AI service took too long to answer. Please try again.',
   aiBadReply: 'The AI service sent an answer that could not be read as three use cases. Please try again.',
   aiUnavailable: 'The AI service is not available right now. Please try again later.',
+  aiTooLong: 'The AI service kept writing far past three use cases and was stopped. Please try again.',
+  writerUnknown: 'The writer can only be offline.',
+  useOfflineWriter: 'Use the offline writer instead',
+  stop: 'Stop',
+  stopped: 'Stopped. Nothing of this answer is kept; generate again when you are ready.',
+  notKnownMentions: 'Where your courses mention it',
+  notKnownNearby: 'Nearby topics it knows',
+  notKnownNothingNear: 'Nothing in the library or your courses is close to it yet.',
 } as const;
+
+/** The offline writer's honest answer for a keyword it has nothing specific about. */
+export const notKnownText = (appName: string, keyword: string) => `${appName}’s offline writer doesn’t know “${keyword}” yet.`;
+
+/** One line on how to get real answers for any keyword. */
+export const connectModelText = (appName: string) =>
+  `For real answers about any keyword, connect an AI model: whoever runs ${appName} sets AI_BASE_URL and AI_MODEL (a local Ollama model works).`;
+
+/** Shown while a model writes. */
+export const modelWritingText = (model: string) => `${model} is writing…`;
+
+/** POST: the same input as the use-case function; the answer arrives as a text/event-stream. */
+export const USECASE_STREAM_PATH = '/functions/v1/usecases/stream';
+
+/**
+ * The stream's events: `progress` carries { model, useCases: DraftUseCase[] } as a model writes; then one
+ * `result` (a GeneratedUseCases) or one `error` ({ error, message, offline: whether the offline
+ * writer can answer instead }), and the stream ends.
+ */
+export const USECASE_STREAM_EVENT = { progress: 'progress', result: 'result', error: 'error' } as const;
 
 /** Error codes of a failed generation, beside the common ones of errors.ts. */
 export const USECASE_ERROR_CODE = {
   aiTimeout: 'ai_timeout',
   aiBadReply: 'ai_bad_reply',
   aiUnavailable: 'ai_unavailable',
+  aiTooLong: 'ai_too_long',
 } as const;

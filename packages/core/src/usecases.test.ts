@@ -8,7 +8,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('a new use case', () => {
   test('defaults: public, origin ai, no tags, no provider', () => {
-    expect(newUseCase.parse(post)).toEqual({ ...post, tags: [], is_public: true, origin: 'ai', provider: null });
+    expect(newUseCase.parse(post)).toEqual({ ...post, tags: [], is_public: true, origin: 'ai', provider: null, provenance: null });
   });
 
   test('title and content are trimmed; tags are parsed from text or a list', () => {

@@ -12,6 +12,7 @@ import {
 } from './limits';
 import { parseTags } from './tags';
 import { multiLineText, singleLineText } from './text-input';
+import { useCaseProvenance } from './usecase-generation';
 import { COMMENT_MSG } from './usecase-messages';
 
 /*
@@ -65,6 +66,11 @@ export const newUseCase = z.object({
     .max(USECASE_PROVIDER_MAX)
     .nullish()
     .transform((p) => p || null),
+  /** where a generated use case came from, as the generation said */
+  provenance: useCaseProvenance.nullish().transform((p) => p ?? null),
+}).refine((u) => u.origin !== 'user' || u.provenance === null, {
+  message: 'A use case written by its author has no provenance.',
+  path: ['provenance'],
 });
 export type NewUseCase = z.input<typeof newUseCase>;
 export type NewUseCaseData = z.output<typeof newUseCase>;
@@ -78,6 +84,7 @@ export const useCase = z.object({
   is_public: z.boolean(),
   origin: useCaseOrigin,
   provider: z.string().nullable(),
+  provenance: useCaseProvenance.nullable(),
   author_name: z.string().nullable(),
   created_by: z.string(),
   created_at: z.string(),

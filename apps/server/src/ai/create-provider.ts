@@ -10,7 +10,8 @@ export function createUseCaseProvider(config: Pick<Config, 'AI_BASE_URL' | 'AI_A
     const provider = import('./openai').then((m) => m.createOpenAiProvider(options));
     return {
       name: options.model,
-      generate: async (request) => (await provider).generate(request),
+      kind: 'model',
+      generate: async (request, generateOptions) => (await provider).generate(request, generateOptions),
       polish: async (text) => (await provider).polish(text),
       flashcards: async (request) => (await provider).flashcards(request),
     };

@@ -1,11 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { USECASES_PER_REQUEST } from '@curio/core/limits';
 import { splitUseCases } from '@curio/core/usecase-text';
-import { composeUseCases, createOfflineProvider } from './offline';
-import { FAMILIES, KIDS_SCENARIOS, SECTORS } from './offline-library';
+import { joinUseCases } from '@curio/core/usecase-text';
+import { composeUseCases as compose, createOfflineProvider } from './offline';
+import { LIBRARY } from './library/library';
+import { SECTORS } from './library/library-types';
+import type { NearbyFinder } from './nearby-topics';
 import type { CatalogueMention, UseCaseRequest } from './provider';
 
 const APP = 'Curio';
+
+/** The use cases as the route sends them: 'Use Case N:' text; the keyword must be one the library knows. */
+function composeUseCases(request: UseCaseRequest, appName: string): string {
+  const written = compose(request, appName);
+  expect(written, request.keyword).not.toBeNull();
+  return joinUseCases(written!.map((u) => u.text));
+}
 const request = (keyword: string, more: Partial<UseCaseRequest> = {}): UseCaseRequest => ({ keyword, mentions: [], lastQuiz: null, learnerIsChild: false, ...more });
 
 const card = (overrides: Partial<CatalogueMention> = {}): CatalogueMention => ({
@@ -55,14 +65,20 @@ function readResult(text: string) {
   });
 }
 
-// keywords in the library, outside it, plain and awkward; with how each reads in a sentence when that differs
+// keywords the library knows, plain and awkward; with how each reads in a sentence when that differs
 const KEYWORDS: (string | [string, string])[] = [
   'AI', 'machine learning', ['Chatbot', 'chatbots'], 'computer vision', 'SQL', 'phishing', ['IoT', 'the Internet of Things'], 'cloud computing',
   'blockchain', 'Bitcoin', 'robots', 'drones', '3D printing', ['budget', 'budgeting'], 'compound interest', 'inflation', 'diversification',
   'segmentation', 'SEO', ['MVP', 'the minimum viable product approach'], 'solar panels', 'recycling', 'gravity', 'habitats', 'DNA', 'photosynthesis',
-  'fractions', 'area', 'probability', 'sleep', 'capitals', 'supply chain', 'negotiation', 'Shakespeare', 'jazz', 'origami', 'C++', 'AI in healthcare',
-  ['PHOTOSYNTHESIS', 'photosynthesis'], 'the 50/30/20 rule',
+  'fractions', 'area', 'probability', 'sleep', 'capitals', 'supply chain', 'negotiation', ['PHOTOSYNTHESIS', 'photosynthesis'], 'the 50/30/20 rule',
+  'CRISPR', ['crispr', 'CRISPR'], ['volcano', 'volcanoes'], 'supply and demand', 'opportunity cost', 'algorithms', 'vaccines', 'electricity',
+  'colour theory', ['the solar system', 'the solar system'], 'weather', 'poetry', 'music theory', 'primary sources', 'language learning',
 ];
+
+/** A finder that knows only what the test says, so the answer does not depend on the lexicon. */
+const nearbyOf = (...titles: string[]): NearbyFinder => ({
+  near: async () => LIBRARY.filter((family) => titles.includes(family.title)),
+});
 
 describe('the offline generator', () => {
   test.each(KEYWORDS.map((k) => (typeof k === 'string' ? [k, k] : k)))('%j: three finished use cases in three different sectors, each naming it as %j', (keyword, phrase) => {
@@ -77,7 +93,7 @@ describe('the offline generator', () => {
   test('the same keyword and content always give the same text', () => {
     const withContent = request('budget', { mentions: [card(), question()] });
     expect(composeUseCases(withContent, APP)).toBe(composeUseCases(structuredClone(withContent), APP));
-    expect(composeUseCases(request('jazz'), APP)).toBe(composeUseCases(request('  jazz '.trim()), APP));
+    expect(composeUseCases(request('volcanoes'), APP)).toBe(composeUseCases(request('  volcanoes '.trim()), APP));
   });
 
   test('keywords of one family do not all get the same three scenarios', () => {
@@ -86,7 +102,7 @@ describe('the offline generator', () => {
   });
 
   test('every term of every family reads as a whole sentence in every one of its scenarios', () => {
-    for (const family of FAMILIES) {
+    for (const family of LIBRARY) {
       for (const term of family.terms) {
         const keyword = typeof term === 'string' ? term : term[0];
         const items = readResult(composeUseCases(request(keyword), APP));
@@ -95,11 +111,47 @@ describe('the offline generator', () => {
     }
   });
 
-  test('abbreviations are written as such and shouting is toned down', () => {
+  test('abbreviations are written as such, and a known term as the library writes it', () => {
     expect(composeUseCases(request('ai'), APP)).toContain(' uses AI ');
     expect(composeUseCases(request('iot'), APP)).toContain('the Internet of Things');
-    expect(composeUseCases(request('SHAKESPEARE'), APP)).toContain('shakespeare');
+    expect(composeUseCases(request('crispr'), APP)).toContain('CRISPR');
+    expect(composeUseCases(request('PHOTOSYNTHESIS'), APP)).not.toContain('PHOTOSYNTHESIS');
     expect(composeUseCases(request('GDPR'), APP)).toContain('GDPR');
+  });
+
+  test('every use case says where it came from: the library, or the course of the flashcard it is built on', () => {
+    expect(compose(request('volcanoes'), APP)!.map((u) => u.provenance)).toEqual([{ kind: 'library' }, { kind: 'library' }, { kind: 'library' }]);
+    expect(compose(request('budget', { mentions: [card()] }), APP)!.map((u) => u.provenance)).toEqual([
+      { kind: 'course', course: 'Personal Finance', topic: 'Building a Budget' },
+      { kind: 'library' },
+      { kind: 'library' },
+    ]);
+  });
+
+  test('every library topic has three scenarios in three sectors, its own terms, and a title and subject for nearby lists', () => {
+    const terms = new Map<string, string>();
+    for (const family of LIBRARY) {
+      expect(new Set(family.scenarios.map((s) => s.sector)).size, family.id).toBeGreaterThanOrEqual(USECASES_PER_REQUEST);
+      expect(family.title.trim(), family.id).not.toBe('');
+      for (const term of family.terms) {
+        const name = typeof term === 'string' ? term : term[0];
+        expect(terms.get(name), `${name} is a term of ${terms.get(name)} and ${family.id}`).toBeUndefined();
+        terms.set(name, family.id);
+      }
+      // a scenario written for the topic, never a sentence that would fit any word
+      for (const scenario of family.scenarios) expect(scenario.body, family.id).toContain('{k}');
+    }
+  });
+
+  test('every topic of the demo catalogue is a keyword the library knows', () => {
+    const catalogueTopics = [
+      'Animal Homes', 'What Animals Eat', 'Plants and Trees', 'Weather and Seasons', 'Gravity', 'Air and Parachutes', 'Bouncing and Stretching', 'Speed and Stopping',
+      'Risk and Return', 'Compounding and Time', 'Stocks, Bonds and Funds', 'Diversification and Costs', 'Segments and Personas', 'Positioning and Messaging',
+      'Content and SEO', 'Funnels and Metrics', 'Counting and Comparing', 'Adding and Taking Away', 'Shapes All Around', 'Measuring and Time',
+      'Building a Budget', 'Saving and Emergency Funds', 'How Interest Works', 'Credit and Debt', 'Customer Problems', 'Validating Demand', 'Unit Economics',
+      'Funding and Runway', 'Countries and Capitals', 'Natural Wonders', 'Our Solar System', 'The Human Body',
+    ];
+    for (const topic of catalogueTopics) expect(compose(request(topic), APP), topic).not.toBeNull();
   });
 
   describe('grounded in the catalogue', () => {
@@ -148,12 +200,6 @@ describe('the offline generator', () => {
       expect(text).not.toContain('Positioning');
     });
 
-    test('for a keyword the library does not know, one mention in a card is enough to ground a use case', () => {
-      const canberra = card({ category: 'fun&games', course: 'World Trivia', topic: 'Countries and Capitals', text: 'Many capitals are not the biggest city', example: 'Canberra was built as a compromise', relevance: 2 });
-      const items = readResult(composeUseCases(request('Canberra', { mentions: [canberra] }), APP));
-      expect(items[0]!.title).toBe('Games and trivia: Countries and Capitals');
-    });
-
     test('without a flashcard, a question that mentions the keyword is quoted in a scenario', () => {
       const text = composeUseCases(request('area', { mentions: [question({ category: 'fun&games', course: 'World Trivia', topic: 'Countries and Capitals', text: 'Which country has the largest land area?', answer: 'Russia', relevance: 6 })] }), APP);
       expect(text).toContain('It comes up in Curio too: the World Trivia quiz (Countries and Capitals) asks “Which country has the largest land area?” Answer: Russia.');
@@ -178,36 +224,67 @@ describe('the offline generator', () => {
     });
   });
 
-  test('a child gets children’s scenarios for a keyword the library does not know', () => {
-    const items = readResult(composeUseCases(request('dinosaurs', { learnerIsChild: true }), APP));
-    expect(items.map((i) => i.body).join(' ')).toMatch(/child|family|friends|class/);
-    expect(items.map((i) => i.body).join(' ')).not.toMatch(/job seeker|newspaper|workshop on dinosaurs for adults/);
+  test('a child gets the topics written for children, and for the others the answer that it does not know them yet', async () => {
+    expect(compose(request('gravity', { learnerIsChild: true }), APP)).not.toBeNull();
+    expect(compose(request('photosynthesis', { learnerIsChild: true }), APP)).not.toBeNull();
+    for (const keyword of ['marketing', 'machine learning', 'credit cards', 'inflation']) {
+      expect(compose(request(keyword), APP), keyword).not.toBeNull();
+      expect(compose(request(keyword, { learnerIsChild: true }), APP), keyword).toBeNull();
+    }
   });
 
-  // the children's scenarios carry no {k} in their titles, so each reads the same for every keyword
-  const childrensTitles = new Set(KIDS_SCENARIOS.map((scenario) => `${SECTORS[scenario.sector]}: ${scenario.title}`));
+  test('a child’s use cases built on kids’ flashcards keep the card, with the topic’s scenarios', () => {
+    const falling = card({ category: 'cartoons', forKids: true, course: 'Cartoon Science', topic: 'Gravity', text: 'Gravity pulls everything down towards the ground' });
+    const items = readResult(composeUseCases(request('gravity', { mentions: [falling], learnerIsChild: true }), APP));
+    expect(items[0]!.title).toBe('Science: Gravity');
+    expect(items.slice(1).every((item) => item.body.includes('gravity'))).toBe(true);
+  });
 
-  test.each(['marketing', 'machine learning', 'credit cards', 'inflation', 'photosynthesis'])(
-    'a child gets only children’s scenarios for %j, a keyword the library knows',
-    (keyword) => {
-      const grownUp = readResult(composeUseCases(request(keyword), APP));
-      expect(grownUp.filter((item) => childrensTitles.has(item.title))).toEqual([]);
+  describe('a keyword the library does not know', () => {
+    const provider = (nearby = nearbyOf()) => createOfflineProvider({ appName: APP, nearby });
 
-      const child = readResult(composeUseCases(request(keyword, { learnerIsChild: true }), APP));
-      expect(child.map((item) => item.title).filter((title) => !childrensTitles.has(title))).toEqual([]);
-    },
-  );
+    test.each(['origami', 'Shakespeare', 'jazz', 'AI in healthcare', 'C++'])('%j gets no use case dressed up from a template', async (keyword) => {
+      expect(compose(request(keyword), APP)).toBeNull();
+      const answer = await provider().generate(request(keyword));
+      expect(answer.useCases).toEqual([]);
+      expect(answer.notKnown).toEqual({ mentions: [], nearby: [] });
+    });
 
-  test('a child’s use cases built on kids’ flashcards keep the card and fill up with children’s scenarios', () => {
-    const pocketMoney = card({ category: 'kids', forKids: true, course: 'Numbers & Shapes', topic: 'Pocket Money', text: 'A budget for pocket money' });
-    const items = readResult(composeUseCases(request('budget', { mentions: [pocketMoney], learnerIsChild: true }), APP));
-    expect(items[0]!.title).toBe('Everyday life: Pocket Money');
-    expect(items.slice(1).every((item) => childrensTitles.has(item.title))).toBe(true);
+    test('it shows the library topics near it, each with the keyword that generates it', async () => {
+      const answer = await provider(nearbyOf('Colour theory and design', 'Poetry and creative writing')).generate(request('origami'));
+      expect(answer.notKnown!.nearby).toEqual([
+        { title: 'Poetry and creative writing', subject: 'Arts', keyword: 'poetry' },
+        { title: 'Colour theory and design', subject: 'Arts', keyword: 'colour theory' },
+      ]);
+    });
+
+    test('it shows the catalogue items that mention it, the last quiz first, one per topic, weak mentions too', async () => {
+      const canberra = card({ category: 'fun&games', course: 'World Trivia', module: 'Geography', topic: 'Countries and Capitals', text: 'Many capitals are not the biggest city', relevance: 2 });
+      const again = question({ category: 'fun&games', course: 'World Trivia', module: 'Geography', topic: 'Countries and Capitals', text: 'Which city is the capital of Australia?', relevance: 6 });
+      const lastQuiz = { category: 'fun&games', course: 'World Trivia', topic: 'Natural Wonders', questions: ['Is Canberra near the Blue Mountains?'] };
+      const answer = await provider().generate(request('Canberra', { mentions: [canberra, again], lastQuiz }));
+      expect(answer.notKnown!.mentions).toEqual([
+        { category: 'fun&games', course: 'World Trivia', topic: 'Natural Wonders', text: 'Is Canberra near the Blue Mountains?' },
+        { category: 'fun&games', course: 'World Trivia', topic: 'Countries and Capitals', text: 'Which city is the capital of Australia?' },
+      ]);
+    });
+
+    test('nearby topics come from the library’s words and WordNet’s, by meaning: for a child only children’s topics', async () => {
+      const real = createOfflineProvider({ appName: APP });
+      const titles = async (keyword: string, learnerIsChild = false) => (await real.generate(request(keyword, { learnerIsChild }))).notKnown!.nearby.map((n) => n.title);
+      expect(await titles('origami')).toContain('Colour theory and design');
+      expect(await titles('jazz')).toEqual(['Music theory']);
+      expect(await titles('tsunamis')).toContain('Volcanoes');
+      expect(await titles('the subjunctive')).toEqual(['Learning a language']);
+      expect(await titles('black holes', true)).toEqual(['The solar system']);
+      expect(await titles('qwzxv')).toEqual([]);
+    });
   });
 
   test('polish leaves the text as it is and says so', async () => {
     const provider = createOfflineProvider({ appName: APP });
     expect(provider.name).toBe('offline');
+    expect(provider.kind).toBe('offline');
     await expect(provider.polish('Some  text.\nUse Case 1: x')).resolves.toEqual({ text: 'Some  text.\nUse Case 1: x', polished: false });
   });
 });

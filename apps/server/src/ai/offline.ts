@@ -1,23 +1,27 @@
 import { USECASES_PER_REQUEST } from '@curio/core/limits';
-import { joinUseCases } from '@curio/core/usecase-text';
-import { keywordForms } from './keyword-match';
-import { ACRONYMS, CATEGORY_SECTORS, FAMILIES, GENERAL_SCENARIOS, KIDS_SCENARIOS, type Scenario, SECTORS, type Sector } from './offline-library';
-import type { CatalogueMention, LastQuizContext, UseCaseProvider, UseCaseRequest } from './provider';
+import type { NotKnownAnswer } from '@curio/core/usecase-generation';
+import { keywordForms, keywordMatcher } from './keyword-match';
+import { LIBRARY } from './library/library';
+import { ACRONYMS, CATEGORY_SECTORS, type Family, type Scenario, SECTORS, type Sector } from './library/library-types';
+import { createNearbyFinder, createWordNetLexicon, type NearbyFinder } from './nearby-topics';
+import type { CatalogueMention, LastQuizContext, UseCaseProvider, UseCaseRequest, WrittenAnswer, WrittenUseCase } from './provider';
 
 /*
- * The built-in generator: no network, no model. It writes three use cases in different sectors
- * from what it has — our catalogue's flashcards and questions that mention the keyword, the
- * learner's last quiz, and the scenario library — and always the same three for the same
- * keyword and content.
+ * The built-in writer: no network, no model. For a keyword its library knows, it writes three use
+ * cases in different sectors from what it has — our catalogue's flashcards that mention the
+ * keyword, the learner's last quiz, and the library's scenarios for the topic — and always the same
+ * three for the same keyword and content. For any other keyword it writes no use case: a template
+ * with the word dropped in would read as one and be filler. It says so, and shows what it knows
+ * nearby: catalogue items that mention the keyword and library topics close to it in meaning.
  */
 
 /** Catalogue flashcards among the three use cases: the rest come from other sectors of the library. */
 const MAX_CATALOGUE_ITEMS = 2;
 /**
  * The least relevance (see findCatalogueMentions) for a flashcard to carry a use case, or for a
- * question to be quoted beside a scenario: for a keyword the library knows, it must be in the
- * concept or the question, or in two lesser places ("capital" in "venture capital" is not a card
- * about capitals); for any other keyword, one mention is grounding worth showing.
+ * question to be quoted beside a scenario: it must be in the concept or the question, or in two
+ * lesser places ("capital" in "venture capital" is not a card about capitals). For a keyword the
+ * library does not know, one mention is still worth showing as related.
  */
 const MIN_RELEVANCE_KNOWN = 5;
 const MIN_RELEVANCE_OTHER = 2;
@@ -31,8 +35,13 @@ interface Item {
   lines: string[];
   /** course and topic of the catalogue content it is built on, for matching quiz questions to it */
   course?: string;
+  topic?: string;
   topicKey?: string;
 }
+
+/** Catalogue items and nearby topics shown with an answer that does not know the keyword. */
+const NOT_KNOWN_MENTIONS = 4;
+const NOT_KNOWN_NEARBY = 3;
 
 /** FNV-1a: a stable number from a string, so the same keyword always picks the same scenarios. */
 function hash(text: string): number {
@@ -56,18 +65,12 @@ function sentence(text: string): string {
   return /[.!?…]["”’)]?$/.test(t) ? t : `${t}.`;
 }
 
-/** How a keyword reads inside a sentence: known abbreviations in capitals, shouting toned down. */
-function displayKeyword(keyword: string): string {
-  return keyword
+/** How a library term reads inside a sentence: known abbreviations in capitals, the rest as the library writes it. */
+const displayTerm = (term: string) =>
+  term
     .split(' ')
-    .map((word) => {
-      const known = ACRONYMS[word.toLowerCase()];
-      if (known) return known;
-      // "PHOTOSYNTHESIS" reads as shouting inside a sentence; short all-capital words are abbreviations
-      return word.length > 4 && word === word.toUpperCase() && /\p{Lu}/u.test(word) ? word.toLowerCase() : word;
-    })
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word)
     .join(' ');
-}
 
 const lookupKey = (text: string) =>
   text
@@ -78,17 +81,23 @@ const lookupKey = (text: string) =>
     .replace(/[.!?]+$/, '')
     .trim();
 
-/** The library family whose term the keyword is (a plural or a leading "the" allowed), and the keyword's phrase in it. */
-function findFamily(keyword: string): { scenarios: Scenario[]; phrase: string } | null {
+/** The library topic whose term the keyword is (a plural or a leading "the" allowed), and the keyword's phrase in it. */
+export function findFamily(keyword: string): { family: Family; phrase: string } | null {
   const forms = new Set(keywordForms(lookupKey(keyword)).map(lookupKey));
-  for (const family of FAMILIES) {
+  for (const family of LIBRARY) {
     for (const term of family.terms) {
       const [name, phrase] = typeof term === 'string' ? [term, undefined] : term;
-      if (forms.has(lookupKey(name))) return { scenarios: family.scenarios, phrase: phrase ?? displayKeyword(name) };
+      if (forms.has(lookupKey(name))) return { family, phrase: phrase ?? displayTerm(name) };
     }
   }
   return null;
 }
+
+/** The term a nearby topic is generated for: its first, as the library writes it. */
+const topicKeyword = (family: Family) => {
+  const first = family.terms[0]!;
+  return displayTerm(typeof first === 'string' ? first : first[0]);
+};
 
 const fill = (template: string, phrase: string) => template.replaceAll('{k}', phrase);
 
@@ -104,7 +113,7 @@ function cardItem(card: CatalogueMention, appName: string): Item {
   else if (card.summary?.length) lines.push(`Remember: ${sentence(card.summary.join('; '))}`);
   lines.push(`Explore it further in ${appName}: ${card.course} › ${card.topic}.`);
   const sector = sectorOf(card.category);
-  return { sector, title: `${sectorLabel(sector)}: ${card.topic}`, lines, course: card.course, topicKey: topicKey(card) };
+  return { sector, title: `${sectorLabel(sector)}: ${card.topic}`, lines, course: card.course, topic: card.topic, topicKey: topicKey(card) };
 }
 
 function scenarioItem(scenario: Scenario, phrase: string): Item {
@@ -116,13 +125,35 @@ const questionLine = (q: CatalogueMention, appName: string, sameCourse: boolean)
 
 const lastQuizLine = (quiz: LastQuizContext) => `This links to your last quiz (${quiz.course} › ${quiz.topic}), which asked: “${sentence(quiz.questions[0]!)}”`;
 
-/** The three use cases for a request, as 'Use Case N:' text. */
-export function composeUseCases({ keyword, mentions, lastQuiz, learnerIsChild }: UseCaseRequest, appName: string): string {
-  const family = findFamily(keyword);
-  const phrase = family?.phrase ?? displayKeyword(keyword);
+/** The answer for a keyword the library does not know: what the catalogue and the library have near it. */
+async function notKnownAnswer({ keyword, mentions, lastQuiz, learnerIsChild }: UseCaseRequest, nearby: NearbyFinder): Promise<NotKnownAnswer> {
+  const seen = new Set<string>();
+  const related: NotKnownAnswer['mentions'] = [];
+  const relate = (m: { category: string; course: string; topic: string; text: string }) => {
+    if (seen.has(topicKey(m)) || related.length >= NOT_KNOWN_MENTIONS) return;
+    seen.add(topicKey(m));
+    related.push({ category: m.category, course: m.course, topic: m.topic, text: m.text });
+  };
+  // the last quiz first: the learner has just been thinking about it
+  if (lastQuiz) relate({ ...lastQuiz, text: lastQuiz.questions[0]! });
+  // the words of a card that mention the keyword: its example, when its concept does not
+  const mentionsKeyword = keywordMatcher(keyword);
+  const quote = (m: CatalogueMention) => [m.text, m.example, m.answer && `${m.text} ${m.answer}`].find((t) => t && mentionsKeyword(t)) ?? m.text;
+  for (const m of [...mentions].sort((a, b) => b.relevance - a.relevance)) if (m.relevance >= MIN_RELEVANCE_OTHER) relate({ ...m, text: quote(m) });
+  const near = await nearby.near(keyword, { forKids: learnerIsChild, limit: NOT_KNOWN_NEARBY });
+  return { mentions: related, nearby: near.map((family) => ({ title: family.title, subject: family.subject, keyword: topicKeyword(family) })) };
+}
+
+/**
+ * The three use cases for a keyword the library knows, as each use case's text and provenance; null
+ * when it does not know it (or, for a child, knows it only in words written for grown-ups).
+ */
+export function composeUseCases({ keyword, mentions, lastQuiz, learnerIsChild }: UseCaseRequest, appName: string): WrittenUseCase[] | null {
+  const found = findFamily(keyword);
+  if (!found || (learnerIsChild && !found.family.forKids)) return null;
+  const { family, phrase } = found;
   const seed = hash(lookupKey(keyword));
-  const minRelevance = family ? MIN_RELEVANCE_KNOWN : MIN_RELEVANCE_OTHER;
-  const cards = mentions.filter((m) => m.kind === 'flashcard' && m.relevance >= minRelevance);
+  const cards = mentions.filter((m) => m.kind === 'flashcard' && m.relevance >= MIN_RELEVANCE_KNOWN);
   const questions = mentions.filter((m) => m.kind === 'question');
 
   const items: Item[] = [];
@@ -149,13 +180,8 @@ export function composeUseCases({ keyword, mentions, lastQuiz, learnerIsChild }:
     add(cardItem(card, appName));
   }
 
-  // the library fills the rest, each from a sector not used yet, starting where the keyword points;
-  // a family's scenarios are written for grown-ups, so a child gets only the children's ones
-  const forKids = learnerIsChild || (!family && mentions[0]?.forKids === true);
-  const general = forKids ? KIDS_SCENARIOS : GENERAL_SCENARIOS;
-  const pointed = family && !learnerIsChild ? family.scenarios : [];
-  const candidates = [...rotate(pointed, seed), ...rotate(general, seed)];
-  for (const scenario of candidates) {
+  // the topic's scenarios fill the rest, each from a sector not used yet
+  for (const scenario of rotate(family.scenarios, seed)) {
     if (items.length >= USECASES_PER_REQUEST) break;
     if (usedSectors.has(scenario.sector)) continue;
     add(scenarioItem(scenario, phrase));
@@ -177,11 +203,14 @@ export function composeUseCases({ keyword, mentions, lastQuiz, learnerIsChild }:
     quoted += 1;
   }
   // without one, a question that clearly mentions the keyword still shows where the catalogue covers it
-  const stray = fresh.find((q) => q.relevance >= minRelevance);
+  const stray = fresh.find((q) => q.relevance >= MIN_RELEVANCE_KNOWN);
   const firstScenario = items.find((item) => !item.topicKey);
   if (quoted === 0 && stray && firstScenario) firstScenario.lines.push(questionLine(stray, appName, false));
 
-  return joinUseCases(items.map((item) => `${item.title}\n${item.lines.join(' ')}`));
+  return items.map((item) => ({
+    text: `${item.title}\n${item.lines.join(' ')}`,
+    provenance: item.course && item.topic ? { kind: 'course', course: item.course, topic: item.topic } : { kind: 'library' },
+  }));
 }
 
 function rotate<T>(list: readonly T[], seed: number): T[] {
@@ -189,11 +218,14 @@ function rotate<T>(list: readonly T[], seed: number): T[] {
   return [...list.slice(start), ...list.slice(0, start)];
 }
 
-export function createOfflineProvider(options: { appName: string }): UseCaseProvider {
+export function createOfflineProvider(options: { appName: string; nearby?: NearbyFinder }): UseCaseProvider {
+  const nearby = options.nearby ?? createNearbyFinder(LIBRARY, createWordNetLexicon());
   return {
     name: 'offline',
-    async generate(request) {
-      return composeUseCases(request, options.appName);
+    kind: 'offline',
+    async generate(request): Promise<WrittenAnswer> {
+      const useCases = composeUseCases(request, options.appName);
+      return useCases ? { useCases, notKnown: null } : { useCases: [], notKnown: await notKnownAnswer(request, nearby) };
     },
     async polish(text) {
       return { text, polished: false };

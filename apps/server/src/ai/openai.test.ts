@@ -1,12 +1,22 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { splitUseCases } from '@curio/core/usecase-text';
-import { answers, type ChatServer, completion, hang, sendJson, startChatServer } from '../../test/chat-server';
-import { createOpenAiProvider } from './openai';
-import { AiError, type UseCaseRequest } from './provider';
+import type { DraftUseCase } from '@curio/core/usecase-generation';
+import { answers, chunk, type ChatServer, endless, hang, openStream, sendJson, startChatServer } from '../../test/chat-server';
+import { createOpenAiProvider, type OpenAiProviderOptions } from './openai';
+import { AiError, type UseCaseRequest, type WrittenAnswer } from './provider';
 
 const GOOD = 'Use Case 1: Energy: forecasting wind\nA grid operator forecasts output.\n\nUse Case 2: Health: triage\nA ward flags sepsis early.\n\nUse Case 3: Retail: stock\nA grocer orders to demand.';
+const GOOD_ITEMS = ['Energy: forecasting wind\nA grid operator forecasts output.', 'Health: triage\nA ward flags sepsis early.', 'Retail: stock\nA grocer orders to demand.'];
+const useCase = (sector: string, title: string, description: string) => ({ sector, title, description });
+const GOOD_JSON = JSON.stringify({
+  use_cases: [
+    useCase('Energy', 'forecasting wind', 'A grid operator forecasts output.'),
+    useCase('Health', 'triage', 'A ward flags sepsis early.'),
+    useCase('Retail', 'stock', 'A grocer orders to demand.'),
+  ],
+});
 
 const request = (more: Partial<UseCaseRequest> = {}): UseCaseRequest => ({ keyword: 'machine learning', mentions: [], lastQuiz: null, learnerIsChild: false, ...more });
+const texts = (answer: WrittenAnswer) => answer.useCases.map((u) => u.text);
 
 async function failureOf(promise: Promise<unknown>): Promise<AiError> {
   try {
@@ -20,7 +30,7 @@ async function failureOf(promise: Promise<unknown>): Promise<AiError> {
 
 describe('the OpenAI-compatible provider', () => {
   let server: ChatServer;
-  const provider = (timeoutMs?: number) => createOpenAiProvider({ baseURL: server.url, apiKey: 'test-key', model: 'test-model', timeoutMs });
+  const provider = (more: Partial<OpenAiProviderOptions> = {}) => createOpenAiProvider({ baseURL: server.url, apiKey: 'test-key', model: 'test-model', ...more });
 
   beforeEach(async () => {
     server = await startChatServer();
@@ -29,24 +39,47 @@ describe('the OpenAI-compatible provider', () => {
     await server.close();
   });
 
-  test('asks the configured model for three use cases of the keyword and returns them in the marker format', async () => {
-    server.reply = answers(GOOD);
-    const text = await provider().generate(request());
+  test('asks the model for three use cases by a JSON schema, streamed, and names the model as their provenance', async () => {
+    server.reply = answers(GOOD_JSON);
+    const answer = await provider().generate(request());
 
-    expect(splitUseCases(text)).toEqual(['Energy: forecasting wind\nA grid operator forecasts output.', 'Health: triage\nA ward flags sepsis early.', 'Retail: stock\nA grocer orders to demand.']);
-    expect(server.requests).toHaveLength(1);
+    expect(texts(answer)).toEqual(GOOD_ITEMS);
+    expect(answer.useCases.map((u) => u.provenance)).toEqual(Array(3).fill({ kind: 'model', model: 'test-model' }));
+    expect(answer.notKnown).toBeNull();
     const [sent] = server.requests;
     expect(sent!.authorization).toBe('Bearer test-key');
-    expect(sent!.body.model).toBe('test-model');
+    expect(sent!.body).toMatchObject({ model: 'test-model', stream: true, response_format: { type: 'json_schema' } });
     const [system, user] = sent!.body.messages!;
-    expect(system!.role).toBe('system');
     expect(system!.content).toContain('exactly 3 use cases');
-    expect(system!.content).toContain('Use Case 1:');
     expect(user).toEqual({ role: 'user', content: expect.stringContaining('Keyword: "machine learning"') });
   });
 
+  test('a JSON answer in a code fence, with words around it, is read', async () => {
+    server.reply = answers(`Sure! Here they are:\n\`\`\`json\n${GOOD_JSON}\n\`\`\`\nHope this helps.`);
+    expect(texts(await provider().generate(request()))).toEqual(GOOD_ITEMS);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test('a server that ignores the schema and writes the text format is read by the text rules', async () => {
+    server.reply = answers(`Here you go!\n\n**Use Case 1:** Energy: forecasting wind\nA grid operator forecasts output.\n\n**Use Case 2:** Health: triage\nA ward flags sepsis early.\n\n**Use Case 3:** Retail: stock\nA grocer orders to demand.`);
+    expect(texts(await provider().generate(request()))).toEqual(GOOD_ITEMS);
+  });
+
+  test('a server without a JSON-schema mode is asked in the text format, and from then on only in it', async () => {
+    server.reply = (req, res) => {
+      if (req.body.response_format) return sendJson(res, 400, { error: { message: "response_format 'json_schema' is not supported" } });
+      answers(GOOD)(req, res);
+    };
+    const writer = provider();
+    expect(texts(await writer.generate(request()))).toEqual(GOOD_ITEMS);
+    expect(texts(await writer.generate(request()))).toEqual(GOOD_ITEMS);
+
+    expect(server.requests.map((r) => r.body.response_format?.type ?? 'text')).toEqual(['json_schema', 'text', 'text']);
+    expect(server.requests[1]!.body.messages![0]!.content).toContain('Use Case 1:');
+  });
+
   test('the catalogue, the last quiz and a child learner are described to the model', async () => {
-    server.reply = answers(GOOD);
+    server.reply = answers(GOOD_JSON);
     await provider().generate(
       request({
         keyword: 'budget',
@@ -63,40 +96,52 @@ describe('the OpenAI-compatible provider', () => {
   });
 
   test('a local server without a key is sent a placeholder, never an empty credential', async () => {
-    const local = createOpenAiProvider({ baseURL: server.url, model: 'llama3.1' });
-    await local.generate(request());
+    server.reply = answers(GOOD_JSON);
+    await createOpenAiProvider({ baseURL: server.url, model: 'llama3.2' }).generate(request());
     expect(server.requests[0]!.authorization).toMatch(/^Bearer \S+$/);
   });
 
-  test('a reply in markdown is repaired without asking again', async () => {
-    server.reply = answers('Here you go!\n\n**Use Case 1:** Energy\nWind.\n\n**Use Case 2:** Health\nTriage.\n\n**Use Case 3:** Retail\nStock.');
-    expect(splitUseCases(await provider().generate(request()))).toEqual(['Energy\nWind.', 'Health\nTriage.', 'Retail\nStock.']);
-    expect(server.requests).toHaveLength(1);
+  test('the use cases are drafted to the listener as they are written, then given whole', async () => {
+    server.reply = (_req, res) => {
+      openStream(res);
+      const pieces = GOOD_JSON.match(/[\s\S]{1,25}/g)!;
+      let i = 0;
+      const timer = setInterval(() => {
+        if (i < pieces.length) return void res.write(chunk(pieces[i++]!));
+        clearInterval(timer);
+        res.end('data: [DONE]\n\n');
+      }, 15);
+    };
+    const drafts: DraftUseCase[][] = [];
+    const answer = await provider().generate(request(), { onDraft: (d) => drafts.push(d) });
+
+    expect(drafts.length).toBeGreaterThan(2);
+    // early drafts hold only part of the use cases
+    expect(drafts.some((d) => d.length < 3)).toBe(true);
+    expect(drafts.at(-1)).toEqual(GOOD_ITEMS.map((item) => ({ title: item.split('\n')[0], body: item.split('\n')[1] })));
+    expect(texts(answer)).toEqual(GOOD_ITEMS);
   });
 
-  test('a reply missing the markers is sent back once to be rewritten', async () => {
-    server.reply = answers('Machine learning helps energy, health and retail.', GOOD);
-    const text = await provider().generate(request());
-
-    expect(splitUseCases(text)).toHaveLength(3);
+  test('a malformed reply is sent back once to be rewritten', async () => {
+    server.reply = answers('Machine learning helps energy, health and retail.', GOOD_JSON);
+    expect(texts(await provider().generate(request()))).toEqual(GOOD_ITEMS);
     expect(server.requests).toHaveLength(2);
     const retry = server.requests[1]!.body.messages!;
     expect(retry.at(-2)).toEqual({ role: 'assistant', content: 'Machine learning helps energy, health and retail.' });
-    expect(retry.at(-1)!.content).toContain('not in the required format');
+    expect(retry.at(-1)!.content).toContain('not the required JSON');
   });
 
-  test('a reply that never holds three use cases is refused, not shown half-parsed', async () => {
-    server.reply = answers('Use Case 1: only one idea', 'Use Case 1: still one\nUse Case 2: and two');
+  test('fewer than three use cases, twice, is refused, not shown half-parsed', async () => {
+    const two = JSON.stringify({ use_cases: [useCase('Energy', 'wind', 'A forecast.'), useCase('Health', 'triage', 'A ward.')] });
+    server.reply = answers(two, 'Use Case 1: only one\nUse Case 2: and two');
     const err = await failureOf(provider().generate(request()));
     expect(err.failure).toBe('bad_reply');
     expect(server.requests).toHaveLength(2);
   });
 
   test.each([
-    ['a body that is not JSON', (res: Parameters<ChatServer['reply']>[1]) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [')],
-    ['plain text instead of JSON', (res: Parameters<ChatServer['reply']>[1]) => res.writeHead(200, { 'content-type': 'text/plain' }).end(GOOD)],
-    ['JSON without choices', (res: Parameters<ChatServer['reply']>[1]) => sendJson(res, 200, { id: 'x', object: 'chat.completion' })],
-    ['an empty answer', (res: Parameters<ChatServer['reply']>[1]) => sendJson(res, 200, completion('   '))],
+    ['a body that is no event stream', (res: Parameters<ChatServer['reply']>[1]) => res.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: {"choices": [\n\n')],
+    ['an empty answer', (res: Parameters<ChatServer['reply']>[1]) => (openStream(res), res.end(`${chunk('   ')}data: [DONE]\n\n`))],
   ])('a malformed reply (%s) is a bad reply', async (_what, reply) => {
     server.reply = (_req, res) => reply(res);
     expect((await failureOf(provider().generate(request()))).failure).toBe('bad_reply');
@@ -124,25 +169,56 @@ describe('the OpenAI-compatible provider', () => {
   test('a server that does not answer in time is a timeout, after the configured time and not much later', async () => {
     server.reply = hang;
     const started = performance.now();
-    const err = await failureOf(provider(300).generate(request()));
+    const err = await failureOf(provider({ timeoutMs: 300 }).generate(request()));
     const waited = performance.now() - started;
 
     expect(err.failure).toBe('timeout');
     expect(waited).toBeGreaterThanOrEqual(250);
     expect(waited).toBeLessThan(5000);
+  });
+
+  test('a stream that stops writing half-way is a timeout once no word comes for the idle time', async () => {
+    server.reply = (_req, res) => {
+      openStream(res);
+      res.write(chunk('{"use_cases": [{"sector": "Energy", '));
+    };
+    const drafts: DraftUseCase[][] = [];
+    const started = performance.now();
+    const err = await failureOf(provider({ streamIdleMs: 300 }).generate(request(), { onDraft: (d) => drafts.push(d) }));
+    expect(err.failure).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(drafts).toEqual([[{ title: 'Energy', body: '' }]]);
+  });
+
+  test('an endless stream is cut off once it passes any sensible length, and the connection is closed', async () => {
+    server.reply = endless;
+    const err = await failureOf(provider({ replyMaxChars: 2000 }).generate(request(), { onDraft: () => {} }));
+    expect(err.failure).toBe('too_long');
     expect(server.requests).toHaveLength(1);
   });
 
   test('the retry for a missing format shares the one deadline', async () => {
     let calls = 0;
-    server.reply = (_req, res) => {
+    server.reply = (req, res) => {
       calls += 1;
-      if (calls === 1) sendJson(res, 200, completion('no markers here'));
+      if (calls === 1) answers('no markers here')(req, res);
     };
     const started = performance.now();
-    expect((await failureOf(provider(400).generate(request()))).failure).toBe('timeout');
+    expect((await failureOf(provider({ timeoutMs: 400 }).generate(request()))).failure).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(5000);
     expect(server.requests).toHaveLength(2);
+  });
+
+  test('a learner who stops the answer stops the model: the request to it is closed at once', async () => {
+    let closed = false;
+    server.reply = (_req, res) => {
+      endless(_req, res);
+      res.on('close', () => (closed = true));
+    };
+    const stop = new AbortController();
+    const pending = provider().generate(request(), { signal: stop.signal, onDraft: () => stop.abort(new Error('stopped')) });
+    await expect(pending).rejects.toThrow('stopped');
+    await expect.poll(() => closed).toBe(true);
   });
 
   test('polish asks for an edit that keeps meaning and markers, and says the text was polished', async () => {
@@ -153,9 +229,11 @@ describe('the OpenAI-compatible provider', () => {
     const [system, user] = server.requests[0]!.body.messages!;
     expect(system!.content).toContain('Keep its meaning');
     expect(user).toEqual({ role: 'user', content: 'Use Case 1: a sentense that is unclear' });
+    expect(server.requests[0]!.body.response_format).toBeUndefined();
   });
 
   test('the provider is named after its model', () => {
     expect(provider().name).toBe('test-model');
+    expect(provider().kind).toBe('model');
   });
 });

@@ -1,13 +1,20 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { z } from 'zod';
 import { USECASES_PER_REQUEST } from '@curio/core/limits';
-import { joinUseCases } from '@curio/core/usecase-text';
-import { AiError, type CatalogueMention, type UseCaseProvider, type UseCaseRequest } from './provider';
+import type { DraftUseCase } from '@curio/core/usecase-generation';
+import { AiError, type CatalogueMention, type GenerateOptions, type UseCaseProvider, type UseCaseRequest, type WrittenAnswer } from './provider';
+import { readDrafts, readJsonUseCases, readUseCases, USE_CASES_JSON_SCHEMA } from './reply-repair';
 import { CARDS_SYSTEM_PROMPT, cardsPrompt, readCards } from './card-reply';
-import { readUseCases } from './reply-repair';
 
-/** How long a learner waits for the model, all attempts together. */
+/** How long a learner waits for an answer they cannot watch being written, all attempts together. */
 export const AI_TIMEOUT_MS = 30_000;
+/** Streamed: the longest wait for the first word, and between two words, before the model counts as stuck. */
+export const AI_STREAM_IDLE_MS = 30_000;
+/** Streamed: the longest a whole answer may take, repair included (a laptop CPU writes a few words a second). */
+export const AI_STREAM_MAX_MS = 180_000;
+/** Three use cases are a few hundred words: a reply this long is a model that does not stop. */
+export const AI_REPLY_MAX_CHARS = 12_000;
+/** Drafts sent to the screen at most this often: each re-reads the whole reply so far. */
+const DRAFT_INTERVAL_MS = 100;
 /** Course material quoted to the model: enough to ground it, short enough to keep prompts small. */
 const MENTIONS_IN_PROMPT = 4;
 
@@ -17,26 +24,38 @@ export interface OpenAiProviderOptions {
   apiKey?: string;
   model: string;
   timeoutMs?: number;
+  streamIdleMs?: number;
+  streamMaxMs?: number;
+  replyMaxChars?: number;
 }
 
-const SYSTEM_PROMPT = `You write short, concrete, real-world use cases for people learning a topic.
+const RULES = `Rules:
+- Each use case is in a different sector (for example healthcare, energy, retail, farming, finance, education, public services, manufacturing, everyday life).
+- Describe real kinds of applications a learner could recognise: who uses it, what they do with it step by step, and what it changes for them, in 2 to 4 sentences.
+- Do not invent company names, and do not present made-up figures as facts.`;
+
+const TEXT_PROMPT = `You write short, concrete, real-world use cases for people learning a topic.
 Answer with exactly ${USECASES_PER_REQUEST} use cases and nothing else, in exactly this format:
 
-Use Case 1: <a title naming the sector and what is done>
-<2 to 4 sentences: who uses it, what they do with it step by step, and what it changes for them.>
+Use Case 1: <the sector>: <what is done>
+<2 to 4 sentences>
 
-Use Case 2: <title>
+Use Case 2: <the sector>: <what is done>
 <sentences>
 
-Use Case 3: <title>
+Use Case 3: <the sector>: <what is done>
 <sentences>
 
-Rules:
-- Each use case is in a different sector (for example healthcare, energy, retail, farming, finance, education, public services, manufacturing, everyday life).
-- Describe real kinds of applications a learner could recognise. Do not invent company names, and do not present made-up figures as facts.
+${RULES}
 - Plain text only: no markdown, no bullet points, no introduction and no closing remarks.`;
 
-const REPAIR_PROMPT = `That answer was not in the required format. Rewrite it as exactly ${USECASES_PER_REQUEST} use cases, each starting on its own line with "Use Case 1:", "Use Case 2:" and "Use Case 3:", and nothing else.`;
+const JSON_PROMPT = `You write short, concrete, real-world use cases for people learning a topic.
+Answer with a JSON object {"use_cases": [...]} holding exactly ${USECASES_PER_REQUEST} use cases, each {"sector": the sector, "title": what is done, in a few words, "description": 2 to 4 sentences}, and nothing else.
+
+${RULES}`;
+
+const REPAIR_TEXT = `That answer was not in the required format. Rewrite it as exactly ${USECASES_PER_REQUEST} use cases, each starting on its own line with "Use Case 1:", "Use Case 2:" and "Use Case 3:", and nothing else.`;
+const REPAIR_JSON = `That answer was not the required JSON. Answer again with only the JSON object {"use_cases": [...]} holding exactly ${USECASES_PER_REQUEST} use cases in ${USECASES_PER_REQUEST} different sectors.`;
 
 const POLISH_PROMPT = `You are a careful editor. Improve the clarity, grammar and flow of the text the user sends.
 Keep its meaning, facts, language, line breaks and any "Use Case N:" markers. Answer with the edited text only.`;
@@ -65,15 +84,23 @@ export function useCasePrompt({ keyword, mentions, lastQuiz, learnerIsChild }: U
   return parts.join('\n\n');
 }
 
-const chatReply = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().trim().min(1) }) })).min(1),
-});
-
 type Message = { role: 'system' | 'user' | 'assistant'; content: string };
 
-/** Any server that speaks OpenAI's chat-completions protocol: OpenAI, Ollama, vLLM, llama.cpp. */
+/** A 400 or 422 that names the response format: this server has no JSON-schema mode. */
+const refusesResponseFormat = (err: APIError) =>
+  (err.status === 400 || err.status === 422) && /response_format|json_schema|schema|format|grammar/i.test(`${err.message} ${JSON.stringify(err.error ?? '')}`);
+
+/**
+ * Any server that speaks OpenAI's chat-completions protocol: OpenAI, Ollama, vLLM, llama.cpp. The
+ * answer is always streamed, so a stuck model is noticed between two words rather than at the end;
+ * it is asked for JSON by a JSON schema first, and in the plain 'Use Case N:' format once the
+ * server refuses that mode (remembered for the provider's life).
+ */
 export function createOpenAiProvider(options: OpenAiProviderOptions): UseCaseProvider {
   const timeoutMs = options.timeoutMs ?? AI_TIMEOUT_MS;
+  const idleMs = options.streamIdleMs ?? AI_STREAM_IDLE_MS;
+  const streamMaxMs = options.streamMaxMs ?? AI_STREAM_MAX_MS;
+  const maxChars = options.replyMaxChars ?? AI_REPLY_MAX_CHARS;
   const client = new OpenAI({
     baseURL: options.baseURL,
     apiKey: options.apiKey ?? 'unused',
@@ -82,44 +109,113 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
     project: null,
     // a retry would wait past the learner's patience; they can press the button again
     maxRetries: 0,
-    timeout: timeoutMs,
+    timeout: streamMaxMs,
     logLevel: 'off',
   });
+  let jsonSchemaMode = true;
 
-  async function complete(messages: Message[], deadline: number): Promise<string> {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new AiError('timeout', `no answer within ${timeoutMs} ms`);
-    let response: unknown;
+  /**
+   * One streamed completion, read to its end: the reply's text. Stops with an AiError when the
+   * deadline passes, no word comes for idleMs, or the reply grows past maxChars; with the
+   * learner's own abort when they stop.
+   */
+  async function complete(messages: Message[], deadline: number, json: boolean, signal: AbortSignal | undefined, onText?: (text: string) => void, limit = maxChars): Promise<string> {
+    if (deadline - Date.now() <= 0) throw new AiError('timeout', 'no answer in time');
+    const controller = new AbortController();
+    let failure: AiError | null = null;
+    const stop = (err: AiError) => {
+      failure ??= err;
+      controller.abort();
+    };
+    const total = setTimeout(() => stop(new AiError('timeout', 'the answer took too long')), deadline - Date.now());
+    let idle = setTimeout(() => stop(new AiError('timeout', `no word within ${idleMs} ms`)), idleMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let text = '';
     try {
-      response = await client.chat.completions.create({ model: options.model, messages }, { timeout: left });
+      const stream = await client.chat.completions.create(
+        {
+          model: options.model,
+          messages,
+          stream: true,
+          ...(json ? { response_format: { type: 'json_schema' as const, json_schema: { name: 'use_cases', strict: true, schema: USE_CASES_JSON_SCHEMA } } } : {}),
+        },
+        { signal: controller.signal },
+      );
+      for await (const chunk of stream) {
+        const delta = chunk.choices?.[0]?.delta?.content;
+        if (!delta) continue;
+        clearTimeout(idle);
+        idle = setTimeout(() => stop(new AiError('timeout', `no word within ${idleMs} ms`)), idleMs);
+        text += delta;
+        if (text.length > limit) stop(new AiError('too_long', `the reply passed ${limit} characters`));
+        else onText?.(text);
+      }
     } catch (err) {
-      if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) throw new AiError('timeout', `no answer within ${timeoutMs} ms`, { cause: err });
+      if (signal?.aborted) throw signal.reason;
+      if (failure) throw failure;
+      if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) throw new AiError('timeout', 'no answer in time', { cause: err });
+      if (err instanceof APIError && json && refusesResponseFormat(err)) throw new JsonModeRefused(err);
       if (err instanceof APIError) throw new AiError('unavailable', `the AI service answered ${err.status ?? 'nothing'}`, { cause: err });
-      // e.g. a body that claims to be JSON and is not
+      // e.g. a body that is no event stream at all
       throw new AiError('bad_reply', 'the AI service sent an unreadable answer', { cause: err });
+    } finally {
+      clearTimeout(total);
+      clearTimeout(idle);
+      signal?.removeEventListener('abort', onAbort);
     }
-    const parsed = chatReply.safeParse(response);
-    if (!parsed.success) throw new AiError('bad_reply', 'the AI service sent no chat completion');
-    return parsed.data.choices[0]!.message.content;
+    if (failure) throw failure;
+    if (signal?.aborted) throw signal.reason;
+    if (!text.trim()) throw new AiError('bad_reply', 'the AI service sent an empty answer');
+    return text;
   }
+
+  /** complete() in the JSON-schema mode while the server takes it, in text otherwise. */
+  async function completeInMode(messages: (json: boolean) => Message[], deadline: number, signal: AbortSignal | undefined, onText?: (text: string) => void) {
+    if (jsonSchemaMode) {
+      try {
+        return { json: true, text: await complete(messages(true), deadline, true, signal, onText) };
+      } catch (err) {
+        if (!(err instanceof JsonModeRefused)) throw err;
+        jsonSchemaMode = false;
+      }
+    }
+    return { json: false, text: await complete(messages(false), deadline, false, signal, onText) };
+  }
+
+  const read = (reply: string) => readJsonUseCases(reply) ?? readUseCases(reply);
 
   return {
     name: options.model,
+    kind: 'model',
 
-    async generate(request) {
-      const deadline = Date.now() + timeoutMs;
-      const messages: Message[] = [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: useCasePrompt(request) },
+    async generate(request: UseCaseRequest, { signal, onDraft }: GenerateOptions = {}): Promise<WrittenAnswer> {
+      const deadline = Date.now() + (onDraft ? streamMaxMs : timeoutMs);
+      let lastDraft = 0;
+      const onText = onDraft
+        ? (text: string) => {
+            const now = Date.now();
+            if (now - lastDraft < DRAFT_INTERVAL_MS) return;
+            lastDraft = now;
+            onDraft(readDrafts(text));
+          }
+        : undefined;
+      const prompt = useCasePrompt(request);
+      const opening = (json: boolean): Message[] => [
+        { role: 'system', content: json ? JSON_PROMPT : TEXT_PROMPT },
+        { role: 'user', content: prompt },
       ];
-      const first = await complete(messages, deadline);
-      const items = readUseCases(first);
-      if (items) return joinUseCases(items);
-      // one chance to fix the format, inside the same deadline
-      const second = await complete([...messages, { role: 'assistant', content: first }, { role: 'user', content: REPAIR_PROMPT }], deadline);
-      const repaired = readUseCases(second);
-      if (!repaired) throw new AiError('bad_reply', `the AI service did not write ${USECASES_PER_REQUEST} use cases`);
-      return joinUseCases(repaired);
+      const first = await completeInMode(opening, deadline, signal, onText);
+      let items = read(first.text);
+      if (!items) {
+        // one chance to fix the format, inside the same deadline
+        const repair = (json: boolean): Message[] => [...opening(json), { role: 'assistant', content: first.text }, { role: 'user', content: json ? REPAIR_JSON : REPAIR_TEXT }];
+        const second = await completeInMode(repair, deadline, signal, onText);
+        items = read(second.text);
+      }
+      if (!items) throw new AiError('bad_reply', `the AI service did not write ${USECASES_PER_REQUEST} use cases`);
+      onDraft?.(items.map(draftOf));
+      return { useCases: items.map((text) => ({ text, provenance: { kind: 'model', model: options.model } })), notKnown: null };
     },
 
     async polish(text) {
@@ -129,8 +225,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
           { role: 'user', content: text },
         ],
         Date.now() + timeoutMs,
+        false,
+        undefined,
+        undefined,
+        // an edit is about as long as its text; twice that is a model that does not stop
+        Math.max(maxChars, text.length * 2),
       );
-      return { text: edited, polished: true };
+      return { text: edited.trim(), polished: true };
     },
 
     async flashcards(request) {
@@ -140,6 +241,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
           { role: 'user', content: cardsPrompt(request) },
         ],
         Date.now() + timeoutMs,
+        false,
+        undefined,
       );
       const cards = readCards(reply, request.useCases.length);
       if (!cards) throw new AiError('bad_reply', `the AI service did not write ${request.useCases.length} flashcards`);
@@ -147,3 +250,15 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
     },
   };
 }
+
+/** The server refused the JSON-schema mode: asked again in text. */
+class JsonModeRefused extends Error {
+  constructor(cause: APIError) {
+    super('the AI service has no JSON-schema mode', { cause });
+  }
+}
+
+const draftOf = (item: string): DraftUseCase => {
+  const newline = item.indexOf('\n');
+  return newline < 0 ? { title: item, body: '' } : { title: item.slice(0, newline), body: item.slice(newline + 1) };
+};

@@ -1,3 +1,6 @@
+import type { DraftUseCase, NotKnownAnswer } from '@curio/core/usecase-generation';
+import type { UseCaseProvenance } from '@curio/core/usecase-provenance';
+
 /*
  * The AI behind use-case generation (and, later, text polishing). Two providers implement it:
  * offline.ts (built in, no network, the default) and openai.ts (any OpenAI-compatible endpoint).
@@ -62,18 +65,36 @@ export interface PolishResult {
   polished: boolean;
 }
 
+/** One use case: a title line ('Energy: forecasting wind'), then its text; and where it came from. */
+export interface WrittenUseCase {
+  text: string;
+  provenance: UseCaseProvenance;
+}
+
+/** Three use cases, or none and the offline writer's honest answer of what it knows instead. */
+export type WrittenAnswer = { useCases: WrittenUseCase[]; notKnown: null } | { useCases: []; notKnown: NotKnownAnswer };
+
+export interface GenerateOptions {
+  /** the learner stopped or left: the provider stops writing */
+  signal?: AbortSignal;
+  /** given: the answer is streamed, and this hears every use case drafted so far as it grows */
+  onDraft?: (drafts: DraftUseCase[]) => void;
+}
+
 export interface UseCaseProvider {
   /** shown to operators and stored as a post's provider: 'offline' or the model name */
   readonly name: string;
-  /** Three use cases as 'Use Case 1:' … 'Use Case 3:' text (joinUseCases), never fewer. */
-  generate(request: UseCaseRequest): Promise<string>;
+  readonly kind: 'offline' | 'model';
+  /** Three use cases, never fewer; the offline writer may answer that it does not know the keyword. */
+  generate(request: UseCaseRequest, options?: GenerateOptions): Promise<WrittenAnswer>;
   /** Clearer wording of a user's text, same meaning and layout. */
   polish(text: string): Promise<PolishResult>;
   /** One flashcard per use case, in their order; null when the provider writes none (offline). */
   flashcards(request: CardsRequest): Promise<CardDraft[] | null>;
 }
 
-export type AiFailure = 'timeout' | 'bad_reply' | 'unavailable';
+/** too_long: the model kept writing past any sensible answer (an endless stream) */
+export type AiFailure = 'timeout' | 'bad_reply' | 'unavailable' | 'too_long';
 
 /** The provider could not produce a usable answer; the route turns it into a clear error. */
 export class AiError extends Error {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   COMMENT_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -12,6 +12,7 @@ import {
   USECASE_TAGS_MAX,
   USECASE_TITLE_MAX,
 } from '@curio/core/limits';
+import type { UseCaseProvenance } from '@curio/core/usecase-provenance';
 import { USECASE_ORIGINS } from '@curio/core/usecases';
 import { users } from './auth';
 
@@ -38,6 +39,8 @@ export const usecases = pgTable(
     is_public: boolean('is_public').notNull().default(true),
     origin: text('origin').notNull().default('ai'),
     provider: text('provider'),
+    // where a generated use case came from (a model, the offline library, a course); null for one written by hand
+    provenance: jsonb('provenance').$type<UseCaseProvenance>(),
     author_name: text('author_name'),
     created_by: text('created_by')
       .notNull()
@@ -132,6 +135,7 @@ export const savedUsecases = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     keyword: text('keyword').notNull(),
     content: text('content').notNull(),
+    provenance: jsonb('provenance').$type<UseCaseProvenance>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -62,6 +62,7 @@ const AI_FAILURE_RESPONSE: Record<AiFailure, [status: number, code: string, mess
   // generation's bad-reply text speaks of three use cases; for a document the service simply failed
   bad_reply: [502, USECASE_ERROR_CODE.aiBadReply, USECASE_GENERATION_MSG.aiUnavailable],
   unavailable: [502, USECASE_ERROR_CODE.aiUnavailable, USECASE_GENERATION_MSG.aiUnavailable],
+  too_long: [502, USECASE_ERROR_CODE.aiTooLong, USECASE_GENERATION_MSG.aiUnavailable],
 };
 
 /**

@@ -20,7 +20,23 @@ describeEachEngine('saved use cases', (engine) => {
     expect(res.statusCode).toBe(201);
     const saved = res.json();
     expect(savedUseCase.parse(saved)).toEqual(saved);
-    expect(saved).toEqual({ id: expect.any(String), user_id: user.id, keyword: 'solar', content: item().content, created_at: expect.any(String) });
+    expect(saved).toEqual({ id: expect.any(String), user_id: user.id, keyword: 'solar', content: item().content, provenance: null, created_at: expect.any(String) });
+  });
+
+  test('a generated use case is kept with where it came from; a provenance of any other shape is refused and nothing is saved', async () => {
+    const { app, db } = testApp();
+    const { cookie } = await signUp(app);
+    const provenance = { kind: 'course', course: 'Personal Finance', topic: 'How Interest Works' };
+    const res = await authed(app, cookie).post('/api/saved-usecases', { ...item(), provenance });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().provenance).toEqual(provenance);
+    expect((await authed(app, cookie).get('/api/saved-usecases')).json()[0].provenance).toEqual(provenance);
+
+    for (const bad of [{ kind: 'oracle' }, { kind: 'model' }, { kind: 'model', model: '' }, { kind: 'course', course: 'Personal Finance' }, 'llama3.2']) {
+      const refused = await authed(app, cookie).post('/api/saved-usecases', { ...item('other'), provenance: bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await countRows(db, savedUsecases)).toBe(1);
   });
 
   test('the same content again is ignored and answers the one kept, even when long', async () => {

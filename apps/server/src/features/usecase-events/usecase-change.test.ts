@@ -13,6 +13,7 @@ const item = (overrides: Partial<UseCase> = {}): UseCase => ({
   is_public: true,
   origin: 'ai',
   provider: 'Curio',
+  provenance: null,
   author_name: 'Ada Lovelace',
   created_by: 'user-1',
   created_at: '2025-01-02T03:04:05.678Z',

@@ -1,17 +1,17 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GeneratedUseCases } from '@curio/core/usecase-generation';
+import { joinUseCases } from '@curio/core/usecase-text';
 import { isKidsLocked, KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
 import type { QuizAnswer } from '@curio/core/learning';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, results, topics } from '../../db/tables';
-import type { CatalogueMention, LastQuizContext, UseCaseProvider } from '../../ai/provider';
+import type { CatalogueMention, GenerateOptions, LastQuizContext, UseCaseProvider } from '../../ai/provider';
 import { keywordMatcher, keywordPostgresPattern } from '../../ai/keyword-match';
 import { inCatalogue } from '../../lib/course-scope';
 
 /** Flashcards and questions read per generation: enough to pick three sectors from, cheap to scan. */
 const MENTIONS_PER_KIND = 24;
-
 
 /**
  * Flashcards and quiz questions that mention the keyword, best first: a mention in the concept or
@@ -142,18 +142,27 @@ export async function findLastQuizContext(db: Db, userId: string, keyword: strin
   return { category: latest.category, course: latest.course, topic: latest.topic, questions: [...new Set(asked)] };
 }
 
-/** Three use cases for the keyword, grounded in what the learner may see and their last quiz. */
+/**
+ * Three use cases for the keyword, grounded in what the learner may see and their last quiz, each
+ * with where it came from; or, from the offline writer, its answer that it does not know the keyword.
+ */
 export async function generateUseCases(
   db: Db,
   provider: UseCaseProvider,
   learner: { id: string; age?: unknown },
   keyword: string,
+  options?: GenerateOptions,
 ): Promise<GeneratedUseCases> {
   const [mentions, lastQuiz] = await Promise.all([
     // Kids Lock: a locked learner sees content of the kid-friendly categories only
     findCatalogueMentions(db, keyword, isKidsLocked(learner.age) ? KIDS_ALLOWED_CATEGORIES : undefined),
     findLastQuizContext(db, learner.id, keyword),
   ]);
-  const result = await provider.generate({ keyword, mentions, lastQuiz, learnerIsChild: isKidsLocked(learner.age) });
-  return { result, usedLastQuizContext: lastQuiz !== null };
+  const answer = await provider.generate({ keyword, mentions, lastQuiz, learnerIsChild: isKidsLocked(learner.age) }, options);
+  return {
+    result: answer.useCases.length > 0 ? joinUseCases(answer.useCases.map((u) => u.text)) : '',
+    usedLastQuizContext: lastQuiz !== null,
+    provenance: answer.useCases.map((u) => u.provenance),
+    notKnown: answer.notKnown,
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES, USECASE_GENERATIONS_PER_MINUTE, USECASE_KEYWORD_MAX, USECASES_PER_REQUEST } from '@curio/core/limits';
-import { splitUseCases, USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
+import { splitUseCases, USECASE_GENERATION_MSG, USECASE_STREAM_PATH } from '@curio/core/usecase-text';
 import type { App } from '../../app';
 import { authed, describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
@@ -13,8 +13,17 @@ import { findCatalogueMentions, generateUseCases } from './usecase-generation.se
 
 const URL = '/functions/v1/usecases';
 
-const generate = (app: App, cookie: string | undefined, payload: unknown) =>
-  app.inject({ method: 'POST', url: URL, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as string });
+const generate = (app: App, cookie: string | undefined, payload: unknown, url = URL) =>
+  app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as string });
+
+/** The events of a finished text/event-stream, in order. */
+function eventsOf(body: string): { event: string; data: unknown }[] {
+  return body
+    .split('\n\n')
+    .map((frame) => ({ event: /^event: (.*)$/m.exec(frame)?.[1], data: /^data: (.*)$/m.exec(frame)?.[1] }))
+    .filter((e): e is { event: string; data: string } => Boolean(e.event && e.data))
+    .map((e) => ({ event: e.event, data: JSON.parse(e.data) }));
+}
 
 /** A finished quiz of these questions (made in the catalogue first: the server grades by question id). */
 async function quizResult(db: Db, questions: string[], topic = 'Segments and Personas') {
@@ -35,10 +44,29 @@ describeEachEngine('use case generation', (engine) => {
 
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ result: expect.any(String), usedLastQuizContext: false });
+    expect(body).toEqual({ result: expect.any(String), usedLastQuizContext: false, provenance: Array(3).fill({ kind: 'library' }), notKnown: null });
     const items = splitUseCases(body.result);
     expect(items).toHaveLength(USECASES_PER_REQUEST);
     expect(items!.every((item) => item.includes('solar panels'))).toBe(true);
+  });
+
+  test('a keyword the offline writer does not know gets no use case, but what it knows nearby', async () => {
+    const { app, db } = testApp();
+    const { cookie } = await signUp(app);
+    await loadDemoContent(db);
+
+    const res = await generate(app, cookie, { topic: 'Canberra' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      result: '',
+      usedLastQuizContext: false,
+      provenance: [],
+      notKnown: {
+        mentions: [{ category: 'fun&games', course: 'World Trivia', topic: 'Countries and Capitals', text: expect.stringContaining('Canberra') }],
+        nearby: expect.arrayContaining([{ title: 'Countries, capitals and maps', subject: 'Geography', keyword: 'capitals' }]),
+      },
+    });
   });
 
   test('guests get 401: generation is part of the signed-in product (spec §1, §6)', async () => {
@@ -146,16 +174,17 @@ describeEachEngine('use case generation', (engine) => {
     const kid = await signUp(app, { age: 8 });
     const adult = await signUp(app, { age: 30 });
     await uploadFlashcards(db, [
-      flashcardItem({ category: 'business', course: 'Startup Fundamentals', topic: 'Funding' }, { concept: 'Bootstrapping grows a company on its own revenue.' }),
-      flashcardItem({ category: 'kids', course: 'Numbers & Shapes', topic: 'Pocket Money' }, { concept: 'Bootstrapping your piggy bank: save a little every week.' }),
+      flashcardItem({ category: 'business', course: 'Startup Fundamentals', topic: 'Funding' }, { concept: 'Gravity of the market pulls prices down.' }),
+      flashcardItem({ category: 'kids', course: 'Numbers & Shapes', topic: 'Falling Things' }, { concept: 'Gravity pulls a dropped ball to the ground.' }),
     ]);
 
-    const forKid = (await generate(app, kid.cookie, { topic: 'bootstrapping' })).json().result as string;
-    const forAdult = (await generate(app, adult.cookie, { topic: 'bootstrapping' })).json().result as string;
+    const forKid = await generate(app, kid.cookie, { topic: 'gravity' });
+    const forAdult = await generate(app, adult.cookie, { topic: 'gravity' });
 
-    expect(forKid).toContain('Pocket Money');
-    expect(forKid).not.toContain('Startup Fundamentals');
-    expect(forAdult).toContain('Startup Fundamentals');
+    expect(forKid.json().result).toContain('Falling Things');
+    expect(forKid.json().result).not.toContain('Startup Fundamentals');
+    expect(forKid.json().provenance[0]).toEqual({ kind: 'course', course: 'Numbers & Shapes', topic: 'Falling Things' });
+    expect(forAdult.json().result).toContain('Startup Fundamentals');
   });
 
   test('when the last quiz asked about the keyword, its context is used and the answer says so', async () => {
@@ -169,7 +198,7 @@ describeEachEngine('use case generation', (engine) => {
     expect(res.json().result).toContain('your last quiz (Marketing Essentials › Segments and Personas), which asked: “What is market segmentation?”');
 
     const unrelated = await generate(app, cookie, { topic: 'photosynthesis' });
-    expect(unrelated.json()).toEqual({ result: expect.not.stringContaining('last quiz'), usedLastQuizContext: false });
+    expect(unrelated.json()).toMatchObject({ result: expect.not.stringContaining('last quiz'), usedLastQuizContext: false });
   });
 
   test('only the latest quiz counts, and only the learner’s own', async () => {
@@ -222,13 +251,15 @@ describeEachEngine('use case generation', (engine) => {
       diversification: 'Investing Basics ›',
       SEO: 'Marketing Essentials › Content and SEO',
     };
-    for (const keyword of [...Object.keys(grounded), 'machine learning', 'blockchain', 'origami', 'negotiation', 'Canberra']) {
-      const { result, usedLastQuizContext } = await generateUseCases(db, provider, learner, keyword);
+    for (const keyword of [...Object.keys(grounded), 'machine learning', 'blockchain', 'negotiation']) {
+      const { result, usedLastQuizContext, notKnown } = await generateUseCases(db, provider, learner, keyword);
       const items = splitUseCases(result);
       expect(items, `${keyword}: ${result}`).toHaveLength(USECASES_PER_REQUEST);
       expect(usedLastQuizContext).toBe(false);
+      expect(notKnown).toBeNull();
       if (grounded[keyword]) expect(result, keyword).toContain(grounded[keyword]);
     }
+    for (const keyword of ['origami', 'Canberra']) expect((await generateUseCases(db, provider, learner, keyword)).notKnown, keyword).not.toBeNull();
   });
 });
 
@@ -266,6 +297,63 @@ describeEachEngine('use case generation with an OpenAI-compatible server', (engi
 
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'ai_bad_reply', message: USECASE_GENERATION_MSG.aiBadReply });
+  });
+
+  test('streamed: the use cases drafted as the model writes, then the whole answer with the model as provenance', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    server.reply = answers(JSON.stringify({ use_cases: ['Energy', 'Health', 'Retail'].map((sector) => ({ sector, title: 'a title', description: `${sector} text.` })) }));
+
+    const res = await generate(app, cookie, { topic: 'machine learning' }, USECASE_STREAM_PATH);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    const events = eventsOf(res.body);
+    expect(events.at(-2)).toEqual({ event: 'progress', data: { model: 'test-model', useCases: [{ title: 'Energy: a title', body: 'Energy text.' }, expect.any(Object), expect.any(Object)] } });
+    expect(events.at(-1)).toEqual({
+      event: 'result',
+      data: { result: expect.stringContaining('Use Case 3: Retail: a title'), usedLastQuizContext: false, provenance: Array(3).fill({ kind: 'model', model: 'test-model' }), notKnown: null },
+    });
+  });
+
+  test('streamed: a failing model ends in an error event that offers the offline writer, which then answers', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    server.reply = (_req, res) => sendJson(res, 500, { error: { message: 'internal error' } });
+    const asked = server.requests.length;
+
+    const failed = eventsOf((await generate(app, cookie, { topic: 'volcanoes' }, USECASE_STREAM_PATH)).body);
+    expect(failed).toEqual([{ event: 'error', data: { error: 'ai_unavailable', message: USECASE_GENERATION_MSG.aiUnavailable, offline: true } }]);
+
+    const offline = eventsOf((await generate(app, cookie, { topic: 'volcanoes', writer: 'offline' }, USECASE_STREAM_PATH)).body);
+    expect(offline).toEqual([{ event: 'result', data: expect.objectContaining({ provenance: Array(3).fill({ kind: 'library' }) }) }]);
+    const plain = await generate(app, cookie, { topic: 'volcanoes', writer: 'offline' });
+    expect(plain.json().provenance).toEqual(Array(3).fill({ kind: 'library' }));
+    // the offline writer never asks the model
+    expect(server.requests.length).toBe(asked + 1);
+  });
+
+  test('streamed: guests, bad input and an unknown writer are refused before any stream opens', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    expect((await generate(app, undefined, { topic: 'solar' }, USECASE_STREAM_PATH)).statusCode).toBe(401);
+    const blank = await generate(app, cookie, { topic: ' ' }, USECASE_STREAM_PATH);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.headers['content-type']).toContain('application/json');
+    const writer = await generate(app, cookie, { topic: 'solar', writer: 'model' }, USECASE_STREAM_PATH);
+    expect(writer.json()).toEqual({ error: 'validation_error', message: `writer: ${USECASE_GENERATION_MSG.writerUnknown}` });
+  });
+
+  test('the two routes spend one allowance per learner', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    server.reply = answers('Use Case 1: Energy\nWind.\n\nUse Case 2: Health\nTriage.\n\nUse Case 3: Retail\nStock.');
+    for (let i = 0; i < USECASE_GENERATIONS_PER_MINUTE; i++) {
+      const res = await generate(app, cookie, { topic: `k${i}`, writer: 'offline' }, i % 2 ? URL : USECASE_STREAM_PATH);
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await generate(app, cookie, { topic: 'one more' }, USECASE_STREAM_PATH)).statusCode).toBe(429);
+    expect((await generate(app, cookie, { topic: 'one more' })).statusCode).toBe(429);
   });
 
   test('a failing server is a 502 saying the AI service is unavailable', async () => {

@@ -32,6 +32,7 @@ const columns = {
   is_public: usecases.is_public,
   origin: usecases.origin,
   provider: usecases.provider,
+  provenance: usecases.provenance,
   author_name: usecases.author_name,
   created_by: usecases.created_by,
   created_at: usecases.created_at,
@@ -145,6 +146,7 @@ export async function createUseCase(db: Db, userId: string, input: NewUseCaseDat
         is_public: input.is_public,
         origin: input.origin,
         provider: providerFor(input.origin, input.provider, productName),
+        provenance: input.provenance,
         author_name: authorNameOf(userId),
         created_by: userId,
       })

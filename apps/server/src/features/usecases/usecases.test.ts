@@ -46,6 +46,7 @@ describeEachEngine('publishing a use case (POST /api/usecases)', (engine) => {
       is_public: true,
       origin: 'ai',
       provider: 'Curio',
+      provenance: null,
       author_name: 'Wangari Maathai',
       created_by: user.id,
       created_at: expect.any(String),
@@ -53,6 +54,23 @@ describeEachEngine('publishing a use case (POST /api/usecases)', (engine) => {
       liked_by_me: false,
     });
     expect(Date.now() - new Date(created.created_at).getTime()).toBeLessThan(60_000);
+  });
+
+  test('a generated use case keeps its provenance on the feed; one written by hand cannot claim one', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const provenance = { kind: 'model', model: 'llama3.2' };
+    const res = await authed(app, cookie).post('/api/usecases', post({ provider: 'llama3.2', provenance }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ origin: 'ai', provider: 'llama3.2', provenance });
+    const feed = await authed(app, cookie).get('/api/usecases');
+    expect(feed.json().data[0].provenance).toEqual(provenance);
+
+    const claimed = await authed(app, cookie).post('/api/usecases', post({ origin: 'user', provenance }));
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().message).toContain('no provenance');
+    expect((await authed(app, cookie).post('/api/usecases', post({ provenance: { kind: 'wizard' } }))).statusCode).toBe(400);
+    expect((await authed(app, cookie).get('/api/usecases')).json().data).toHaveLength(1);
   });
 
   test('provider: null for user and assisted unless given; a given one is kept', async () => {

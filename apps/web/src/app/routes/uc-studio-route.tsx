@@ -55,7 +55,7 @@ export function UcStudioRoute() {
                 <Stack spacing={2}>
                   <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start">
                     {kidsLocked ? (
-                      <SaveUseCaseButton keyword={useCase.keyword} content={useCase.content} />
+                      <SaveUseCaseButton keyword={useCase.keyword} content={useCase.content} provenance={useCase.provenance} />
                     ) : (
                       <SaveAndPublishButton draft={useCase} save={save.mutateAsync} />
                     )}

@@ -10,7 +10,7 @@ export function UseCaseTheatreRoute() {
       renderAllActions={(generation) => <MakeFlashcardsButton keyword={generation.keyword} useCases={generation.useCases.map((u) => u.content)} />}
       renderActions={(useCase) => (
         <>
-          <SaveUseCaseButton keyword={useCase.keyword} content={useCase.content} />
+          <SaveUseCaseButton keyword={useCase.keyword} content={useCase.content} provenance={useCase.provenance} />
           <UseCaseShareButton useCase={{ title: useCase.title ?? useCase.keyword, content: useCase.body }} />
         </>
       )}

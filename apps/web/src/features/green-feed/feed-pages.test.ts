@@ -26,6 +26,7 @@ function useCase(overrides: Partial<UseCase> = {}): UseCase {
     is_public: true,
     origin: 'user',
     provider: null,
+    provenance: null,
     author_name: 'Ada',
     created_by: 'ada',
     created_at: new Date(2025, 0, 1, 0, n).toISOString(),

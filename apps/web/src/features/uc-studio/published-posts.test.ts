@@ -11,6 +11,7 @@ const post = (id: string, overrides: Partial<PublishedPost> = {}): PublishedPost
   is_public: true,
   origin: 'ai',
   provider: 'Curio',
+  provenance: null,
   author_name: 'Ada',
   created_by: 'me',
   created_at: '2025-01-01T00:00:00.000Z',

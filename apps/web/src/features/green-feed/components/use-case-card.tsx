@@ -21,6 +21,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { authorLabel, originBadgeText } from '@curio/core/usecase-badge';
+import { provenanceFeedLabel } from '@curio/core/usecase-provenance';
 import type { UseCase } from '@curio/core/usecases';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
@@ -54,7 +55,8 @@ export function UseCaseCard({ useCase, viewer, clamp, now, onShare, onDelete }: 
   // the count is known once the comments have been opened
   const comments = useComments(useCase.id, commentsOpen);
   const author = authorLabel(useCase.author_name);
-  const badge = originBadgeText(useCase.origin, useCase.provider, APP_NAME);
+  // where a generated use case came from says more than its origin badge, and replaces it
+  const badge = useCase.provenance ? provenanceFeedLabel(useCase.provenance, APP_NAME) : originBadgeText(useCase.origin, useCase.provider, APP_NAME);
   const own = useCase.created_by === viewer.id;
 
   const toggleLike = () =>

@@ -3,17 +3,18 @@ import toast from 'react-hot-toast';
 import Button from '@mui/material/Button';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
+import type { UseCaseProvenance } from '@curio/core/usecase-provenance';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveUseCase } from '../api/save-use-case';
 
 /** Spec §4: 'Save Use Case' becomes '✅ Use Case Saved' and stays disabled. */
-export function SaveUseCaseButton({ keyword, content }: { keyword: string; content: string }) {
+export function SaveUseCaseButton({ keyword, content, provenance }: { keyword: string; content: string; provenance: UseCaseProvenance | null }) {
   const save = useSaveUseCase();
   const [saved, setSaved] = useState(false);
 
   const onClick = () =>
     save.mutate(
-      { keyword, content },
+      { keyword, content, provenance },
       {
         onSuccess: () => setSaved(true),
         onError: (err) => toast.error(errorMessage(err, USECASE_PAGES_MSG.useCaseSaveFailed)),

@@ -11,7 +11,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
+import { provenanceLabel } from '@curio/core/usecase-provenance';
 import { splitHeadline } from '@curio/core/usecase-text';
+import { ProvenanceChip } from '../../../components/provenance-chip';
+import { APP_NAME } from '../../../lib/app-name';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { briefPath } from '../../../lib/brief-links';
@@ -53,6 +56,11 @@ export function SavedUseCaseAccordion() {
               <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
                 {body}
               </Typography>
+              {item.provenance && (
+                <Box sx={{ mt: 1.5 }}>
+                  <ProvenanceChip provenance={item.provenance} label={provenanceLabel(item.provenance, APP_NAME)} />
+                </Box>
+              )}
             </AccordionDetails>
             <AccordionActions>
               <Button component={RouterLink} to={briefPath({ saved_id: item.id })} size="small" startIcon={<PostAddOutlinedIcon />}>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -12,10 +13,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import type { SavedUseCase } from '@curio/core/saved-usecases';
 import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
+import { provenanceLabel } from '@curio/core/usecase-provenance';
 import { splitHeadline } from '@curio/core/usecase-text';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { ProvenanceChip } from '../../../components/provenance-chip';
 import { StatusMessage } from '../../../components/status-message';
+import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
 import { useAuth } from '../../account/hooks/use-auth';
 import { useSavedUseCases } from '../api/get-saved-usecases';
@@ -106,6 +110,11 @@ function SavedItem({ item, renderShare, renderMakeCards, onDelete }: ItemProps) 
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
           {body}
         </Typography>
+        {item.provenance && (
+          <Box sx={{ mt: 1.5 }}>
+            <ProvenanceChip provenance={item.provenance} label={provenanceLabel(item.provenance, APP_NAME)} />
+          </Box>
+        )}
       </CardContent>
       <CardActions disableSpacing sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button component={RouterLink} to={briefPath({ saved_id: item.id })} size="small" startIcon={<PostAddOutlinedIcon />}>

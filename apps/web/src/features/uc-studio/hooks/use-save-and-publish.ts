@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USECASE_TITLE_MAX } from '@curio/core/limits';
 import { tagsFromKeyword } from '@curio/core/tags';
+import { offlineLibraryName, type UseCaseProvenance } from '@curio/core/usecase-provenance';
+import { APP_NAME } from '../../../lib/app-name';
 import { useAuth } from '../../account/hooks/use-auth';
 import { publishedQueryKey } from '../api/get-published';
 import { publishUseCase } from '../api/publish-use-case';
@@ -13,10 +15,15 @@ export interface PublishDraft {
   /** the use case's own title, if it has one, and the text after it */
   title: string | null;
   body: string;
+  /** where the generation said it came from */
+  provenance: UseCaseProvenance | null;
 }
 
 /** Saving is the saved-use-cases feature's job; the app hands its save in. */
-export type SaveUseCase = (input: { keyword: string; content: string }) => Promise<unknown>;
+export type SaveUseCase = (input: { keyword: string; content: string; provenance: UseCaseProvenance | null }) => Promise<unknown>;
+
+/** The post's provider, for the feed's filter: the model's name, or the offline writer's library. */
+const providerOf = (provenance: UseCaseProvenance | null) => (provenance ? (provenance.kind === 'model' ? provenance.model : offlineLibraryName(APP_NAME)) : null);
 
 let temporaryIds = 0;
 
@@ -31,10 +38,18 @@ export function useSaveAndPublish(save: SaveUseCase) {
     queryClient.setQueryData<PublishedPost[]>(publishedQueryKey, (list) => change(list ?? []));
 
   return useMutation({
-    mutationFn: async ({ keyword, content, title, body }: PublishDraft) => {
-      await save({ keyword, content });
+    mutationFn: async ({ keyword, content, title, body, provenance }: PublishDraft) => {
+      await save({ keyword, content, provenance });
       // a post shows its title above its content: the title line is not repeated in it
-      const post = { title: (title ?? keyword).slice(0, USECASE_TITLE_MAX), content: body, tags: tagsFromKeyword(keyword), origin: 'ai' as const, is_public: true };
+      const post = {
+        title: (title ?? keyword).slice(0, USECASE_TITLE_MAX),
+        content: body,
+        tags: tagsFromKeyword(keyword),
+        origin: 'ai' as const,
+        is_public: true,
+        provider: providerOf(provenance),
+        provenance,
+      };
       temporaryIds += 1;
       const temporaryId = `temporary-${temporaryIds}`;
       // a list request still on its way would overwrite the temporary post
@@ -44,7 +59,6 @@ export function useSaveAndPublish(save: SaveUseCase) {
           ...post,
           id: temporaryId,
           summary: null,
-          provider: null,
           author_name: fullName || null,
           created_by: user?.id ?? '',
           created_at: new Date().toISOString(),

@@ -9,10 +9,22 @@ describe('reading the generation function’s answer', () => {
     const generation = readGeneration('energy', true, JSON.stringify({ result, usedLastQuizContext: true }));
     expect(generation.usedLastQuizContext).toBe(true);
     expect(generation.useCases).toEqual([
-      { keyword: 'energy', number: 1, content: 'Energy: peak demand\nA utility shifts load.', title: 'Energy: peak demand', body: 'A utility shifts load.' },
-      { keyword: 'energy', number: 2, content: 'A clinic sorts referrals.', title: null, body: 'A clinic sorts referrals.' },
-      { keyword: 'energy', number: 3, content: 'Retail: stock\nA grocer reorders.', title: 'Retail: stock', body: 'A grocer reorders.' },
+      { keyword: 'energy', number: 1, content: 'Energy: peak demand\nA utility shifts load.', title: 'Energy: peak demand', body: 'A utility shifts load.', provenance: null },
+      { keyword: 'energy', number: 2, content: 'A clinic sorts referrals.', title: null, body: 'A clinic sorts referrals.', provenance: null },
+      { keyword: 'energy', number: 3, content: 'Retail: stock\nA grocer reorders.', title: 'Retail: stock', body: 'A grocer reorders.', provenance: null },
     ]);
+  });
+
+  test('each use case keeps where it came from', () => {
+    const provenance = [{ kind: 'course', course: 'Personal Finance', topic: 'Budgets' }, { kind: 'library' }, { kind: 'model', model: 'llama3.2' }];
+    const generation = readGeneration('energy', true, JSON.stringify({ result, usedLastQuizContext: false, provenance, notKnown: null }));
+    expect(generation.useCases.map((u) => u.provenance)).toEqual(provenance);
+  });
+
+  test('the offline writer’s answer that it does not know the keyword is no use case, and keeps what it knows nearby', () => {
+    const notKnown = { mentions: [], nearby: [{ title: 'Music theory', subject: 'Arts', keyword: 'music theory' }] };
+    const generation = readGeneration('jazz', true, JSON.stringify({ result: '', usedLastQuizContext: false, provenance: [], notKnown }));
+    expect(generation).toEqual({ keyword: 'jazz', useCases: [], usedLastQuizContext: false, notKnown });
   });
 
   test('the last-quiz flag is only taken when it is true', () => {

@@ -2,18 +2,20 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
+import LocalLibraryOutlinedIcon from '@mui/icons-material/LocalLibraryOutlined';
 import { USECASE_KEYWORD_MAX } from '@curio/core/limits';
 import { USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
-import { PageLoader } from '../../../components/page-loader';
-import { useGenerateUseCases, type GeneratedUseCase, type Generation } from '../api/generate-use-cases';
+import type { GeneratedUseCase, Generation } from '../api/generate-use-cases';
+import { useUseCaseWriter } from '../hooks/use-use-case-writer';
+import { GeneratedUseCaseCard } from './generated-use-case-card';
+import { NotKnownAnswer } from './not-known-answer';
+import { WritingUseCases } from './writing-use-cases';
 
 interface Props {
   /** what follows each use case's text: its actions and note box */
@@ -22,17 +24,24 @@ interface Props {
   renderAllActions?: (generation: Generation) => ReactNode;
 }
 
-/** The keyword form and the three use cases generated for it (spec §2 Use Case Theatre). */
+/** The keyword form and the three use cases generated for it, written to the screen as they come (spec §2 Use Case Theatre). */
 export function UseCaseGenerator({ renderActions, renderAllActions }: Props) {
   const [keyword, setKeyword] = useState('');
-  const generate = useGenerateUseCases();
+  const { state, generate, stop } = useUseCaseWriter();
   const blank = keyword.trim() === '';
+  const writing = state.status === 'writing';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // spec §5: generation needs a non-empty keyword
-    if (blank || generate.isPending) return;
-    generate.mutate(keyword.trim());
+    if (blank || writing) return;
+    generate({ keyword: keyword.trim() });
+  };
+
+  // a nearby topic of the "not known yet" answer is a keyword of its own
+  const tryKeyword = (next: string) => {
+    setKeyword(next);
+    generate({ keyword: next });
   };
 
   return (
@@ -51,7 +60,7 @@ export function UseCaseGenerator({ renderActions, renderAllActions }: Props) {
           size="large"
           startIcon={<AutoAwesomeIcon />}
           disabled={blank}
-          loading={generate.isPending}
+          loading={writing}
           loadingPosition="start"
           sx={{ flexShrink: 0, height: 56 }}
         >
@@ -60,50 +69,52 @@ export function UseCaseGenerator({ renderActions, renderAllActions }: Props) {
       </Stack>
 
       <Box>
-        {generate.isPending ? (
-          <PageLoader label="Generating use cases" />
-        ) : generate.isError ? (
-          <Alert severity="error">{generate.error.message || USECASE_GENERATION_MSG.generateFailed}</Alert>
-        ) : generate.data ? (
+        {state.status === 'writing' ? (
+          <WritingUseCases keyword={state.keyword} model={state.model} drafts={state.drafts} onStop={stop} />
+        ) : state.status === 'stopped' ? (
+          <Alert severity="info">{USECASE_GENERATION_MSG.stopped}</Alert>
+        ) : state.status === 'failed' ? (
+          <Alert severity="error">
+            {state.message}
+            {state.offline && (
+              // under the message, not beside it: a phone has no room for both on one line
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  size="small"
+                  startIcon={<LocalLibraryOutlinedIcon />}
+                  onClick={() => generate({ keyword: state.request.keyword, writer: 'offline' })}
+                >
+                  {USECASE_GENERATION_MSG.useOfflineWriter}
+                </Button>
+              </Box>
+            )}
+          </Alert>
+        ) : state.status === 'done' ? (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography variant="h5" component="h2" sx={{ mr: 1 }}>
-                Use cases for “{generate.data.keyword}”
+              <Typography variant="h5" component="h2" sx={{ mr: 1, overflowWrap: 'anywhere' }}>
+                Use cases for “{state.generation.keyword}”
               </Typography>
-              {generate.data.usedLastQuizContext && (
+              {state.generation.usedLastQuizContext && (
                 <Chip icon={<HistoryEduOutlinedIcon />} label={USECASE_GENERATION_MSG.usingLastQuizContext} color="secondary" size="small" />
               )}
-              {renderAllActions && <Box sx={{ ml: { sm: 'auto' } }}>{renderAllActions(generate.data)}</Box>}
+              {renderAllActions && !state.generation.notKnown && <Box sx={{ ml: { sm: 'auto' } }}>{renderAllActions(state.generation)}</Box>}
             </Stack>
-            {generate.data.useCases.map((useCase) => (
-              // keyed by the request, so a new generation starts every card's buttons afresh
-              <GeneratedUseCaseCard key={`${generate.submittedAt}-${useCase.number}`} useCase={useCase}>
-                {renderActions(useCase)}
-              </GeneratedUseCaseCard>
-            ))}
+            {state.generation.notKnown ? (
+              <NotKnownAnswer keyword={state.generation.keyword} answer={state.generation.notKnown} onTry={tryKeyword} />
+            ) : (
+              state.generation.useCases.map((useCase) => (
+                // keyed by the answer, so a new generation starts every card's buttons afresh
+                <GeneratedUseCaseCard key={`${state.at}-${useCase.number}`} useCase={useCase}>
+                  {renderActions(useCase)}
+                </GeneratedUseCaseCard>
+              ))
+            )}
           </Stack>
         ) : null}
       </Box>
     </Stack>
-  );
-}
-
-function GeneratedUseCaseCard({ useCase, children }: { useCase: GeneratedUseCase; children: ReactNode }) {
-  const label = `Use Case ${useCase.number}`;
-  return (
-    <Card component="article" aria-label={label}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Typography variant="overline" color="primary" sx={{ fontWeight: 700, lineHeight: 1.5 }}>
-          {label}
-        </Typography>
-        {useCase.title && (
-          <Typography variant="h6" component="h3" sx={{ mb: 1, wordBreak: 'break-word' }}>
-            {useCase.title}
-          </Typography>
-        )}
-        <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', mb: 2 }}>{useCase.body}</Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
