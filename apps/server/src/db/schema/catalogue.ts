@@ -121,7 +121,12 @@ export const questions = pgTable(
     mode: text('mode').array().notNull().default(sql`'{}'::text[]`),
   },
   // the quiz loads by course + topic ordered by id
-  (t) => [index('questions_course_topic_id_idx').on(t.course_id, t.topic_id, t.id), index('questions_topic_idx').on(t.topic_id)],
+  (t) => [
+    index('questions_course_topic_id_idx').on(t.course_id, t.topic_id, t.id),
+    index('questions_topic_idx').on(t.topic_id),
+    // a study set's items a page at a time, in saving order (keyset on id)
+    index('questions_course_id_idx').on(t.course_id, t.id),
+  ],
 );
 
 export const flashcards = pgTable(
@@ -154,6 +159,7 @@ export const flashcards = pgTable(
   (t) => [
     index('flashcards_course_topic_idx').on(t.course_id, t.topic_id, t.id),
     index('flashcards_topic_idx').on(t.topic_id),
+    index('flashcards_course_id_idx').on(t.course_id, t.id),
     check('flashcards_difficulty', sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`),
   ],
 );

@@ -140,13 +140,18 @@ export async function listSets(db: Db, learner: Learner): Promise<SetSummary[]> 
 /** A set as it opens: its summary, its topics and the first page of its items. */
 export async function setDetail(db: Db, learner: Learner, ref: SetRef): Promise<SetDetail> {
   const row = await findSet(db, learner, ref);
-  const [summary, topicList, page, [owner]] = await Promise.all([
-    summaryOf(db, row),
+  const [topicList, page, [owner]] = await Promise.all([
     readTopics(db, row.id),
     readItems(db, row.id, { limit: SET_ITEMS_PAGE }),
     db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.ownerId)),
   ]);
-  return { ...summary, owner: owner ?? { id: row.ownerId, name: '' }, is_owner: row.ownerId === learner.id, topics: topicList, ...page };
+  // the topics' counts add up to the set's
+  const counts = { questions: 0, flashcards: 0 };
+  for (const topic of topicList) {
+    counts.questions += topic.question_count;
+    counts.flashcards += topic.flashcard_count;
+  }
+  return { ...toSummary(row, counts), owner: owner ?? { id: row.ownerId, name: '' }, is_owner: row.ownerId === learner.id, topics: topicList, ...page };
 }
 
 /** A further page of a set's items, after the cursor the last page gave. */
