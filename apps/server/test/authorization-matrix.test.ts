@@ -220,6 +220,20 @@ const MATRIX: Row[] = [
   { route: 'POST /api/sets/{id}/review', call: (f) => ({ url: `/api/sets/${f.setId}/review` }), expect: ownerOnly() },
   { route: 'POST /api/sets/shared/{slug}/review', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/review` }), expect: closedToKids(signedIn()) },
   { route: 'GET /api/sets/shared/{slug}/flashcards', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/flashcards` }), expect: closedToKids(signedIn()) },
+  { route: 'GET /api/sets/{id}/items', call: (f) => ({ url: query(`/api/sets/${f.setId}/items`, { limit: '5' }) }), expect: ownerOnly() },
+  { route: 'GET /api/sets/shared/{slug}/items', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/items` }), expect: closedToKids(signedIn()) },
+  {
+    route: 'POST /api/sets/from-usecases',
+    case: 'into a set of mine',
+    call: (f) => ({ url: '/api/sets/from-usecases', payload: { keyword: 'solar', use_cases: ['Energy: solar roofs\nSchools sell power back.'], set_id: f.setId } }),
+    expect: ownerOnly(),
+  },
+  {
+    route: 'POST /api/sets/from-usecases',
+    case: 'a new set',
+    call: () => ({ url: '/api/sets/from-usecases', payload: { keyword: 'solar', use_cases: ['Energy: solar roofs\nSchools sell power back.'], title: `Solar ${unique()}` } }),
+    expect: signedIn(),
+  },
 
   // bookmarks
   { route: 'GET /api/bookmarks', call: () => ({ url: '/api/bookmarks' }), expect: signedIn() },
@@ -321,6 +335,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/profiles', call: () => ({ url: '/api/profiles' }), expect: closedToKids(signedIn()) },
 
   { route: 'POST /functions/v1/usecases', call: () => ({ url: '/functions/v1/usecases', payload: { topic: 'solar panels' } }), expect: signedIn() },
+  { route: 'POST /functions/v1/usecases/stream', call: () => ({ url: '/functions/v1/usecases/stream', payload: { topic: 'solar panels' }, stream: true }), expect: signedIn() },
 
   // projects: templates, documents, presets
   { route: 'GET /api/projects/templates', call: () => ({ url: '/api/projects/templates' }), expect: everyone() },
@@ -337,6 +352,13 @@ const MATRIX: Row[] = [
   { route: 'POST /api/projects/templates/{id}/generate', call: (f) => ({ url: `/api/projects/templates/${f.templateId}/generate`, payload: documentBody }), expect: ownerOnly(200, 404) },
   { route: 'POST /api/templates/{key}/render', call: (f) => ({ url: `/api/templates/${f.templateKey}/render`, payload: documentBody }), expect: ownerOnly(200, 404) },
   { route: 'POST /api/projects/export', call: () => ({ url: '/api/projects/export', payload: { markdown: '# Notes\n\nKeep it short.', target: 'markdown' } }), expect: everyone() },
+  // made of the caller's own results only: the rows above left some in business › Marketing for all
+  // but the kid, whom Kids Lock kept from that quiz, so the kid has nothing to make a guide of
+  {
+    route: 'GET /api/projects/study-guide',
+    call: () => ({ url: query('/api/projects/study-guide', { category: 'business', course: 'Marketing' }) }),
+    expect: signedIn(200, { kid: 404 }),
+  },
   { route: 'GET /api/projects/from-usecase', case: 'saved', call: (f) => ({ url: query('/api/projects/from-usecase', { saved_id: f.savedId }) }), expect: ownerOnly() },
   {
     route: 'GET /api/projects/from-usecase',
@@ -456,6 +478,7 @@ describeEachEngine('authorization matrix', (engine) => {
       method: methodOf(row),
       url: call.url,
       headers: { origin: appOrigin(app), ...(cookie ? { cookie } : {}) },
+      ...(call.payload === undefined ? {} : { payload: call.payload as InjectOptions['payload'] }),
       remoteAddress: ipOf(role),
       payloadAsStream: true,
     });

@@ -139,13 +139,18 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
   await app.register(async (plugin) => {
     const bulk = plugin.withTypeProvider<ZodTypeProvider>();
     bulk.removeContentTypeParser('application/json');
-    bulk.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: IMPORT_TEXT_MAX_BYTES }, async (req: FastifyRequest, text: string) =>
-      files.checkBody(text, req.routeOptions.config.bodyOnWorker!),
-    );
-    // the body was checked on the worker: zod here would do that work again on the event loop
-    bulk.setValidatorCompiler((route) =>
-      route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]),
-    );
+    const checked = new WeakSet<object>();
+    bulk.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: IMPORT_TEXT_MAX_BYTES }, async (req: FastifyRequest, text: string) => {
+      const body = (await files.checkBody(text, req.routeOptions.config.bodyOnWorker!)) as object;
+      checked.add(body);
+      return body;
+    });
+    // a body checked on the worker is not checked again here (that is the work kept off the event
+    // loop); one that never reached it (none was sent) is checked as any other
+    bulk.setValidatorCompiler((route) => {
+      const check = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+      return route.httpPart === 'body' ? (data: unknown) => (typeof data === 'object' && data !== null && checked.has(data) ? { value: data } : check(data)) : check;
+    });
 
     bulk.post(
       '/api/sets',
