@@ -1,10 +1,13 @@
 import { type Card, createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
-import { formatInterval, type RatingValue } from './review';
+import { formatInterval, type QueueCard, type RatingValue } from './review';
 
 /*
  * The memory model's scheduling: ts-fsrs (FSRS, the scheduler Anki ships) with its default
- * parameters, wired to the columns of review_items. Nothing here schedules by itself. Server only:
- * the web gets the next intervals already formatted and never bundles ts-fsrs.
+ * parameters, wired to the columns of review_items. Nothing here schedules by itself. The server
+ * rates; the Review screen previews each rating's next interval (previewIntervals) from the state
+ * the queue gives, when an item is shown: four previews of twenty items were the largest part of
+ * the queue's cost on the server, and a preview made when the item is shown is true even for an
+ * item downloaded for offline days before.
  */
 
 // fuzz off: the same ratings always give the same due time, so a replayed log rebuilds exactly the
@@ -68,6 +71,11 @@ export function intervalsAt(card: CardState, now: Date): Record<RatingValue, str
   const intervals = {} as Record<RatingValue, string>;
   for (const rating of RATINGS) intervals[rating] = formatInterval(preview[rating as Grade].card.due.getTime() - now.getTime());
   return intervals;
+}
+
+/** intervalsAt for a queue item's state, as the queue sends it. */
+export function previewIntervals(card: QueueCard, now: Date): Record<RatingValue, string> {
+  return intervalsAt({ ...card, due: new Date(card.due), last_review: card.last_review === null ? null : new Date(card.last_review) }, now);
 }
 
 /** The interval a card is scheduled for: from its last review to its due time. */

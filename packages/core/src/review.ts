@@ -144,10 +144,28 @@ export type AddTopicFlashcardsInput = z.infer<typeof addTopicFlashcardsInput>;
 export const reviewAdded = z.object({ added: z.number().int() });
 export type ReviewAdded = z.infer<typeof reviewAdded>;
 
-/** The next due time each rating would give, already formatted ('10 min', '3 d'). */
-export const ratingIntervals = z.object({ 1: z.string(), 2: z.string(), 3: z.string(), 4: z.string() });
+/**
+ * An item's FSRS state as the queue gives it (times as ISO strings): the browser previews each
+ * rating's next interval from it when the item is shown (review-schedule.ts, previewIntervals).
+ */
+export const queueCard = z.object({
+  due: z.string(),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsed_days: z.number().int(),
+  scheduled_days: z.number().int(),
+  learning_steps: z.number().int(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  state: z.number().int(),
+  last_review: z.string().nullable(),
+});
+export type QueueCard = z.infer<typeof queueCard>;
 
-const queueItemBase = { due: z.string(), intervals: ratingIntervals, reps: z.number().int(), lapses: z.number().int() };
+const queueItemBase = { card: queueCard };
+
+/** Each rating's next interval, formatted for its button ('10 min', '3 d'). */
+export type RatingIntervals = Record<RatingValue, string>;
 
 /** A queue item: the question as the quiz asks it, or the flashcard as the deck shows it. */
 export const reviewQueueItem = z.discriminatedUnion('item_type', [

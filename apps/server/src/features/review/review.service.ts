@@ -19,7 +19,7 @@ import {
   type ReviewSettings,
   type ReviewSummary,
 } from '@curio/core/review';
-import { intervalsAt, type LoggedRating, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
+import { type LoggedRating, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
 import type { Db } from '../../db/client';
 import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettings, topics } from '../../db/tables';
 import { asFlashcards, asQuizQuestions, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
@@ -213,9 +213,20 @@ export async function reviewQueue(db: Db, learner: Learner, limit?: number): Pro
   const until = new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString();
   const [{ items }] = (await query(db).execute({ user_id: learner.id, until, limit: limit ?? null })) as [{ items: QueueRow[] }];
   return items.flatMap(({ item, question, flashcard }): ReviewQueueItem[] => {
-    const due = new Date(item.due);
-    const card = cardOf({ ...item, due, last_review: item.last_review === null ? null : new Date(item.last_review) });
-    const base = { due: due.toISOString(), intervals: intervalsAt(card, now), reps: item.reps, lapses: item.lapses };
+    const base = {
+      card: {
+        due: new Date(item.due).toISOString(),
+        stability: item.stability,
+        difficulty: item.difficulty,
+        elapsed_days: item.elapsed_days,
+        scheduled_days: item.scheduled_days,
+        learning_steps: item.learning_steps,
+        reps: item.reps,
+        lapses: item.lapses,
+        state: item.state,
+        last_review: item.last_review === null ? null : new Date(item.last_review).toISOString(),
+      },
+    };
     if (item.item_type === 'question') {
       if (!question) return [];
       const [asked] = asQuizQuestions([question]);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { REVIEW_CLOCK_SKEW_MS, REVIEW_MAX_AGE_DAYS, REVIEW_MSG, REVIEW_SESSION_SIZE_DEFAULT, RATINGS } from '@curio/core/review';
-import { newCard, rate, replay } from '@curio/core/review-schedule';
+import { newCard, previewIntervals, rate, replay } from '@curio/core/review-schedule';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, signUpAdmin, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
 import type { App } from '../../app';
@@ -163,8 +163,9 @@ describeEachEngine('review', (engine) => {
     expect(question.question).toMatchObject({ course: 'Marketing', topic: 'Customers', module: 'Foundations', answer: 'Yes' });
     expect([...question.question.options].sort()).toEqual(['No', 'Yes']);
     expect(flashcard.flashcard).toMatchObject({ course: 'Marketing', topic: 'Customers', summary: ['One line'], difficulty: 'easy' });
-    expect(question.intervals).toEqual({ 1: expect.stringMatching(/min$/), 2: expect.any(String), 3: expect.any(String), 4: expect.stringMatching(/ d$/) });
-    expect(question).toMatchObject({ reps: 1, lapses: 0, due: expect.any(String) });
+    // its FSRS state, from which the Review screen previews each rating's next interval
+    expect(question.card).toMatchObject({ reps: 1, lapses: 0, due: expect.stringMatching(/Z$/), last_review: expect.stringMatching(/Z$/) });
+    expect(previewIntervals(question.card, new Date())).toEqual({ 1: expect.stringMatching(/min$/), 2: expect.any(String), 3: expect.any(String), 4: expect.stringMatching(/ d$/) });
 
     expect((await client.get('/api/review/queue?limit=1')).json()).toHaveLength(1);
 

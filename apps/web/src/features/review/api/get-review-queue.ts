@@ -9,7 +9,8 @@ export const getReviewQueue = (limit: number) =>
   withOfflineCopy(
     () => apiFetch<ReviewQueueItem[]>(`/api/review/queue?${new URLSearchParams({ limit: String(limit) })}`),
     REVIEW_KEY,
-    (saved: ReviewDownload<unknown, ReviewQueueItem>) => saved.queue,
+    // an item downloaded before the queue carried its state has no interval to preview: downloaded again, it has
+    (saved: ReviewDownload<unknown, ReviewQueueItem>) => saved.queue.filter((item) => 'card' in item),
   );
 
 /**

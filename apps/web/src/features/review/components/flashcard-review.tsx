@@ -5,14 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Flashcard } from '@curio/core/catalogue';
-import { RATINGS, REVIEW_WEB_MSG, type RatingValue, type ReviewQueueItem } from '@curio/core/review';
+import { RATINGS, REVIEW_WEB_MSG, type RatingIntervals, type RatingValue } from '@curio/core/review';
 import { FlashcardContent } from '../../../components/flashcard-content';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { RatingButtons } from './rating-buttons';
 
 interface Props {
   card: Flashcard;
-  intervals: ReviewQueueItem['intervals'];
+  intervals: RatingIntervals;
   onRate: (rating: RatingValue) => void;
 }
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import { answerVerdict } from '@curio/core/quiz-messages';
 import { isCorrectAnswer } from '@curio/core/quiz-rules';
-import { ratingFromAnswer, type RatingValue, type ReviewQueueItem } from '@curio/core/review';
+import { ratingFromAnswer, type RatingIntervals, type RatingValue } from '@curio/core/review';
 import { QuestionCard } from '../../quiz/components/question-card';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { RatingButtons } from './rating-buttons';
@@ -18,7 +18,7 @@ interface Answer {
 
 interface Props {
   question: QuizQuestion;
-  intervals: ReviewQueueItem['intervals'];
+  intervals: RatingIntervals;
   onRate: (rating: RatingValue) => void;
 }
 

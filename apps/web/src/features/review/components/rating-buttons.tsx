@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RATING_LABELS, REVIEW_WEB_MSG, type RatingValue, type ReviewQueueItem } from '@curio/core/review';
+import { RATING_LABELS, REVIEW_WEB_MSG, type RatingIntervals, type RatingValue } from '@curio/core/review';
 
 const RATING_VALUES = [1, 2, 3, 4] as const satisfies readonly RatingValue[];
 const RATING_COLORS = { 1: 'error', 2: 'warning', 3: 'success', 4: 'primary' } as const;
 
 interface Props {
-  intervals: ReviewQueueItem['intervals'];
+  intervals: RatingIntervals;
   /** highlighted and focused: Enter or Space takes it */
   suggested: RatingValue;
   onRate: (rating: RatingValue) => void;

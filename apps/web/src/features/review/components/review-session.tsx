@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { REVIEW_DURATION_MAX_MS, REVIEW_ITEM_LABELS, REVIEW_WEB_MSG, type RatingValue, type ReviewQueueItem } from '@curio/core/review';
+import { previewIntervals } from '@curio/core/review-schedule';
 import { newClientId } from '../../../lib/outbox';
 import { enqueueRating } from '../review-outbox';
 import { itemFacts } from '../review-item';
@@ -19,6 +20,8 @@ import { OutboxNote } from './outbox-note';
 export interface Reviewed {
   item: ReviewQueueItem;
   rating: RatingValue;
+  /** when it comes back, as its rating's button said */
+  next: string;
 }
 
 interface Props {
@@ -42,7 +45,9 @@ export function ReviewSession({ userId, items, onEnd }: Props) {
   }, [index]);
 
   const item = items[index];
-  if (!item) return null;
+  // as of when the item is shown: a queue downloaded for offline may be days old
+  const intervals = useMemo(() => (item ? previewIntervals(item.card, new Date()) : null), [item]);
+  if (!item || !intervals) return null;
   const facts = itemFacts(item);
 
   const rate = (rating: RatingValue) => {
@@ -59,7 +64,7 @@ export function ReviewSession({ userId, items, onEnd }: Props) {
         duration_ms: Math.min(REVIEW_DURATION_MAX_MS, Math.max(0, now - shownAt.current)),
       },
     });
-    reviewed.current = [...reviewed.current, { item, rating }];
+    reviewed.current = [...reviewed.current, { item, rating, next: intervals[rating] }];
     if (index + 1 >= items.length) onEnd(reviewed.current);
     else setIndex(index + 1);
   };
@@ -93,9 +98,9 @@ export function ReviewSession({ userId, items, onEnd }: Props) {
         {/* keyed by item: its answer, reveal and timer start afresh */}
         <Paper key={`${facts.item_type}:${facts.item_id}`} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
           {item.item_type === 'question' ? (
-            <QuestionReview question={item.question} intervals={item.intervals} onRate={rate} />
+            <QuestionReview question={item.question} intervals={intervals} onRate={rate} />
           ) : (
-            <FlashcardReview card={item.flashcard} intervals={item.intervals} onRate={rate} />
+            <FlashcardReview card={item.flashcard} intervals={intervals} onRate={rate} />
           )}
         </Paper>
         <OutboxNote userId={userId} />

@@ -45,7 +45,7 @@ export function SessionComplete({ userId, reviewed, summary, moreDue, starting, 
         <Typography sx={{ mb: 2 }}>{REVIEW_WEB_MSG.sessionStats(reviewed.length, remembered)}</Typography>
 
         <List dense disablePadding aria-label="Reviewed items" sx={{ mb: 2 }}>
-          {reviewed.map(({ item, rating }) => {
+          {reviewed.map(({ item, rating, next }) => {
             const facts = itemFacts(item);
             return (
               <ListItem key={`${facts.item_type}:${facts.item_id}`} disableGutters divider sx={{ py: 1, alignItems: 'flex-start', gap: 1.5 }}>
@@ -58,7 +58,7 @@ export function SessionComplete({ userId, reviewed, summary, moreDue, starting, 
                 <Stack alignItems="flex-end" spacing={0.25} sx={{ flexShrink: 0 }}>
                   <Chip size="small" label={RATING_LABELS[rating]} color={RATING_CHIP_COLORS[rating]} variant="outlined" />
                   <Typography variant="caption" color="text.secondary" noWrap>
-                    {REVIEW_WEB_MSG.nextIn(item.intervals[rating])}
+                    {REVIEW_WEB_MSG.nextIn(next)}
                   </Typography>
                 </Stack>
               </ListItem>
