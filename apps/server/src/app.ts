@@ -43,6 +43,7 @@ import { questionFeedbackRoutes } from './features/question-feedback/question-fe
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { usecaseEventsRoutes } from './features/usecase-events/usecase-events.routes';
 import { usecasesRoutes } from './features/usecases/usecases.routes';
+import { createFeedCache, type FeedCache } from './features/usecases/feed-cache';
 import { usecaseCommentsRoutes } from './features/usecase-comments/usecase-comments.routes';
 import { usecaseSharingRoutes } from './features/usecase-sharing/usecase-sharing.routes';
 import { savedUsecasesRoutes } from './features/saved-usecases/saved-usecases.routes';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     dbKind: DbKind;
     config: Config;
     mailer: Mailer;
+    /** kept pages of the Green AI feed (decision 016); writers of what they show call changed() */
+    feedCache: FeedCache;
   }
 }
 
@@ -103,6 +106,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', config);
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: `${config.APP_NAME} <no-reply@${new URL(baseURL).hostname}>`, log: app.log });
   app.decorate('mailer', mailer);
+  const feedCache = createFeedCache(database, app.log);
+  app.decorate('feedCache', feedCache);
+  app.addHook('onReady', () => feedCache.start());
+  app.addHook('onClose', () => feedCache.close());
 
   // helmet's middleware built once (@fastify/helmet builds it again for every request)
   const securityHeaders = helmet({

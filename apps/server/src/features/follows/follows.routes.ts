@@ -35,6 +35,8 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (followerId === followeeId) throw new HttpError(400, ERROR_CODE.validation, PEOPLE_MSG.cannotFollowSelf);
     const status = await setFollow(app.db, followerId, followeeId, following);
     if (!status) throw userNotFound();
+    // the follower's Following pages change; forget them here at once (the database tells the other instances)
+    app.feedCache.changed();
     return { ok: true as const, ...status };
   };
   const followSchema = (summary: string) => ({ tags: ['people'], summary, params: userIdParams, response: { 200: followResult, ...errors } });
