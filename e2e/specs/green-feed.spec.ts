@@ -129,7 +129,13 @@ test.describe('the Green AI feed', () => {
 
       await seen.getByRole('button', { name: 'Unlike (1 like)' }).click();
       await expect(own.getByRole('button', { name: 'Like (0 likes)' })).toBeVisible();
+      // deleting asks first; Cancel keeps it
       await comment.getByRole('button', { name: 'Delete comment' }).click();
+      const confirm = reader.page.getByRole('dialog', { name: 'Delete this comment?' });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(comment).toBeVisible();
+      await comment.getByRole('button', { name: 'Delete comment' }).click();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect(seen.getByText('No comments yet.')).toBeVisible();
       await expect(seen.getByRole('button', { name: 'Comments (0)' })).toBeVisible();
     } finally {
