@@ -46,6 +46,7 @@ import { usecasesRoutes } from './features/usecases/usecases.routes';
 import { createFeedCache, type FeedCache } from './features/usecases/feed-cache';
 import { usecaseCommentsRoutes } from './features/usecase-comments/usecase-comments.routes';
 import { usecaseSharingRoutes } from './features/usecase-sharing/usecase-sharing.routes';
+import { linkCardsRoutes } from './features/link-cards/link-cards.routes';
 import { savedUsecasesRoutes } from './features/saved-usecases/saved-usecases.routes';
 import { usecaseNotesRoutes } from './features/usecase-notes/usecase-notes.routes';
 import { followsRoutes } from './features/follows/follows.routes';
@@ -225,7 +226,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usecaseEventsRoutes);
   await app.register(usecasesRoutes);
   await app.register(usecaseCommentsRoutes);
-  await app.register(usecaseSharingRoutes, { webDist: deps.webDist });
+  await app.register(usecaseSharingRoutes);
+  await app.register(linkCardsRoutes, { webDist: deps.webDist });
   await app.register(savedUsecasesRoutes);
   await app.register(usecaseNotesRoutes);
   await app.register(followsRoutes);

@@ -37,6 +37,21 @@ export const providerFor = (origin: UseCaseOrigin, provider: string | null, prod
 /** Share summary (spec §9): the first SHARE_SUMMARY_LENGTH characters, never splitting one in two. */
 export const summaryOf = (content: string) => Array.from(content).slice(0, SHARE_SUMMARY_LENGTH).join('');
 
+/**
+ * A text cut to at most `max` characters at the end of a word, with an ellipsis when anything was
+ * cut: for link previews and cards, where half a word reads as a mistake.
+ */
+export function wordExcerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  const cut = chars.slice(0, max).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  // one word longer than the room: cut it, rather than show nothing
+  const words = lastSpace > 0 ? cut.slice(0, lastSpace) : Array.from(cut).slice(0, -1).join('');
+  return `${words.replace(/[\s.,;:!?–—-]+$/u, '')}…`;
+}
+
 const requiredText = (kind: typeof singleLineText, label: string, max: number) =>
   kind()
     .trim()
