@@ -16,7 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ERROR_CODE } from '@curio/core/errors';
+import { ERROR_CODE, tooLargeText } from '@curio/core/errors';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
 import type { Config } from './config';
@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
       return reply.status(err.statusCode).send({ error: err.code, message: err.message });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: ERROR_CODE.tooLarge, message: 'The request body is too large.' });
+      return reply.status(413).send({ error: ERROR_CODE.tooLarge, message: tooLargeText(req.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES) });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: ERROR_CODE.rateLimited, message: err.message || ACCOUNT_MSG.tooManyAttempts });
