@@ -325,6 +325,7 @@ const MATRIX: Row[] = [
   { route: 'POST /functions/v1/usecases', call: () => ({ url: '/functions/v1/usecases', payload: { topic: 'solar panels' } }), expect: signedIn() },
 
   // projects: templates, documents, presets
+  { route: 'GET /api/projects/polish', call: () => ({ url: '/api/projects/polish' }), expect: everyone() },
   { route: 'GET /api/projects/templates', call: () => ({ url: '/api/projects/templates' }), expect: everyone() },
   { route: 'POST /api/projects/templates', call: () => ({ url: '/api/projects/templates', payload: templateBody('Pitch') }), expect: signedIn(201) },
   { route: 'GET /api/projects/templates/{key}', call: (f) => ({ url: `/api/projects/templates/${f.templateKey}` }), expect: ownerOnly(200, 404) },

@@ -416,3 +416,7 @@ export const fromUseCaseResponse = z.object({
   template_key: z.string(),
   form_values: z.record(z.string(), formValue),
 });
+
+/** GET /api/projects/polish: whether Polish with AI can change a document (a model is configured). */
+export const polishAvailability = z.object({ available: z.boolean() });
+export type PolishAvailability = z.infer<typeof polishAvailability>;

@@ -104,6 +104,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
 
   return {
     name: options.model,
+    polishes: true,
 
     async generate(request) {
       const deadline = Date.now() + timeoutMs;

@@ -16,6 +16,7 @@ import {
   generateBody,
   generateResponse,
   newPreset,
+  polishAvailability,
   newTemplate,
   preset,
   presetIdParams,
@@ -212,6 +213,18 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   }
 
   // ------------------------------------------------------------ templates
+
+  app.get(
+    '/api/projects/polish',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Whether Polish with AI can change a document: a model is configured (AI_BASE_URL); the offline provider cannot',
+        response: { 200: polishAvailability },
+      },
+    },
+    async () => ({ available: provider.polishes }),
+  );
 
   app.get(
     '/api/projects/templates',

@@ -69,7 +69,9 @@ function useFeedParams() {
       },
       { replace: true },
     );
-  return { filter, set, clear: () => setParams({}, { replace: true }) };
+  // clearing the filters keeps the tab
+  const clear = () => setParams((current) => new URLSearchParams(current.get('tab') ? { tab: current.get('tab')! } : {}), { replace: true });
+  return { filter, set, clear };
 }
 
 function LiveIndicator({ status }: { status: LiveStatus }) {

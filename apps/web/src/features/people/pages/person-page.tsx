@@ -15,6 +15,7 @@ import { PEOPLE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { initialsOf } from '../../../components/author-link';
 import { ErrorState } from '../../../components/error-state';
 import { KidsLockNotice } from '../../../components/kids-lock-notice';
+import { LinkedText } from '../../../components/linked-text';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -89,7 +90,7 @@ function Person({ username, myId, renderUseCases }: Props & { myId: string }) {
               </Typography>
             )}
             <Typography color={profile.bio ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>
-              {profile.bio || 'No bio yet.'}
+              {profile.bio ? <LinkedText text={profile.bio} /> : 'No bio yet.'}
             </Typography>
             <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
               <Typography variant="body2" color="text.secondary">
