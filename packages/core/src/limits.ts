@@ -93,6 +93,8 @@ export const PROFILES_PAGE_SIZE = 24;
 export const PROFILES_LIMIT_MAX = 200;
 /** Use cases a learner may publish, and comments a learner may write, in an hour: room to take part, not to flood. */
 export const USECASE_POSTS_PER_HOUR = 10;
+/** People one learner may follow: a Following page reads each of them once (decision 032). */
+export const FOLLOWING_MAX = 1000;
 export const COMMENTS_PER_HOUR = 30;
 /** Generations per signed-in learner: room to explore, not to run up a model bill. */
 export const USECASE_GENERATIONS_PER_MINUTE = 10;

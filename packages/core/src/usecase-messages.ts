@@ -77,6 +77,8 @@ export const PEOPLE_MSG = {
   usernameTaken: 'This username is taken.',
 } as const;
 
+export const followingLimitText = (max: number) => `You follow ${max} people, the most there can be. Unfollow someone to follow someone new.`;
+
 export const profilesLoadFailedText = (status: number) => `Failed to load profiles (${status})`;
 
 /** Texts of the Use Case Theatre, Saved Use Cases, UC Studio, Explore People and profile settings. */

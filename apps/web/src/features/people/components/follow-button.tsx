@@ -6,6 +6,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { FollowStatus } from '@curio/core/people';
 import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
+import { errorMessage } from '../../../lib/api-client';
 import { useFollowStatus } from '../api/get-follow-status';
 import { useToggleFollow } from '../api/set-follow';
 
@@ -29,7 +30,7 @@ export function FollowButton({ userId, name, known }: { userId: string; name: st
         disabled={!status.data || toggle.isPending}
         aria-pressed={following}
         aria-label={`${following ? 'Following' : 'Follow'} ${name}`}
-        onClick={() => status.data && toggle.mutate(status.data, { onError: () => toast.error(USECASE_PAGES_MSG.followFailed) })}
+        onClick={() => status.data && toggle.mutate(status.data, { onError: (err) => toast.error(errorMessage(err, USECASE_PAGES_MSG.followFailed)) })}
       >
         {following ? 'Following' : 'Follow'}
       </Button>
