@@ -49,7 +49,8 @@ test.describe('projects studio', () => {
     await expect(page.frameLocator('iframe[title="Live preview"]').getByRole('heading', { name })).toBeVisible();
 
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
-    await expect(page.frameLocator(`iframe[title="Preview of ${TEMPLATE}"]`).getByRole('heading', { name })).toBeVisible();
+    // the card is named by its own title, the startup's name
+    await expect(page.frameLocator(`iframe[title="Preview of ${name}"]`).getByRole('heading', { name })).toBeVisible();
 
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const document = page.getByLabel('Document (Markdown)');
@@ -60,15 +61,15 @@ test.describe('projects studio', () => {
     await expectFile(await exportAs(page, 'DOCX'), `${slug}.docx`);
 
     await page.reload();
-    const card = page.getByRole('listitem', { name: TEMPLATE });
+    const card = page.getByRole('listitem', { name });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Chat', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Document (Markdown)')).toHaveValue(`# ${name}\n\nRefined by hand.`);
 
     // the minimal studio shows the same card
     await page.goto('/projects/studio');
-    await page.getByRole('listitem', { name: TEMPLATE }).getByRole('button', { name: 'Open' }).click();
-    await expect(page.getByRole('region', { name: `Opened card: ${TEMPLATE}` })).toBeVisible();
+    await page.getByRole('listitem', { name }).getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('region', { name: `Opened card: ${name}` })).toBeVisible();
   });
 
   test('an unknown path lands on the projects studio', async ({ page }) => {
@@ -123,7 +124,8 @@ test.describe('projects studio', () => {
     await form.getByLabel('Startup name').fill(name);
 
     await actions.getByRole('button', { name: 'Preview' }).click();
-    await expect(page.frameLocator(`iframe[title="Preview of ${TEMPLATE}"]`).getByRole('heading', { name })).toBeVisible();
+    // the card is named by its own title, the startup's name
+    await expect(page.frameLocator(`iframe[title="Preview of ${name}"]`).getByRole('heading', { name })).toBeVisible();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(page.getByLabel('Document (Markdown)')).toHaveValue(new RegExp(`^# ${name}`));
 

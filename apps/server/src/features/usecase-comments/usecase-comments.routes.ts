@@ -15,8 +15,8 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const useCaseNotFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFound);
 
 export const usecaseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limitComments = limitRequests(app, commentsLimitText(COMMENTS_PER_HOUR), [
-    { max: COMMENTS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecase-comments:${req.user!.id}` },
+  const limitComments = limitRequests(app, commentsLimitText(app.config.COMMENTS_PER_HOUR), [
+    { max: app.config.COMMENTS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecase-comments:${req.user!.id}` },
   ]);
 
   app.get(
@@ -45,7 +45,7 @@ export const usecaseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitComments,
       schema: {
         tags: ['usecases'],
-        summary: `Comment on a use case (trimmed; empty is refused; ${COMMENTS_PER_HOUR} an hour per learner)`,
+        summary: `Comment on a use case (trimmed; empty is refused; COMMENTS_PER_HOUR an hour per learner, ${COMMENTS_PER_HOUR} unless set)`,
         params: useCaseIdParams,
         body: newComment,
         response: { 201: comment, ...errors, 413: apiError, 429: apiError },

@@ -19,8 +19,8 @@ const notFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFo
 export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { feedCache } = app;
   // per learner: 60 posts in 10 s were once accepted (also UC Studio's Save & Publish, the same route)
-  const limitPosts = limitRequests(app, postsLimitText(USECASE_POSTS_PER_HOUR), [
-    { max: USECASE_POSTS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecase-posts:${req.user!.id}` },
+  const limitPosts = limitRequests(app, postsLimitText(app.config.POSTS_PER_HOUR), [
+    { max: app.config.POSTS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecase-posts:${req.user!.id}` },
   ]);
 
   app.post(
@@ -31,7 +31,7 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPosts,
       schema: {
         tags: ['usecases'],
-        summary: `Publish a use case; the author comes from the session (${USECASE_POSTS_PER_HOUR} an hour per learner)`,
+        summary: `Publish a use case; the author comes from the session (POSTS_PER_HOUR an hour per learner, ${USECASE_POSTS_PER_HOUR} unless set)`,
         body: newUseCase,
         response: { 201: useCase, ...errors, 413: apiError, 429: apiError },
       },
