@@ -10,7 +10,7 @@ export function createUseCaseProvider(config: Pick<Config, 'AI_BASE_URL' | 'AI_A
     const provider = import('./openai').then((m) => m.createOpenAiProvider(options));
     return {
       name: options.model,
-      polishes: true,
+      kind: 'model',
       generate: async (request) => (await provider).generate(request),
       polish: async (text) => (await provider).polish(text),
     };

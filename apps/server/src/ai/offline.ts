@@ -192,7 +192,7 @@ function rotate<T>(list: readonly T[], seed: number): T[] {
 export function createOfflineProvider(options: { appName: string }): UseCaseProvider {
   return {
     name: 'offline',
-    polishes: false,
+    kind: 'offline',
     async generate(request) {
       return composeUseCases(request, options.appName);
     },

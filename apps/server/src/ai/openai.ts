@@ -104,7 +104,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
 
   return {
     name: options.model,
-    polishes: true,
+    kind: 'model',
 
     async generate(request) {
       const deadline = Date.now() + timeoutMs;

@@ -53,8 +53,7 @@ export interface PolishResult {
 export interface UseCaseProvider {
   /** shown to operators and stored as a post's provider: 'offline' or the model name */
   readonly name: string;
-  /** whether polish can change a text (a model is configured); the offline provider gives it back as it was */
-  readonly polishes: boolean;
+  readonly kind: 'offline' | 'model';
   /** Three use cases as 'Use Case 1:' … 'Use Case 3:' text (joinUseCases), never fewer. */
   generate(request: UseCaseRequest): Promise<string>;
   /** Clearer wording of a user's text, same meaning and layout. */

@@ -223,7 +223,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
         response: { 200: polishAvailability },
       },
     },
-    async () => ({ available: provider.polishes }),
+    // the offline provider gives a text back as it was
+    async () => ({ available: provider.kind === 'model' }),
   );
 
   app.get(
