@@ -85,7 +85,7 @@ function openClient(baseURL: string, learner: number, onReceipt: (post: number) 
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function measureServer(server: RunningServer, { cookie }: BenchUser, engine: Engine) {
+async function measureServer(server: RunningServer, _user: BenchUser, engine: Engine) {
   const receipts = new Map<number, number>();
   const waiting = new Map<number, () => void>();
   const onReceipt = (post: number) => {
@@ -116,7 +116,8 @@ async function measureServer(server: RunningServer, { cookie }: BenchUser, engin
       const sent = performance.now();
       const res = await fetch(`${server.baseURL}/api/usecases`, {
         method: 'POST',
-        headers: { cookie, origin: server.baseURL, 'content-type': 'application/json' },
+        // each post by the next learner: a learner may publish only USECASE_POSTS_PER_HOUR an hour
+        headers: { authorization: `Bearer ${token(1 + (post % LEARNERS))}`, 'content-type': 'application/json' },
         body: JSON.stringify({ title: titleOf(post), content: 'Posted while 1 000 learners watch the feed.', tags: 'bench, live', origin: 'user' }),
       });
       if (res.status !== 201) throw new Error(`publish: ${res.status} ${await res.text()}`);

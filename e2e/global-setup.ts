@@ -29,7 +29,8 @@ export default async function globalSetup() {
   const baseURL = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // journeys that fill a feed post more than a learner's hourly allowance (the API tests check it)
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', DATABASE_URL: '', POSTS_PER_HOUR: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

@@ -90,7 +90,7 @@ test.describe('the Green AI feed', () => {
     const reader = await otherLearner(browser, baseURL, { firstName: 'Bo', lastName: 'Reader' });
     try {
       await openLiveFeed(reader.page, word);
-      await expect(reader.page.getByText('No use cases yet.')).toBeVisible();
+      await expect(reader.page.getByText(`No use cases match “${word}”.`)).toBeVisible();
       // a mark on the document: still there afterwards means the post came without a reload
       await reader.page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
@@ -129,7 +129,13 @@ test.describe('the Green AI feed', () => {
 
       await seen.getByRole('button', { name: 'Unlike (1 like)' }).click();
       await expect(own.getByRole('button', { name: 'Like (0 likes)' })).toBeVisible();
+      // deleting asks first; Cancel keeps it
       await comment.getByRole('button', { name: 'Delete comment' }).click();
+      const confirm = reader.page.getByRole('dialog', { name: 'Delete this comment?' });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(comment).toBeVisible();
+      await comment.getByRole('button', { name: 'Delete comment' }).click();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect(seen.getByText('No comments yet.')).toBeVisible();
       await expect(seen.getByRole('button', { name: 'Comments (0)' })).toBeVisible();
     } finally {
@@ -168,7 +174,8 @@ test.describe('the Green AI feed', () => {
     await page.getByLabel('Search use cases').fill(`${word} barrels`);
     await expect(titles).toHaveText([`Rain ${word}`]);
     await page.getByLabel('Search use cases').fill(`${word} nothingmatches`);
-    await expect(page.getByText('No use cases yet.')).toBeVisible();
+    // a filtered empty list says what was filtered
+    await expect(page.getByText(`No use cases match “${word} nothingmatches”.`)).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByLabel('Search use cases')).toHaveValue('');
     await expect(page).toHaveURL(/\/usecases$/);
@@ -251,7 +258,7 @@ test.describe('the Green AI feed', () => {
     });
 
     await page.goto(feedFor(word));
-    await expect(page.getByText('No use cases yet.')).toBeVisible();
+    await expect(page.getByText(`No use cases match “${word}”.`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
     // posted while this page hears nothing
     await postUseCaseByApi(page.request, { title: `Missed ${word}`, content: 'Sent while the stream was down.' });

@@ -37,17 +37,20 @@ test.describe('projects studio', () => {
     await expect(form.getByLabel('Startup name')).toHaveValue('MealMatch');
     await expect(form.getByLabel('Problem')).not.toHaveValue('');
 
-    // a required field left blank stops Proceed with the spec's message
+    // a required field left blank stops Proceed with the spec's message; the field gets the focus
     await form.getByLabel('Startup name').fill('');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(form.getByText('Startup name is required')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveText('One required field is empty: Startup name.');
+    await expect(form.getByLabel('Startup name')).toBeFocused();
 
     await form.getByLabel('Startup name').fill(name);
     await expect(form.getByText('Startup name is required')).toBeHidden();
     await expect(page.frameLocator('iframe[title="Live preview"]').getByRole('heading', { name })).toBeVisible();
 
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
-    await expect(page.frameLocator(`iframe[title="Preview of ${TEMPLATE}"]`).getByRole('heading', { name })).toBeVisible();
+    // the card is named by its own title, the startup's name
+    await expect(page.frameLocator(`iframe[title="Preview of ${name}"]`).getByRole('heading', { name })).toBeVisible();
 
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const document = page.getByLabel('Document (Markdown)');
@@ -58,15 +61,15 @@ test.describe('projects studio', () => {
     await expectFile(await exportAs(page, 'DOCX'), `${slug}.docx`);
 
     await page.reload();
-    const card = page.getByRole('listitem', { name: TEMPLATE });
+    const card = page.getByRole('listitem', { name });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Chat', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Document (Markdown)')).toHaveValue(`# ${name}\n\nRefined by hand.`);
 
     // the minimal studio shows the same card
     await page.goto('/projects/studio');
-    await page.getByRole('listitem', { name: TEMPLATE }).getByRole('button', { name: 'Open' }).click();
-    await expect(page.getByRole('region', { name: `Opened card: ${TEMPLATE}` })).toBeVisible();
+    await page.getByRole('listitem', { name }).getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('region', { name: `Opened card: ${name}` })).toBeVisible();
   });
 
   test('an unknown path lands on the projects studio', async ({ page }) => {
@@ -78,8 +81,7 @@ test.describe('projects studio', () => {
   test('the minimal studio adds cards, applies presets to the active card and closes the opened one', async ({ page }) => {
     await page.goto('/projects/studio');
     await page.getByRole('button', { name: 'Add Card' }).click();
-    const card = page.getByRole('listitem', { name: 'Untitled' });
-    await card.getByRole('button', { name: 'Open' }).click();
+    // the new card opens at once
     const opened = page.getByRole('region', { name: 'Opened card: Untitled' });
     await opened.getByLabel('Template').click();
     await page.getByRole('option', { name: TEMPLATE }).click();
@@ -89,12 +91,20 @@ test.describe('projects studio', () => {
     await page.getByRole('listitem', { name: PRESET }).getByRole('button', { name: 'Apply to Active Card' }).click();
     await expect(page.getByLabel('Startup name')).toHaveValue('MealMatch');
 
-    await page.getByRole('listitem', { name: TEMPLATE }).getByRole('button', { name: 'Toggle Mode' }).click();
-    await expect(page.getByRole('listitem', { name: TEMPLATE }).getByText('Chat', { exact: true })).toBeVisible();
+    // the card is named by its own title (the startup's name), not the template's
+    const named = page.getByRole('listitem', { name: 'MealMatch' });
+    await named.getByRole('button', { name: 'Toggle Mode' }).click();
+    await expect(named.getByText('Chat', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Close Opened Card' }).click();
     await expect(page.getByText('Open a card to fill it in.')).toBeVisible();
-    await page.getByRole('listitem', { name: TEMPLATE }).getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByRole('listitem', { name: TEMPLATE })).toHaveCount(0);
+
+    // Add Card opens the new card, not the document that was open before
+    await named.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    await expect(page.getByRole('region', { name: 'Opened card: Untitled' })).toBeVisible();
+
+    await named.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('listitem', { name: 'MealMatch' })).toHaveCount(0);
   });
 
   test('on a phone the studio walks through template, details and document @phone', async ({ page }) => {
@@ -114,7 +124,8 @@ test.describe('projects studio', () => {
     await form.getByLabel('Startup name').fill(name);
 
     await actions.getByRole('button', { name: 'Preview' }).click();
-    await expect(page.frameLocator(`iframe[title="Preview of ${TEMPLATE}"]`).getByRole('heading', { name })).toBeVisible();
+    // the card is named by its own title, the startup's name
+    await expect(page.frameLocator(`iframe[title="Preview of ${name}"]`).getByRole('heading', { name })).toBeVisible();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(page.getByLabel('Document (Markdown)')).toHaveValue(new RegExp(`^# ${name}`));
 

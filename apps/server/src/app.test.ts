@@ -1,5 +1,5 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { apiError } from '@curio/core/errors';
+import { apiError, tooLargeText } from '@curio/core/errors';
 import { JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
 import { authed, buildTestApp, countRows, postAuth, signUp, signUpForm, useTestApp } from '../test/test-app';
 import { deletionRequests, feedback, users } from './db/tables';
@@ -92,7 +92,7 @@ describe('bad input is refused with { error, message } and writes nothing', () =
 
     for (const res of [fb, del, signup]) {
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ error: 'payload_too_large', message: 'The request body is too large.' });
+      expect(res.json()).toEqual({ error: 'payload_too_large', message: tooLargeText(JSON_BODY_LIMIT_BYTES) });
     }
     expect(await countRows(db, feedback)).toBe(0);
     expect(await countRows(db, deletionRequests)).toBe(0);

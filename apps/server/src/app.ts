@@ -16,7 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ERROR_CODE } from '@curio/core/errors';
+import { ERROR_CODE, tooLargeText } from '@curio/core/errors';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
 import type { Config } from './config';
@@ -43,8 +43,10 @@ import { questionFeedbackRoutes } from './features/question-feedback/question-fe
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { usecaseEventsRoutes } from './features/usecase-events/usecase-events.routes';
 import { usecasesRoutes } from './features/usecases/usecases.routes';
+import { createFeedCache, type FeedCache } from './features/usecases/feed-cache';
 import { usecaseCommentsRoutes } from './features/usecase-comments/usecase-comments.routes';
 import { usecaseSharingRoutes } from './features/usecase-sharing/usecase-sharing.routes';
+import { linkCardsRoutes } from './features/link-cards/link-cards.routes';
 import { savedUsecasesRoutes } from './features/saved-usecases/saved-usecases.routes';
 import { usecaseNotesRoutes } from './features/usecase-notes/usecase-notes.routes';
 import { followsRoutes } from './features/follows/follows.routes';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     dbKind: DbKind;
     config: Config;
     mailer: Mailer;
+    /** kept pages of the Green AI feed (decision 016); writers of what they show call changed() */
+    feedCache: FeedCache;
   }
 }
 
@@ -103,6 +107,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', config);
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: `${config.APP_NAME} <no-reply@${new URL(baseURL).hostname}>`, log: app.log });
   app.decorate('mailer', mailer);
+  const feedCache = createFeedCache(database, app.log);
+  app.decorate('feedCache', feedCache);
+  app.addHook('onReady', () => feedCache.start());
+  app.addHook('onClose', () => feedCache.close());
 
   // helmet's middleware built once (@fastify/helmet builds it again for every request)
   const securityHeaders = helmet({
@@ -173,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
       return reply.status(err.statusCode).send({ error: err.code, message: err.message });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: ERROR_CODE.tooLarge, message: 'The request body is too large.' });
+      return reply.status(413).send({ error: ERROR_CODE.tooLarge, message: tooLargeText(req.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES) });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: ERROR_CODE.rateLimited, message: err.message || ACCOUNT_MSG.tooManyAttempts });
@@ -218,7 +226,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usecaseEventsRoutes);
   await app.register(usecasesRoutes);
   await app.register(usecaseCommentsRoutes);
-  await app.register(usecaseSharingRoutes, { webDist: deps.webDist });
+  await app.register(usecaseSharingRoutes);
+  await app.register(linkCardsRoutes, { webDist: deps.webDist });
   await app.register(savedUsecasesRoutes);
   await app.register(usecaseNotesRoutes);
   await app.register(followsRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { APP_NAME_DEFAULT } from '@curio/core/limits';
+import { APP_NAME_DEFAULT, COMMENTS_PER_HOUR, USECASE_POSTS_PER_HOUR } from '@curio/core/limits';
 import { ConfigError, loadConfig, publicUrl } from './config';
 
 const configErrorOf = (env: NodeJS.ProcessEnv): ConfigError => {
@@ -35,6 +35,12 @@ describe('configuration from the environment', () => {
       REQUIRE_EMAIL_VERIFICATION: true,
       LOG_LEVEL: 'warn',
     });
+  });
+
+  test('the hourly posting and commenting allowances default to the core constants and must be whole and positive', () => {
+    expect(loadConfig({})).toMatchObject({ POSTS_PER_HOUR: USECASE_POSTS_PER_HOUR, COMMENTS_PER_HOUR });
+    expect(loadConfig({ POSTS_PER_HOUR: '50', COMMENTS_PER_HOUR: '' })).toMatchObject({ POSTS_PER_HOUR: 50, COMMENTS_PER_HOUR });
+    for (const value of ['0', '-1', '2.5', 'lots']) expect(configErrorOf({ POSTS_PER_HOUR: value }).message).toContain('POSTS_PER_HOUR');
   });
 
   test('a variable set but left empty counts as not set', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_NAME_DEFAULT } from '@curio/core/limits';
+import { APP_NAME_DEFAULT, COMMENTS_PER_HOUR, USECASE_POSTS_PER_HOUR } from '@curio/core/limits';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -21,6 +21,9 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 /** Every setting of DESIGN.md, read from the environment once, at start. */
+const allowance = (fallback: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(1).max(100_000).default(fallback));
+
 export const configSchema = z.object({
   // PORT= (set but empty) means the default, not port 0 (a random port)
   PORT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -46,6 +49,9 @@ export const configSchema = z.object({
   AI_MODEL: optionalText,
   SMTP_URL: optionalUrl('smtp://user:pass@host:587'),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  // per-learner allowances of the Green AI network; a class that posts together may need more
+  POSTS_PER_HOUR: allowance(USECASE_POSTS_PER_HOUR),
+  COMMENTS_PER_HOUR: allowance(COMMENTS_PER_HOUR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 }).superRefine((config, ctx) => {

@@ -7,7 +7,7 @@ import { newPreset, newTemplate } from '@curio/core/projects-api';
 import { newSet } from '@curio/core/study-sets';
 import { newUseCase } from '@curio/core/usecases';
 import type { Db } from '../src/db/client';
-import { flashcards, questions } from '../src/db/tables';
+import { flashcards, profiles, questions } from '../src/db/tables';
 import { createBookmark } from '../src/features/bookmarks/bookmarks.service';
 import { createPreset } from '../src/features/projects/presets.service';
 import { createTemplate } from '../src/features/projects/templates.service';
@@ -36,6 +36,7 @@ type Expect = Record<Role, number>;
 /** The owner's items, made afresh for the rows after one that may have consumed them. */
 interface Fixtures {
   ownerId: string;
+  ownerUsername: string;
   noteId: string;
   savedId: string;
   bookmarkId: string;
@@ -333,11 +334,13 @@ const MATRIX: Row[] = [
   { route: 'POST /api/follows/{id}', call: (f) => ({ url: `/api/follows/${f.ownerId}` }), expect: closedToKids(signedIn(200, { owner: 400 })) },
   { route: 'DELETE /api/follows/{id}', call: (f) => ({ url: `/api/follows/${f.ownerId}` }), expect: closedToKids(signedIn(200, { owner: 400 })) },
   { route: 'GET /api/profiles', call: () => ({ url: '/api/profiles' }), expect: closedToKids(signedIn()) },
+  { route: 'GET /api/people/{username}', call: (f) => ({ url: `/api/people/${f.ownerUsername}` }), expect: closedToKids(signedIn()) },
 
   { route: 'POST /functions/v1/usecases', call: () => ({ url: '/functions/v1/usecases', payload: { topic: 'solar panels' } }), expect: signedIn() },
   { route: 'POST /functions/v1/usecases/stream', call: () => ({ url: '/functions/v1/usecases/stream', payload: { topic: 'solar panels' }, stream: true }), expect: signedIn() },
 
   // projects: templates, documents, presets
+  { route: 'GET /api/projects/polish', call: () => ({ url: '/api/projects/polish' }), expect: everyone() },
   { route: 'GET /api/projects/templates', call: () => ({ url: '/api/projects/templates' }), expect: everyone() },
   { route: 'POST /api/projects/templates', call: () => ({ url: '/api/projects/templates', payload: templateBody('Pitch') }), expect: signedIn(201) },
   { route: 'GET /api/projects/templates/{key}', call: (f) => ({ url: `/api/projects/templates/${f.templateKey}` }), expect: ownerOnly(200, 404) },
@@ -443,10 +446,12 @@ describeEachEngine('authorization matrix', (engine) => {
     const set = await createSet(db, owner, newSet.parse({ title: `Set ${n}`, items: [setCard, setQuestion] }));
     const sharedSet = await createSet(db, owner, newSet.parse({ title: `Shared set ${n}`, items: [setCard, setQuestion] }));
     const { share_slug: setSlug } = await setSharing(db, owner, sharedSet.id, true);
+    const [ownerProfile] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, ownerId));
     return {
       setId: set.id,
       setSlug: setSlug!,
       ownerId,
+      ownerUsername: ownerProfile!.username!,
       noteId: note.id,
       savedId: saved.id,
       bookmarkId: bookmark.id,

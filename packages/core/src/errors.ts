@@ -28,3 +28,6 @@ export const REQUEST_MSG = {
   urlTooLong: 'A part of the address is too long.',
   tooDeep: `The request body nests lists and objects more than ${JSON_DEPTH_MAX} levels deep.`,
 } as const;
+
+/** 413, naming the route's own limit: 1 MB for most, 20 MB for the admin's upload. */
+export const tooLargeText = (limitBytes: number) => `The request body is too large: the limit is ${Math.round(limitBytes / (1024 * 1024))} MB.`;

@@ -88,9 +88,14 @@ export const USECASE_NOTES_LIST_MAX = 500;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const BIO_MAX_LENGTH = 500;
-/** Explore People: profiles per request by default, and at most. */
-export const PROFILES_PAGE_SIZE = 60;
+/** Explore People: profiles per page by default (a grid of 2, 3 or 4 across), and at most. */
+export const PROFILES_PAGE_SIZE = 24;
 export const PROFILES_LIMIT_MAX = 200;
+/** Use cases a learner may publish, and comments a learner may write, in an hour: room to take part, not to flood. */
+export const USECASE_POSTS_PER_HOUR = 10;
+/** People one learner may follow: a Following page reads each of them once (decision 032). */
+export const FOLLOWING_MAX = 1000;
+export const COMMENTS_PER_HOUR = 30;
 /** Generations per signed-in learner: room to explore, not to run up a model bill. */
 export const USECASE_GENERATIONS_PER_MINUTE = 10;
 export const USECASE_GENERATIONS_PER_HOUR = 60;

@@ -70,29 +70,48 @@ export const updateMeInput = z
 export type UpdateMeInput = z.input<typeof updateMeInput>;
 export type UpdateMeData = z.output<typeof updateMeInput>;
 
-/** One card of Explore People. */
-export const profileCard = z.object({
-  id: z.string(),
-  full_name: z.string().nullable(),
-  username: z.string().nullable(),
-  bio: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-});
-export type ProfileCard = z.infer<typeof profileCard>;
-
-/** GET /api/profiles?limit= */
-export const profilesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PROFILES_LIMIT_MAX).default(PROFILES_PAGE_SIZE),
-});
-
-/** An account's id as better-auth makes it. */
-export const userIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Not a user id.' }) });
-
-// ---------------------------------------------------------------- follows
-
 /** GET /api/follows/status/{id}; POST and DELETE /api/follows/{id} answer it too, with ok. */
 export const followStatus = z.object({ isFollowing: z.boolean(), followersCount: z.number().int() });
 export type FollowStatus = z.infer<typeof followStatus>;
+
+/** One card of Explore People, with the caller's follow status (one request for the page, not one a card). */
+export const profileCard = z
+  .object({
+    id: z.string(),
+    full_name: z.string().nullable(),
+    username: z.string().nullable(),
+    bio: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+  })
+  .extend(followStatus.shape);
+export type ProfileCard = z.infer<typeof profileCard>;
+
+/** The longest Explore People search. */
+export const PEOPLE_SEARCH_MAX = 100;
+
+/**
+ * GET /api/profiles?q=&after=&limit=: a page of people by username; q finds words of the name or
+ * username that start with its words; after is the last username of the page before (keyset).
+ */
+export const profilesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PROFILES_LIMIT_MAX).default(PROFILES_PAGE_SIZE),
+  q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), singleLineText().trim().max(PEOPLE_SEARCH_MAX).optional()),
+  after: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(USERNAME_PATTERN, { message: 'Not a username.' }).optional()),
+});
+export type ProfilesQuery = z.output<typeof profilesQuery>;
+
+/** /people/{username}: the username as it appears in a link (any case; a leading @ is allowed). */
+export const usernameParams = z.object({ username: username });
+
+/** GET /api/people/{username}: a person page's header. */
+export const personProfile = profileCard.extend({ followingCount: z.number().int() });
+export type PersonProfile = z.infer<typeof personProfile>;
+
+/** An account's id as better-auth makes it. */
+export const userId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Not a user id.' });
+export const userIdParams = z.object({ id: userId });
+
+// ---------------------------------------------------------------- follows
 
 export const followResult = followStatus.extend({ ok: z.literal(true) });
 export type FollowResult = z.infer<typeof followResult>;

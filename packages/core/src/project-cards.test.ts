@@ -272,3 +272,28 @@ describe('the stored snapshot', () => {
     expect(parseSnapshot(raw, 'gone').lastExpandedId).toBeNull();
   });
 });
+
+describe('a card’s name', () => {
+  test('is its own title once the form gives it one, else its template’s', () => {
+    let snapshot = spawnFromTemplate(addCard(emptySnapshot(), 'a'), 'a', { id: 't1', key: 'proposal', label: 'Project proposal' }, []);
+    expect(findCard(snapshot, 'a')!.title).toBe('Project proposal');
+    snapshot = changeField(snapshot, 'a', 'title', '  Solar school  ');
+    expect(findCard(snapshot, 'a')!.title).toBe('Solar school');
+    snapshot = changeField(snapshot, 'a', 'title', '');
+    expect(findCard(snapshot, 'a')!.title).toBe('Project proposal');
+    snapshot = applyPreset(snapshot, 'a', { title: 'Wind farm' }, 'merge');
+    expect(findCard(snapshot, 'a')!.title).toBe('Wind farm');
+    // another template keeps the card's own title
+    snapshot = spawnFromTemplate(snapshot, 'a', { id: 't2', key: 'canvas', label: 'Lean canvas' }, []);
+    expect(findCard(snapshot, 'a')!.title).toBe('Wind farm');
+  });
+
+  test('a name typed as the card’s title stays, whatever the form or the template says', () => {
+    let snapshot = spawnFromTemplate(addCard(emptySnapshot(), 'a'), 'a', { id: 't1', key: 'proposal', label: 'Project proposal' }, []);
+    snapshot = renameCard(snapshot, 'a', 'My pitch');
+    snapshot = changeField(snapshot, 'a', 'title', 'Solar school');
+    expect(findCard(snapshot, 'a')!.title).toBe('My pitch');
+    snapshot = spawnFromTemplate(snapshot, 'a', { id: 't2', key: 'canvas', label: 'Lean canvas' }, []);
+    expect(findCard(snapshot, 'a')!.title).toBe('My pitch');
+  });
+});

@@ -196,12 +196,35 @@ export const closeCard = (snapshot: CardsSnapshot): CardsSnapshot => ({ ...snaps
 
 // ---------------------------------------------------------------- the form
 
+/**
+ * What a card's form calls the thing it makes: its first field (every system template starts with
+ * it: the project's title, the startup's or the idea's name, the product), or a 'title' field.
+ */
+function titleValue(card: Pick<ProjectCard, 'form_fields' | 'form_values'>): string {
+  const own = valueAt(card.form_values, card.form_fields[0]?.key ?? 'title') ?? card.form_values.title;
+  return typeof own === 'string' ? own.trim().slice(0, CARD_TITLE_MAX) : '';
+}
+
+/** Whether the card's name was given by the studio (Untitled, its template's, its form's title) rather than typed as the card's title. */
+const namedAutomatically = (card: ProjectCard) =>
+  card.title === DEFAULT_CARD_TITLE || card.title === card.template_label || (card.title !== '' && card.title === titleValue(card));
+
+/**
+ * A card is named by its own title: what its form's title field says, else its template's name
+ * (until one is typed), else 'Untitled'; a name typed as the card's title stays. Cards made from
+ * one template are then told apart.
+ */
+function withOwnTitle(before: ProjectCard, after: ProjectCard): ProjectCard {
+  if (!namedAutomatically(before)) return after;
+  return { ...after, title: titleValue(after) || after.template_label?.slice(0, CARD_TITLE_MAX) || DEFAULT_CARD_TITLE };
+}
+
 /** Spec §4: a changed field loses its error, and the card its error, output and preview. */
 export function changeField(snapshot: CardsSnapshot, id: string, key: string, value: FormValue): CardsSnapshot {
   return updateCard(snapshot, id, (card) => {
     const fieldErrors = { ...card.fieldErrors };
     delete fieldErrors[key];
-    return { ...stale(card), form_values: { ...card.form_values, [key]: value }, fieldErrors };
+    return withOwnTitle(card, { ...stale(card), form_values: { ...card.form_values, [key]: value }, fieldErrors });
   });
 }
 
@@ -246,27 +269,28 @@ export interface TemplateRef {
 }
 
 /**
- * Spec §4: spawning from a template titles the card after it and selects its first supported
- * format; with none the card says 'This template has no supported formats.' The formats come in
+ * Spec §4: spawning from a template titles the card after it (unless the card has a title of its
+ * own: typed as its name, or in its form) and selects its first supported format; with none the card says 'This template has no supported formats.' The formats come in
  * the server's order (ranked first).
  */
 export function spawnFromTemplate(snapshot: CardsSnapshot, id: string, template: TemplateRef, formats: readonly TemplateFormat[]): CardsSnapshot {
   const supported = formats.filter(isSupportedFormat);
-  const next = updateCard(snapshot, id, (card) => ({
-    ...stale(card),
-    title: template.label.slice(0, CARD_TITLE_MAX) || DEFAULT_CARD_TITLE,
-    mode: 'form',
-    template_id: template.id,
-    template_key: template.key,
-    template_label: template.label,
-    supported_formats: supported.map((format) => format.key),
-    formats_config: Object.fromEntries(supported.map((format) => [format.key, toFormatConfig(format)])),
-    selected_format: null,
-    selected_formats: [],
-    form_fields: [],
-    fieldErrors: {},
-    error: supported.length === 0 ? PROJECT_MSG.noSupportedFormats : null,
-  }));
+  const next = updateCard(snapshot, id, (card) =>
+    withOwnTitle(card, {
+      ...stale(card),
+      mode: 'form',
+      template_id: template.id,
+      template_key: template.key,
+      template_label: template.label,
+      supported_formats: supported.map((format) => format.key),
+      formats_config: Object.fromEntries(supported.map((format) => [format.key, toFormatConfig(format)])),
+      selected_format: null,
+      selected_formats: [],
+      form_fields: [],
+      fieldErrors: {},
+      error: supported.length === 0 ? PROJECT_MSG.noSupportedFormats : null,
+    }),
+  );
   return supported.length === 0 ? next : selectFormat(next, id, supported[0]!.key);
 }
 
@@ -287,7 +311,7 @@ export function applyPreset(snapshot: CardsSnapshot, id: string, payload: Record
       for (const [key, value] of Object.entries(payload)) if (isBlankValue(valueAt(card.form_values, key))) values[key] = value;
     }
     const fieldErrors = Object.fromEntries(Object.entries(card.fieldErrors).filter(([key]) => isBlankValue(valueAt(values, key))));
-    return { ...stale(card), form_values: values as Record<string, FormValue>, fieldErrors };
+    return withOwnTitle(card, { ...stale(card), form_values: values as Record<string, FormValue>, fieldErrors });
   });
 }
 

@@ -424,3 +424,7 @@ export const studyGuideQuery = z.object({
   course: singleLineText().trim().min(1, { message: 'Course is required.' }).max(LEARNING_NAME_MAX),
 });
 export type StudyGuideQuery = z.infer<typeof studyGuideQuery>;
+
+/** GET /api/projects/polish: whether Polish with AI can change a document (a model is configured). */
+export const polishAvailability = z.object({ available: z.boolean() });
+export type PolishAvailability = z.infer<typeof polishAvailability>;

@@ -21,6 +21,7 @@ describe('the upload file', () => {
     expect(UPLOAD_MSG).toEqual({
       noFile: 'Please select a file to upload.',
       notArray: 'Invalid file format. Expecting an array.',
+      empty: 'Nothing was uploaded: the file holds no items.',
       failed: 'Upload failed. Check format and console for details.',
     });
     expect(uploadSuccess('flashcards')).toBe("Data uploaded to 'flashcards' and lookups populated!");
@@ -30,8 +31,8 @@ describe('the upload file', () => {
     for (const items of [{}, 'x', null, undefined, 3]) expect(checkUploadItems('quiz.json', items)).toEqual({ ok: false, message: UPLOAD_MSG.notArray });
   });
 
-  test('an empty array is a valid, empty file', () => {
-    expect(checkUploadItems('quiz.json', [])).toEqual({ ok: true, kind: 'questions', items: [] });
+  test('an empty array is refused: there is nothing to upload', () => {
+    expect(checkUploadItems('quiz.json', [])).toEqual({ ok: false, message: UPLOAD_MSG.empty });
   });
 });
 

@@ -13,6 +13,7 @@ import { multiLineText, singleLineText } from './text-input';
 export const UPLOAD_MSG = {
   noFile: 'Please select a file to upload.',
   notArray: 'Invalid file format. Expecting an array.',
+  empty: 'Nothing was uploaded: the file holds no items.',
   failed: 'Upload failed. Check format and console for details.',
 } as const;
 
@@ -151,6 +152,7 @@ function parseAll<T>(schema: z.ZodType<T>, items: readonly unknown[]): { ok: tru
  */
 export function checkUploadItems(fileName: string, items: unknown): CheckedUpload {
   if (!Array.isArray(items)) return { ok: false, message: UPLOAD_MSG.notArray };
+  if (items.length === 0) return { ok: false, message: UPLOAD_MSG.empty };
   if (uploadKind(fileName) === 'questions') {
     const result = parseAll(quizItem, items);
     return result.ok ? { ok: true, kind: 'questions', items: result.items } : result;

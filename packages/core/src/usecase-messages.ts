@@ -19,7 +19,12 @@ export const USECASE_MSG = {
   notFound: 'Use case not found.',
   notYours: 'You can only delete your own use cases.',
   invalidCursor: 'This list position is not valid any more. Please reload the list.',
+  followingNewestFirst: 'The Following feed is newest first only.',
 } as const;
+
+/** 429 once a learner has used the hour's allowance (the counts are in limits.ts). */
+export const postsLimitText = (perHour: number) => `You can post ${perHour} use cases an hour. Please try again later.`;
+export const commentsLimitText = (perHour: number) => `You can write ${perHour} comments an hour. Please try again later.`;
 
 export const feedLoadFailedText = (status: number, statusText: string) => `Failed to load feed (${status} ${statusText})`;
 
@@ -31,6 +36,7 @@ export const COMMENT_MSG = {
   required: 'Please write a comment.',
   notFound: 'Comment not found.',
   notYours: 'You can only delete your own comments.',
+  confirmDelete: 'Delete this comment?',
 } as const;
 
 export const USECASE_SHARE_MSG = {
@@ -70,6 +76,8 @@ export const PEOPLE_MSG = {
   cannotFollowSelf: 'You cannot follow yourself.',
   usernameTaken: 'This username is taken.',
 } as const;
+
+export const followingLimitText = (max: number) => `You follow ${max} people, the most there can be. Unfollow someone to follow someone new.`;
 
 export const profilesLoadFailedText = (status: number) => `Failed to load profiles (${status})`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { COMMENT_MAX_LENGTH, FEED_PAGE_SIZE, SHARE_SUMMARY_LENGTH, USECASE_CONTENT_MAX, USECASE_TAG_MAX_LENGTH, USECASE_TAGS_MAX, USECASE_TITLE_MAX, USECASES_PAGE_MAX } from './limits';
 import { COMMENT_MSG } from './usecase-messages';
-import { newComment, newUseCase, providerFor, summaryOf, useCasesQuery } from './usecases';
+import { newComment, newUseCase, providerFor, summaryOf, useCasesQuery, wordExcerpt } from './usecases';
 
 const post = { title: 'Solar microgrids', content: 'Villages share a battery bank.' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -78,7 +78,7 @@ describe('the feed query', () => {
     });
   });
 
-  test.each([{ limit: '0' }, { limit: String(USECASES_PAGE_MAX + 1) }, { limit: '2.5' }, { limit: 'ten' }, { created_by: 'someone-else' }, { sort: 'new' }, { origin: 'gpt' }])(
+  test.each([{ limit: '0' }, { limit: String(USECASES_PAGE_MAX + 1) }, { limit: '2.5' }, { limit: 'ten' }, { created_by: 'someone else' }, { created_by: 'following', sort: 'top' }, { sort: 'new' }, { origin: 'gpt' }])(
     '%j is refused',
     (query) => {
       expect(useCasesQuery.safeParse(query).success).toBe(false);
@@ -92,5 +92,23 @@ describe('a comment', () => {
     expect(firstMessage(newComment.safeParse({ body: ' \n ' }))).toBe(COMMENT_MSG.required);
     expect(newComment.safeParse({ body: 'c'.repeat(COMMENT_MAX_LENGTH + 1) }).success).toBe(false);
     expect(newComment.safeParse({ body: 7 }).success).toBe(false);
+  });
+});
+
+describe('wordExcerpt', () => {
+  test('a short text stays whole, on one line', () => {
+    expect(wordExcerpt('Solar  pumps\nfor farms.', 160)).toBe('Solar pumps for farms.');
+  });
+
+  test('a long one ends on a whole word and an ellipsis, within the limit', () => {
+    const text = 'Villages share a battery bank, so the clinic runs at night and the school keeps its lights on.';
+    const cut = wordExcerpt(text, 40);
+    expect(cut).toBe('Villages share a battery bank, so the…');
+    expect(Array.from(cut).length).toBeLessThanOrEqual(40);
+    expect(wordExcerpt('Ends with a comma, right here and on', 20)).toBe('Ends with a comma…');
+  });
+
+  test('one word longer than the room is cut rather than dropped', () => {
+    expect(wordExcerpt('Supercalifragilistic', 10)).toBe('Supercali…');
   });
 });

@@ -10,10 +10,11 @@ import {
   USECASE_TITLE_MAX,
   USECASES_PAGE_MAX,
 } from './limits';
+import { userId } from './people';
 import { parseTags } from './tags';
 import { multiLineText, singleLineText } from './text-input';
 import { useCaseProvenance } from './usecase-generation';
-import { COMMENT_MSG } from './usecase-messages';
+import { COMMENT_MSG, USECASE_MSG } from './usecase-messages';
 
 /*
  * Published use cases of the Green AI feed (spec §3, §7), their likes, comments and share links.
@@ -36,6 +37,21 @@ export const providerFor = (origin: UseCaseOrigin, provider: string | null, prod
 
 /** Share summary (spec §9): the first SHARE_SUMMARY_LENGTH characters, never splitting one in two. */
 export const summaryOf = (content: string) => Array.from(content).slice(0, SHARE_SUMMARY_LENGTH).join('');
+
+/**
+ * A text cut to at most `max` characters at the end of a word, with an ellipsis when anything was
+ * cut: for link previews and cards, where half a word reads as a mistake.
+ */
+export function wordExcerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  const cut = chars.slice(0, max).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  // one word longer than the room: cut it, rather than show nothing
+  const words = lastSpace > 0 ? cut.slice(0, lastSpace) : Array.from(cut).slice(0, -1).join('');
+  return `${words.replace(/[\s.,;:!?–—-]+$/u, '')}…`;
+}
 
 const requiredText = (kind: typeof singleLineText, label: string, max: number) =>
   kind()
@@ -89,6 +105,10 @@ export const useCase = z.object({
   created_by: z.string(),
   created_at: z.string(),
   likes_count: z.number().int(),
+  comments_count: z.number().int(),
+  /** the author's person page (/people/{username}) and picture, as they are now */
+  author_username: z.string().nullable(),
+  author_avatar_url: z.string().nullable(),
   /** whether the signed-in caller likes it */
   liked_by_me: z.boolean(),
 });
@@ -100,9 +120,16 @@ export type UseCaseSort = (typeof USECASE_SORTS)[number];
 // a query string's empty parameter ('?origin=') means no filter
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** GET /api/usecases: the public feed (Recent, or Trending with sort=top), or created_by=me. */
+/**
+ * GET /api/usecases: the public feed (Recent, or Trending with sort=top); created_by=me: my own;
+ * created_by=following: by the people I follow, newest first; created_by={user id}: that person's
+ * public ones.
+ */
 export const useCasesQuery = z.object({
-  created_by: z.preprocess(blankAsMissing, z.literal('me', { message: 'created_by can only be me.' }).optional()),
+  created_by: z.preprocess(
+    blankAsMissing,
+    z.union([z.literal('me'), z.literal('following'), userId], { message: 'created_by is me, following or a user id.' }).optional(),
+  ),
   limit: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(USECASES_PAGE_MAX).default(FEED_PAGE_SIZE)),
   /** next_cursor of the previous page, as it was given */
   cursor: z.preprocess(blankAsMissing, singleLineText().max(500).optional()),
@@ -110,7 +137,7 @@ export const useCasesQuery = z.object({
   provider: z.preprocess(blankAsMissing, singleLineText().trim().max(USECASE_PROVIDER_MAX).optional()),
   q: z.preprocess(blankAsMissing, singleLineText().trim().max(USECASE_SEARCH_MAX).optional()),
   sort: z.preprocess(blankAsMissing, z.enum(USECASE_SORTS).default('recent')),
-});
+}).refine((query) => !(query.created_by === 'following' && query.sort === 'top'), { message: USECASE_MSG.followingNewestFirst, path: ['sort'] });
 export type UseCasesQuery = z.output<typeof useCasesQuery>;
 
 export const useCasePage = z.object({
@@ -143,6 +170,9 @@ export const comment = z.object({
   user_id: z.string(),
   body: z.string(),
   author_name: z.string().nullable(),
+  /** the author's person page and picture, as they are now */
+  author_username: z.string().nullable(),
+  author_avatar_url: z.string().nullable(),
   created_at: z.string(),
 });
 export type Comment = z.infer<typeof comment>;

@@ -139,6 +139,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/people/pages/explore-people-page')).ExplorePeoplePage }),
           },
           {
+            path: 'people/:username',
+            handle: { title: 'Person' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/people/person-route')).PersonRoute }),
+          },
+          {
             path: 'uc-studio',
             handle: { title: 'UC Studio' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/uc-studio-route')).UcStudioRoute }),

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { BIO_MAX_LENGTH, DELETION_REASON_MAX } from '@curio/core/limits';
 import { USERNAME_PATTERN } from '@curio/core/people';
 import { users } from './auth';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The public face of an account (spec §3 profiles); id is the user's id. */
 export const profiles = pgTable(
@@ -19,8 +21,13 @@ export const profiles = pgTable(
     is_admin: boolean('is_admin').notNull().default(false),
     has_seen_tour: boolean('has_seen_tour').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Explore People's search: the words of the username and the name ('simple': no stemming)
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', coalesce("username", '') || ' ' || coalesce("full_name", ''))`),
   },
   (t) => [
+    index('profiles_search_idx').using('gin', t.search),
     // the rules of packages/core/src/people.ts
     check('profiles_username_format', sql`${t.username} ~ ${sql.raw(`'${USERNAME_PATTERN.source}'`)}`),
     check('profiles_bio_len', sql`char_length(${t.bio}) <= ${sql.raw(String(BIO_MAX_LENGTH))}`),

@@ -47,6 +47,8 @@ export const usecases = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     likes_count: integer('likes_count').notNull().default(0),
+    // kept by a trigger on usecase_comments (migration 0011), so a cascade counts too
+    comments_count: integer('comments_count').notNull().default(0),
     // the feed's search (q): words of title and content, language-neutral ('simple': no stemming)
     search: tsvector('search')
       .notNull()
@@ -58,12 +60,16 @@ export const usecases = pgTable(
     index('usecases_public_recent_idx').on(t.created_at, t.id).where(sql`${t.is_public}`),
     index('usecases_public_top_idx').on(t.likes_count, t.created_at, t.id).where(sql`${t.is_public}`),
     index('usecases_created_by_recent_idx').on(t.created_by, t.created_at, t.id),
+    // a person's public use cases, and the Following feed: each followed author's newest, read from
+    // the index alone
+    index('usecases_public_author_recent_idx').on(t.created_by, t.created_at, t.id).where(sql`${t.is_public}`),
     // the feed's filters: a rare origin or provider must not mean walking the whole feed
     index('usecases_public_origin_recent_idx').on(t.origin, t.created_at, t.id).where(sql`${t.is_public}`),
     index('usecases_public_provider_recent_idx').on(t.provider, t.created_at, t.id).where(sql`${t.is_public}`),
     index('usecases_search_idx').using('gin', t.search),
     check('usecases_origin', sql`${t.origin} in (${sql.raw(USECASE_ORIGINS.map((o) => `'${o}'`).join(', '))})`),
     check('usecases_likes_count_not_negative', sql`${t.likes_count} >= 0`),
+    check('usecases_comments_count_not_negative', sql`${t.comments_count} >= 0`),
     check('usecases_title_len', requiredLength(t.title, USECASE_TITLE_MAX)),
     check('usecases_content_len', requiredLength(t.content, USECASE_CONTENT_MAX)),
     check('usecases_summary_len', maxLength(t.summary, SHARE_SUMMARY_LENGTH)),

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, isNull, sql } from 'drizzle-orm';
 import type { DeletionRequestInput, MeResponse, Profile } from '@curio/core/account';
 import { deletionRequestInput } from '@curio/core/account';
 import type { UpdateMeData } from '@curio/core/people';
@@ -10,7 +10,9 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { freeUsername } from './username';
 
 export type UserRow = typeof users.$inferSelect;
-type ProfileRow = typeof profiles.$inferSelect;
+// the search words are the database's own (Explore People); never part of an answer
+const { search: _search, ...profileColumns } = getTableColumns(profiles);
+type ProfileRow = Omit<typeof profiles.$inferSelect, 'search'>;
 /** The fields of an auth user (from better-auth or our table) that profiles copy. */
 export type AccountUser = { id: string; email: string; name: string; image?: string | null };
 
@@ -63,7 +65,7 @@ function toProfile(row: ProfileRow): Profile {
 /** What GET /api/me answers: the auth user as spec §3 shapes it, the profile, age and admin flag. */
 export async function getMe(db: Db, userId: string, adminEmail?: string): Promise<MeResponse | null> {
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    .select({ user: users, profile: profileColumns })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));

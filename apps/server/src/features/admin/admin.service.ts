@@ -60,8 +60,9 @@ export async function deleteByTopic(db: Db, kind: ContentKind, query: DeleteByTo
 
 /**
  * Of these topics, removes those no question or flashcard references any more (their subtopics
- * go with them, on delete cascade), then their modules when no topic is left in them. Courses
- * and categories are kept.
+ * go with them, on delete cascade), then their modules when no topic is left in them, then their
+ * catalogue courses when no module is left (a course that opens to nothing is a dead end).
+ * Categories are kept: the category list is the site's own.
  */
 async function removeEmptyLookups(tx: Db, topicIds: number[]): Promise<void> {
   const unused = (content: typeof questions | typeof flashcards) =>
@@ -72,7 +73,13 @@ async function removeEmptyLookups(tx: Db, topicIds: number[]): Promise<void> {
     .returning({ moduleId: topics.module_id });
   const moduleIds = [...new Set(removed.map((t) => t.moduleId))];
   if (moduleIds.length === 0) return;
-  await tx
+  const emptied = await tx
     .delete(modules)
-    .where(and(inArray(modules.id, moduleIds), notExists(tx.select({ one: sql`1` }).from(topics).where(eq(topics.module_id, modules.id)))));
+    .where(and(inArray(modules.id, moduleIds), notExists(tx.select({ one: sql`1` }).from(topics).where(eq(topics.module_id, modules.id)))))
+    .returning({ courseId: modules.course_id });
+  const courseIds = [...new Set(emptied.map((m) => m.courseId))];
+  if (courseIds.length === 0) return;
+  await tx
+    .delete(courses)
+    .where(and(inArray(courses.id, courseIds), inCatalogue, notExists(tx.select({ one: sql`1` }).from(modules).where(eq(modules.course_id, courses.id)))));
 }

@@ -77,8 +77,9 @@ describeEachEngine('admin deletion by topic', (engine) => {
 
     const groups = (await send(app, 'GET', url('/api/admin/groups', { kind: 'questions' }), { cookie: admin })).json();
     expect(groups.map((g: { module: string; topic: string }) => `${g.module}/${g.topic}`)).toEqual(['Basics/Brands', 'Advanced/Customers']);
-    // the kids topic and its module were left empty and went; business Basics/Customers still holds a flashcard
-    expect(await catalogueCounts(db)).toEqual({ ...before, questions: before.questions! - 3, topics: before.topics! - 1, modules: before.modules! - 1 });
+    // the kids topic, its module and its course were left empty and went (the category stays);
+    // business Basics/Customers still holds a flashcard
+    expect(await catalogueCounts(db)).toEqual({ ...before, questions: before.questions! - 3, topics: before.topics! - 1, modules: before.modules! - 1, courses: before.courses! - 1 });
     expect((await send(app, 'DELETE', url('/api/admin/questions', { course: 'Marketing', module: 'Basics', topic: 'Customers' }), { cookie: admin })).json()).toEqual({ deleted: 0 });
   });
 
@@ -150,8 +151,11 @@ describeEachEngine('admin deletion by topic', (engine) => {
 
     const questionsGone = await send(app, 'DELETE', url('/api/admin/questions', { course: 'Marketing', module: 'Basics', topic: 'Customers' }), { cookie: admin });
     expect(questionsGone.json()).toEqual({ deleted: 1 });
-    expect(await catalogueCounts(db)).toEqual({ ...before, modules: 0, topics: 0, subtopics: 0, questions: 0, flashcards: 0 });
-    expect((await send(app, 'GET', url('/api/courses/Marketing/modules', { mode: 'serious' }), { cookie: learner })).json()).toEqual([]);
+    // the course had nothing else: it goes too, and the catalogue no longer offers it (its category stays)
+    expect(await catalogueCounts(db)).toEqual({ ...before, courses: 0, modules: 0, topics: 0, subtopics: 0, questions: 0, flashcards: 0 });
+    expect((await send(app, 'GET', url('/api/courses/Marketing/modules', { mode: 'serious' }), { cookie: learner })).statusCode).not.toBe(500);
+    const tree = await send(app, 'GET', '/api/catalogue/tree', { cookie: learner });
+    expect(tree.body).not.toContain('Marketing');
   });
 
   // PGlite has one connection, so only PostgreSQL can run an upload and a deletion at once

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { tooLargeText } from '@curio/core/errors';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MSG, uploadResult, uploadSuccess } from '@curio/core/upload';
 import { describeEachEngine, useTestApp } from '../../../test/test-app';
 import { catalogueCounts, CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, signUpAdmin, signUpCast, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
@@ -126,13 +127,13 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
     expect(tree.find((c: { name: string }) => c.name === 'science')?.courses).toEqual([{ name: 'Physics', modules: [{ name: 'Motion', topics: ['Speed'] }] }]);
   });
 
-  test('an empty file is a successful upload of nothing', async () => {
+  test('an empty file is refused with a sentence saying there was nothing in it', async () => {
     const { app, db } = testApp();
     const admin = await signUpAdmin(app);
 
     const res = await upload(app, admin, { fileName: 'quiz.json', items: [] });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ table: 'questions', inserted: 0, skipped: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'validation_error', message: UPLOAD_MSG.empty });
     expect(await catalogueCounts(db)).toMatchObject({ categories: 0, questions: 0 });
   });
 
@@ -266,7 +267,8 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
       payload,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe('payload_too_large');
+    expect(res.json()).toEqual({ error: 'payload_too_large', message: tooLargeText(UPLOAD_BODY_LIMIT_BYTES) });
+    expect(res.json().message).toContain('20 MB');
     expect(await catalogueRows(db)).toEqual(before);
   });
 

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { followResult, followStatus, userIdParams } from '@curio/core/people';
-import { PEOPLE_MSG } from '@curio/core/usecase-messages';
+import { FOLLOWING_MAX } from '@curio/core/limits';
+import { followingLimitText, PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { requireUser } from '../../auth/auth.plugin';
 import { refuseKids } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
 import { followStatus as statusOf, setFollow } from './follows.service';
 
 // 403: Kids Lock (decision 021)
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const userNotFound = () => new HttpError(404, ERROR_CODE.notFound, ACCOUNT_MSG.userNotFound);
 
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +36,9 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (followerId === followeeId) throw new HttpError(400, ERROR_CODE.validation, PEOPLE_MSG.cannotFollowSelf);
     const status = await setFollow(app.db, followerId, followeeId, following);
     if (!status) throw userNotFound();
+    if (status === 'too_many') throw new HttpError(409, ERROR_CODE.conflict, followingLimitText(FOLLOWING_MAX));
+    // the follower's Following pages change; forget them here at once (the database tells the other instances)
+    app.feedCache.changed();
     return { ok: true as const, ...status };
   };
   const followSchema = (summary: string) => ({ tags: ['people'], summary, params: userIdParams, response: { 200: followResult, ...errors } });

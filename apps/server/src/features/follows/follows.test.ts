@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
-import { PEOPLE_MSG } from '@curio/core/usecase-messages';
+import { FOLLOWING_MAX } from '@curio/core/limits';
+import { followingLimitText, PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { send } from '../../../test/content-factory';
 import type { App } from '../../app';
@@ -73,6 +74,24 @@ describeEachEngine('follows', (engine) => {
     expect((await follow(app, me.cookie, 'has spaces')).statusCode).toBe(400);
     expect((await status(app, me.cookie, 'x'.repeat(65))).statusCode).toBe(400);
     expect(await countRows(db, follows)).toBe(0);
+  });
+
+  test(`a learner follows at most ${FOLLOWING_MAX} people; unfollowing makes room`, async () => {
+    const { app, db } = testApp();
+    const fan = await signUp(app);
+    const star = await signUp(app);
+    await db.insert(users).values(Array.from({ length: FOLLOWING_MAX }, (_, i) => ({ id: `many-${i}`, name: `Many ${i}`, email: `many-${i}@example.com`, emailVerified: true })));
+    await db.insert(follows).values(Array.from({ length: FOLLOWING_MAX }, (_, i) => ({ follower_id: fan.user.id, followee_id: `many-${i}` })));
+
+    const refused = await follow(app, fan.cookie, star.user.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'conflict', message: followingLimitText(FOLLOWING_MAX) });
+    // a repeat of a follow already made is still fine
+    expect((await follow(app, fan.cookie, 'many-0')).statusCode).toBe(200);
+    expect(await countRows(db, follows)).toBe(FOLLOWING_MAX);
+
+    await unfollow(app, fan.cookie, 'many-0');
+    expect((await follow(app, fan.cookie, star.user.id)).json()).toEqual({ ok: true, isFollowing: true, followersCount: 1 });
   });
 
   test('a deleted account takes its follows with it', async () => {

@@ -307,6 +307,12 @@ describeEachEngine('project documents', (engine) => {
     expect(res.json().content).toContain('- a\n- b');
   });
 
+  test('without a model, Polish with AI is not offered: GET /api/projects/polish', async () => {
+    const { app } = testApp();
+    const res = await app.inject({ method: 'GET', url: '/api/projects/polish' });
+    expect(res.json()).toEqual({ available: false });
+  });
+
   test('polish needs a session; the offline provider leaves the text as it was and says so', async () => {
     const app = await seeded();
     const { cookie } = await signUp(app);
@@ -509,6 +515,11 @@ describeEachEngine('project documents polished by an OpenAI-compatible server', 
     await server?.close();
   });
   const testApp = useTestApp({ engine, env });
+
+  test('with a model, Polish with AI is offered', async () => {
+    const { app } = testApp();
+    expect((await app.inject({ method: 'GET', url: '/api/projects/polish' })).json()).toEqual({ available: true });
+  });
 
   test('polish sends the rendered markdown to the model and answers its wording', async () => {
     const { app, db } = testApp();

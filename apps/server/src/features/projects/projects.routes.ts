@@ -16,6 +16,7 @@ import {
   generateBody,
   generateResponse,
   newPreset,
+  polishAvailability,
   newTemplate,
   preset,
   presetIdParams,
@@ -215,6 +216,19 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   }
 
   // ------------------------------------------------------------ templates
+
+  app.get(
+    '/api/projects/polish',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Whether Polish with AI can change a document: a model is configured (AI_BASE_URL); the offline provider cannot',
+        response: { 200: polishAvailability },
+      },
+    },
+    // the offline provider gives a text back as it was
+    async () => ({ available: provider.kind === 'model' }),
+  );
 
   app.get(
     '/api/projects/templates',

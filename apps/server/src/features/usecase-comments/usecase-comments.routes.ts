@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@curio/core/account';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
-import { COMMENT_MSG, USECASE_MSG } from '@curio/core/usecase-messages';
+import { COMMENTS_PER_HOUR } from '@curio/core/limits';
+import { COMMENT_MSG, commentsLimitText, USECASE_MSG } from '@curio/core/usecase-messages';
 import { comment, commentIdParams, commentList, newComment, useCaseIdParams } from '@curio/core/usecases';
 import { requireUser } from '../../auth/auth.plugin';
 import { refuseKids } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
+import { limitRequests } from '../../lib/request-limit';
 import { addComment, deleteComment, listComments } from './usecase-comments.service';
 
 // 403: Kids Lock (decision 021)
@@ -13,6 +15,10 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const useCaseNotFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFound);
 
 export const usecaseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limitComments = limitRequests(app, commentsLimitText(app.config.COMMENTS_PER_HOUR), [
+    { max: app.config.COMMENTS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecase-comments:${req.user!.id}` },
+  ]);
+
   app.get(
     '/api/usecases/:id/comments',
     {
@@ -35,17 +41,21 @@ export const usecaseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/usecases/:id/comments',
     {
       onRequest: [requireUser, refuseKids],
+      // after validation: refused input does not count against the allowance
+      preHandler: limitComments,
       schema: {
         tags: ['usecases'],
-        summary: 'Comment on a use case (trimmed; empty is refused)',
+        summary: `Comment on a use case (trimmed; empty is refused; COMMENTS_PER_HOUR an hour per learner, ${COMMENTS_PER_HOUR} unless set)`,
         params: useCaseIdParams,
         body: newComment,
-        response: { 201: comment, ...errors, 413: apiError },
+        response: { 201: comment, ...errors, 413: apiError, 429: apiError },
       },
     },
     async (req, reply) => {
       const added = await addComment(app.db, req.user!.id, req.params.id, req.body.body);
       if (!added) throw useCaseNotFound();
+      // the use case's comment count changed (a trigger): its pages are stale here at once
+      app.feedCache.changed();
       return reply.status(201).send(added);
     },
   );
@@ -63,6 +73,7 @@ export const usecaseCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const outcome = await deleteComment(app.db, req.user!.id, req.params.id, req.params.commentId);
+      if (outcome === 'deleted') app.feedCache.changed();
       if (outcome === 'forbidden') throw new HttpError(403, ERROR_CODE.forbidden, COMMENT_MSG.notYours);
       if (outcome === 'not_found') throw new HttpError(404, ERROR_CODE.notFound, COMMENT_MSG.notFound);
       return { ok: true as const };

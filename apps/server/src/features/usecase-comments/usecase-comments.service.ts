@@ -1,13 +1,20 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { COMMENTS_LIMIT } from '@curio/core/limits';
 import type { Comment, CommentList } from '@curio/core/usecases';
 import type { Db } from '../../db/client';
-import { usecaseComments, usecases } from '../../db/tables';
+import { profiles, usecaseComments, usecases } from '../../db/tables';
 import { authorNameOf, visibleTo } from '../usecases/usecases.service';
 
 /* Comments on published use cases (spec §3 usecase_comments): on what the caller can see, deleted by their author only. */
 
-type CommentRow = typeof usecaseComments.$inferSelect;
+const authorProfile = <T>(column: unknown) => sql<T>`(select ${column} from ${profiles} where ${profiles.id} = ${usecaseComments.user_id})`;
+const commentColumns = {
+  ...getTableColumns(usecaseComments),
+  author_username: authorProfile<string | null>(profiles.username),
+  author_avatar_url: authorProfile<string | null>(profiles.avatar_url),
+};
+
+type CommentRow = typeof usecaseComments.$inferSelect & { author_username: string | null; author_avatar_url: string | null };
 
 const toComment = (row: CommentRow): Comment => ({ ...row, created_at: row.created_at.toISOString() });
 
@@ -24,7 +31,7 @@ export async function listComments(db: Db, userId: string, usecaseId: string): P
   if (!(await isVisible(db, userId, usecaseId))) return null;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(commentColumns)
       .from(usecaseComments)
       .where(eq(usecaseComments.usecase_id, usecaseId))
       .orderBy(desc(usecaseComments.created_at), desc(usecaseComments.id))
@@ -47,7 +54,7 @@ export async function addComment(db: Db, userId: string, usecaseId: string, body
     const [row] = await tx
       .insert(usecaseComments)
       .values({ usecase_id: usecaseId, user_id: userId, body, author_name: authorNameOf(userId) })
-      .returning();
+      .returning(commentColumns);
     return toComment(row!);
   });
 }

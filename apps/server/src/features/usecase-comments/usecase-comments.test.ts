@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { COMMENT_MAX_LENGTH, COMMENTS_LIMIT, JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
+import { COMMENT_MAX_LENGTH, COMMENTS_LIMIT, COMMENTS_PER_HOUR, JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
 import { TEXT_MSG } from '@curio/core/text-input';
-import { COMMENT_MSG, USECASE_MSG } from '@curio/core/usecase-messages';
+import { COMMENT_MSG, commentsLimitText, USECASE_MSG } from '@curio/core/usecase-messages';
 import { comment } from '@curio/core/usecases';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { send } from '../../../test/content-factory';
@@ -36,6 +36,8 @@ describeEachEngine('comments', (engine) => {
       user_id: reader.user.id,
       body: 'Great idea!',
       author_name: 'Chinua Achebe',
+      author_username: 'chinua_achebe',
+      author_avatar_url: null,
       created_at: expect.any(String),
     });
     await authed(app, author.cookie).post(commentsUrl(id), { body: 'Thanks' });
@@ -43,6 +45,29 @@ describeEachEngine('comments', (engine) => {
     const list = (await authed(app, reader.cookie).get(commentsUrl(id))).json();
     expect(list.count).toBe(2);
     expect(list.data.map((c: { body: string }) => c.body)).toEqual(['Thanks', 'Great idea!']);
+    // the feed's card shows the count without opening the comments
+    expect((await authed(app, reader.cookie).get('/api/usecases')).json().data[0]).toMatchObject({ id, comments_count: 2 });
+    await send(app, 'DELETE', `${commentsUrl(id)}/${created.id}`, { cookie: reader.cookie });
+    expect((await authed(app, reader.cookie).get('/api/usecases')).json().data[0]).toMatchObject({ id, comments_count: 1 });
+  });
+
+  test(`a learner writes at most ${COMMENTS_PER_HOUR} comments an hour; refused input does not count`, async () => {
+    const { app, db } = testApp();
+    const author = await signUp(app);
+    const reader = await signUp(app);
+    const { id } = await publish(app, author.cookie);
+
+    expect((await authed(app, reader.cookie).post(commentsUrl(id), { body: '   ' })).statusCode).toBe(400);
+    for (let i = 0; i < COMMENTS_PER_HOUR; i++) {
+      expect((await authed(app, reader.cookie).post(commentsUrl(id), { body: `Comment ${i}` })).statusCode).toBe(201);
+    }
+    const refused = await authed(app, reader.cookie).post(commentsUrl(id), { body: 'One more' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'rate_limited', message: commentsLimitText(COMMENTS_PER_HOUR) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await countRows(db, usecaseComments)).toBe(COMMENTS_PER_HOUR);
+    // another learner has an allowance of their own
+    expect((await authed(app, author.cookie).post(commentsUrl(id), { body: 'Thanks, all' })).statusCode).toBe(201);
   });
 
   test(`only the ${COMMENTS_LIMIT} newest are loaded; the count is of all`, async () => {

@@ -18,6 +18,9 @@ const item = (overrides: Partial<UseCase> = {}): UseCase => ({
   created_by: 'user-1',
   created_at: '2025-01-02T03:04:05.678Z',
   likes_count: 3,
+  comments_count: 2,
+  author_username: 'ada_lovelace',
+  author_avatar_url: null,
   liked_by_me: true,
   ...overrides,
 });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EventStream } from './event-stream';
 import type { UseCaseChange, UseCaseRecord } from './usecase-change';
-import { findUseCaseRecord, likersAmong } from './usecase-events.service';
+import { findUseCaseRecord, followersAmong, likersAmong } from './usecase-events.service';
 
 export interface Subscriber {
   userId: string;
@@ -103,20 +103,29 @@ export class UseCaseEventHub {
     if (!record) return;
     const audience = this.audience(record.is_public, record.created_by);
     if (audience.length === 0) return;
-    const likers = record.likes_count > 0 ? await likersAmong(this.db, record.id, [...new Set(audience.map((s) => s.userId))]) : new Set<string>();
+    const receivers = [...new Set(audience.map((s) => s.userId))];
+    const likers = record.likes_count > 0 ? await likersAmong(this.db, record.id, receivers) : new Set<string>();
+    if (change.kind === 'update') {
+      const data = itemData(record);
+      for (const { userId, stream } of audience) stream.send('update', data(likers.has(userId), undefined));
+      return;
+    }
+    // a new public use case also goes on the Following tab of those who follow its author
+    const followers = record.is_public ? await followersAmong(this.db, record.created_by, receivers) : new Set<string>();
     const data = itemData(record);
-    for (const { userId, stream } of audience) stream.send(change.kind, data(likers.has(userId)));
+    for (const { userId, stream } of audience) stream.send('insert', data(likers.has(userId), followers.has(userId)));
   }
 }
 
-/** The item as JSON, built at most once for each value of liked_by_me. */
+/** The item as JSON, built at most once for each liked_by_me and, on an insert, author_followed_by_me. */
 function itemData(record: UseCaseRecord) {
-  const built = new Map<boolean, string>();
-  return (liked: boolean) => {
-    let json = built.get(liked);
+  const built = new Map<string, string>();
+  return (liked: boolean, followed: boolean | undefined) => {
+    const key = `${liked} ${followed}`;
+    let json = built.get(key);
     if (json === undefined) {
-      json = JSON.stringify({ ...record, liked_by_me: liked });
-      built.set(liked, json);
+      json = JSON.stringify(followed === undefined ? { ...record, liked_by_me: liked } : { ...record, liked_by_me: liked, author_followed_by_me: followed });
+      built.set(key, json);
     }
     return json;
   };

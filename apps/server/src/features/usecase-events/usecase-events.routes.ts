@@ -39,7 +39,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usecases'],
         summary:
-          'Live feed (text/event-stream): insert and update events carry the use case as GET /api/usecases gives it, delete events { id }; public use cases and the caller’s own',
+          'Live feed (text/event-stream): insert and update events carry the use case as GET /api/usecases gives it (an insert also says author_followed_by_me, for the Following tab), delete events { id }; public use cases and the caller’s own',
         response: { 401: apiError, 403: apiError, 429: apiError },
       },
     },

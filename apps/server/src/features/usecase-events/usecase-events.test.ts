@@ -5,6 +5,7 @@ import { USECASE_CONTENT_MAX } from '@curio/core/limits';
 import { useCase, type NewUseCase } from '@curio/core/usecases';
 import { authed, describeEachEngine, expectSoon, postAuth, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
 import type { App } from '../../app';
+import { send } from '../../../test/content-factory';
 import { usecases } from '../../db/tables';
 import { NOTIFY_PAYLOAD_MAX_BYTES } from '../../lib/db-events';
 import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from './event-stream';
@@ -51,8 +52,10 @@ describeEachEngine('live updates (GET /api/usecases/events)', (engine) => {
 
     const { id } = await publish(app, author.cookie, { tags: 'energy, schools' });
     const inserted = await readerStream.waitFor(eventFor('insert', id));
-    expect(parsed(inserted)).toEqual(await itemAs(app, reader.cookie, id));
-    expect(useCase.parse(parsed(inserted))).toEqual(parsed(inserted));
+    // an insert also tells each reader whether they follow its author (their Following tab)
+    expect(parsed(inserted)).toEqual({ ...(await itemAs(app, reader.cookie, id)), author_followed_by_me: false });
+    const { author_followed_by_me: _, ...item } = parsed(inserted);
+    expect(useCase.parse(item)).toEqual(item);
     expect(parsed(await authorStream.waitFor(eventFor('insert', id)))).toMatchObject({ title: 'Heat pumps for a school', author_name: 'Wangari Maathai' });
 
     expect((await authed(app, reader.cookie).post(`/api/usecases/${id}/like`)).statusCode).toBe(200);
@@ -97,6 +100,24 @@ describeEachEngine('live updates (GET /api/usecases/events)', (engine) => {
     const open = await publish(app, author.cookie, { title: 'For everyone' });
     await otherStream.waitFor(eventFor('insert', open.id));
     expect(otherStream.items.filter((i) => i.data.includes(secret.id))).toEqual([]);
+  });
+
+  test('a new post tells each reader whether they follow its author, for their Following tab', async () => {
+    const { app } = testApp();
+    const baseUrl = await listen(app);
+    const author = await signUp(app);
+    const fan = await signUp(app);
+    const other = await signUp(app);
+    expect((await send(app, 'POST', `/api/follows/${author.user.id}`, { cookie: fan.cookie })).statusCode).toBe(200);
+    const fanStream = await streamFor(baseUrl, fan.cookie);
+    const otherStream = await streamFor(baseUrl, other.cookie);
+
+    const { id } = await publish(app, author.cookie);
+    expect(parsed(await fanStream.waitFor(eventFor('insert', id)))).toMatchObject({ id, author_followed_by_me: true });
+    expect(parsed(await otherStream.waitFor(eventFor('insert', id)))).toMatchObject({ id, author_followed_by_me: false });
+    // an update is the item as listed, nothing more
+    await authed(app, other.cookie).post(`/api/usecases/${id}/like`);
+    expect(parsed(await fanStream.waitFor(eventFor('update', id)))).not.toHaveProperty('author_followed_by_me');
   });
 
   test('guests and forged sessions get 401 as JSON, not a stream', async () => {
@@ -193,7 +214,7 @@ describeEachEngine('live updates (GET /api/usecases/events)', (engine) => {
       app.usecaseEvents.transaction(db, async (tx, publishChange) => {
         const [row] = await tx.insert(usecases).values({ title: 'Never happened', content: 'Rolled back.', created_by: author.user.id }).returning();
         const { search: _, ...record } = row!;
-        await publishChange({ kind: 'insert', id: row!.id, usecase: { ...record, created_at: record.created_at.toISOString(), origin: 'ai' } });
+        await publishChange({ kind: 'insert', id: row!.id, usecase: { ...record, created_at: record.created_at.toISOString(), origin: 'ai', author_username: null, author_avatar_url: null } });
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
@@ -219,7 +240,7 @@ describeEachEngine('live updates (GET /api/usecases/events)', (engine) => {
     const { id } = await publish(app, cookie, { content });
     const inserted = parsed(await stream.waitFor(eventFor('insert', id)));
     expect(inserted.content).toBe(content);
-    expect(inserted).toEqual(await itemAs(app, cookie, id));
+    expect(inserted).toEqual({ ...(await itemAs(app, cookie, id)), author_followed_by_me: false });
   });
 
   test('closing the app ends open streams instead of waiting for them', async () => {

@@ -1,23 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { USECASE_MSG, USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
 import { shareLink, sharedUseCase, shareSlugParams, shareUseCaseInput, useCaseIdParams } from '@curio/core/usecases';
-import { isKidsLocked } from '@curio/core/kids-lock';
 import { optionalUser } from '../../auth/auth.plugin';
 import { refuseKids } from '../../auth/kids-lock';
 import { publicUrl } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { findSharedUseCase, shareSlug } from './usecase-sharing.service';
-import { withShareMeta } from './share-page';
 
-export interface UsecaseSharingOptions {
-  /** the built SPA (its index.html is served for /s/{slug}); omitted in API tests */
-  webDist?: string;
-}
-
-export const usecaseSharingRoutes: FastifyPluginAsyncZod<UsecaseSharingOptions> = async (app, opts) => {
+export const usecaseSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const baseUrl = publicUrl(app.config);
   const shareUrl = (slug: string) => `${baseUrl}/s/${slug}`;
 
@@ -58,18 +49,4 @@ export const usecaseSharingRoutes: FastifyPluginAsyncZod<UsecaseSharingOptions> 
       return { ok: true as const, usecase };
     },
   );
-
-  const indexHtml = opts.webDist ? path.join(opts.webDist, 'index.html') : undefined;
-  app.get('/s/:slug', { onRequest: optionalUser, schema: { hide: true, params: shareSlugParams } }, async (req, reply) => {
-    const html = indexHtml ? await readFile(indexHtml, 'utf8').catch(() => null) : null;
-    if (html === null) return reply.callNotFound();
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    // a Kids Lock learner gets the bare app, which explains; the title is not put in their tab
-    if (req.user && isKidsLocked(req.user.age)) return reply.send(html);
-    const usecase = await findSharedUseCase(app.db, req.params.slug);
-    // an unknown link still gets the app, which says 'Not found'
-    if (!usecase) return reply.status(404).send(html);
-    const meta = { title: usecase.title, description: usecase.summary, url: shareUrl(req.params.slug), siteName: app.config.APP_NAME };
-    return reply.send(withShareMeta(html, meta));
-  });
 };

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { SHARE_SUMMARY_LENGTH } from '@curio/core/limits';
 import { USECASE_MSG, USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
 import type { SignUpForm } from '../../../test/test-app';
@@ -9,7 +6,6 @@ import { authed, countRows, describeEachEngine, signUp as signUpAt, useTestApp }
 import { send } from '../../../test/content-factory';
 import type { App } from '../../app';
 import { usecaseShares } from '../../db/tables';
-import { escapeHtml, withShareMeta } from './share-page';
 
 const PUBLIC_URL = 'https://curio.example.com';
 
@@ -107,69 +103,4 @@ describeEachEngine('use case share links', (engine) => {
     expect((await app.inject({ method: 'GET', url: `/share/api/usecase/${'a'.repeat(101)}` })).statusCode).toBe(414);
   });
 
-  test('without a built web app, /s/{slug} is a plain 404', async () => {
-    const { app } = testApp();
-    const res = await app.inject({ method: 'GET', url: '/s/anything' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('not_found');
-  });
-});
-
-const webDist = mkdtempSync(path.join(os.tmpdir(), 'curio-web-'));
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Curio — learn by category." />
-    <title>Curio</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-
-describeEachEngine('the shared page’s link preview (/s/{slug})', (engine) => {
-  const testApp = useTestApp({ engine, env: { PUBLIC_URL }, webDist });
-
-  test('the app’s page carries the use case’s title and summary, HTML-escaped, in its meta tags', async () => {
-    const { app } = testApp();
-    const { cookie } = await signUp(app);
-    const title = 'Solar "microgrids" <script>alert(1)</script> & $& more';
-    const content = `Villages share <b>batteries</b>.\nThey run clinics at night. ${'x'.repeat(200)}`;
-    const { id } = await publish(app, cookie, { title, content });
-    const { shareUrl } = (await share(app, id, cookie)).json();
-
-    const res = await app.inject({ method: 'GET', url: `/s/${slugOf(shareUrl)}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    const html = res.body;
-    const escapedTitle = 'Solar &quot;microgrids&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; more';
-    const summary = escapeHtml(content.slice(0, SHARE_SUMMARY_LENGTH).replace(/\s+/g, ' '));
-    expect(html).toContain(`<title>${escapedTitle} · Curio</title>`);
-    expect(html).toContain(`<meta property="og:title" content="${escapedTitle}" />`);
-    expect(html).toContain(`<meta property="og:description" content="${summary}" />`);
-    expect(html).toContain(`<meta name="description" content="${summary}" />`);
-    expect(html).toContain(`<meta property="og:url" content="${shareUrl}" />`);
-    expect(html).toContain(`<meta name="twitter:card" content="summary" />`);
-    expect(html).toContain(`<meta name="twitter:title" content="${escapedTitle}" />`);
-    expect(html).not.toContain('<script>alert');
-    expect(html).not.toContain('learn by category');
-    expect(html).toContain('<div id="root"></div>');
-  });
-
-  test('an unknown slug gets the app unchanged, with status 404', async () => {
-    const { app } = testApp();
-    const res = await app.inject({ method: 'GET', url: '/s/no-such-link' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(INDEX_HTML);
-  });
-});
-
-describe('share page meta', () => {
-  test('every special character is escaped and replacement patterns stay text', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
-    const html = withShareMeta(INDEX_HTML, { title: "$' $` $1", description: 'd', url: 'https://x/s/1', siteName: 'Curio' });
-    expect(html).toContain('<title>$&#39; $` $1 · Curio</title>');
-  });
 });

@@ -192,7 +192,7 @@ describeEachEngine('the Green AI feed (GET /api/usecases)', (engine) => {
   test('bad filters are refused', async () => {
     const { app } = testApp();
     const { cookie } = await signUp(app);
-    for (const query of ['created_by=someone', 'origin=gpt', 'sort=best', `q=${'q'.repeat(201)}`]) {
+    for (const query of ['created_by=some%20one', `created_by=${'x'.repeat(65)}`, 'created_by=following&sort=top', 'origin=gpt', 'sort=best', `q=${'q'.repeat(201)}`]) {
       expect((await authed(app, cookie).get(`/api/usecases?${query}`)).statusCode).toBe(400);
     }
   });

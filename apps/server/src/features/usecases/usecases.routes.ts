@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@curio/core/account';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
-import { USECASE_MSG } from '@curio/core/usecase-messages';
+import { USECASE_POSTS_PER_HOUR } from '@curio/core/limits';
+import { postsLimitText, USECASE_MSG } from '@curio/core/usecase-messages';
 import { likeState, newUseCase, useCase, useCaseIdParams, useCasePage, useCasesQuery } from '@curio/core/usecases';
 import { requireUser } from '../../auth/auth.plugin';
 import { refuseKids } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';
-import { createFeedCache } from './feed-cache';
+import { limitRequests } from '../../lib/request-limit';
 import { decodeCursor } from './usecase-cursor';
 import { createUseCase, deleteUseCase, getUseCase, listUseCasesJson, setLike } from './usecases.service';
 
@@ -16,19 +17,23 @@ const errors = { 400: apiError, 401: apiError, 403: apiError };
 const notFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFound);
 
 export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const feedCache = createFeedCache(app.database, app.log);
-  app.addHook('onReady', () => feedCache.start());
-  app.addHook('onClose', () => feedCache.close());
+  const { feedCache } = app;
+  // per learner: 60 posts in 10 s were once accepted (also UC Studio's Save & Publish, the same route)
+  const limitPosts = limitRequests(app, postsLimitText(app.config.POSTS_PER_HOUR), [
+    { max: app.config.POSTS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecase-posts:${req.user!.id}` },
+  ]);
 
   app.post(
     '/api/usecases',
     {
       onRequest: [requireUser, refuseKids],
+      // after validation: refused input does not count against the allowance
+      preHandler: limitPosts,
       schema: {
         tags: ['usecases'],
-        summary: 'Publish a use case; the author comes from the session',
+        summary: `Publish a use case; the author comes from the session (POSTS_PER_HOUR an hour per learner, ${USECASE_POSTS_PER_HOUR} unless set)`,
         body: newUseCase,
-        response: { 201: useCase, ...errors, 413: apiError },
+        response: { 201: useCase, ...errors, 413: apiError, 429: apiError },
       },
     },
     async (req, reply) => {
@@ -44,7 +49,8 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireUser, refuseKids],
       schema: {
         tags: ['usecases'],
-        summary: 'A page of the Green AI feed (Recent, Trending with sort=top) or of my own use cases (created_by=me)',
+        summary:
+          'A page of the Green AI feed (Recent, Trending with sort=top), of my own use cases (created_by=me), of the people I follow (created_by=following) or of one person (created_by={user id})',
         querystring: useCasesQuery,
         response: { 200: useCasePage, ...errors },
       },

@@ -3,7 +3,8 @@ import { NAME_MAX_LENGTH } from '@curio/core/limits';
 import type { LikeState, NewUseCaseData, UseCase, UseCaseOrigin, UseCasesQuery } from '@curio/core/usecases';
 import { providerFor, summaryOf } from '@curio/core/usecases';
 import type { Db } from '../../db/client';
-import { profiles, usecaseLikes, usecases, users } from '../../db/tables';
+import { follows, profiles, usecaseLikes, usecases, users } from '../../db/tables';
+import { prefixSearch } from '../../lib/prefix-search';
 import { rowChange, type UseCaseEvents, type UseCaseRecord } from '../usecase-events/usecase-change';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { FeedCache, FeedRows } from './feed-cache';
@@ -23,7 +24,11 @@ export const authorNameOf = (userId: string) =>
   sql<string | null>`(select left(coalesce(nullif(btrim(${users.name}), ''), ${profiles.username}), ${NAME_MAX_LENGTH}::int)
     from ${users} left join ${profiles} on ${profiles.id} = ${users.id} where ${users.id} = ${userId})`;
 
-const columns = {
+/** The author's profile as it is now: the person page a post links to, and their picture. */
+const authorProfile = <T>(column: unknown) => sql<T>`(select ${column} from ${profiles} where ${profiles.id} = ${usecases.created_by})`;
+
+/** A use case as the API gives it, without the reader's own liked_by_me. */
+export const recordColumns = {
   id: usecases.id,
   title: usecases.title,
   content: usecases.content,
@@ -37,7 +42,11 @@ const columns = {
   created_by: usecases.created_by,
   created_at: usecases.created_at,
   likes_count: usecases.likes_count,
+  comments_count: usecases.comments_count,
+  author_username: authorProfile<string | null>(profiles.username),
+  author_avatar_url: authorProfile<string | null>(profiles.avatar_url),
 };
+const columns = recordColumns;
 
 const likedBy = (userId: string) =>
   sql<boolean>`exists (select 1 from ${usecaseLikes} where ${usecaseLikes.usecase_id} = ${usecases.id} and ${usecaseLikes.user_id} = ${userId})`;
@@ -45,19 +54,13 @@ const likedBy = (userId: string) =>
 // created_at to the microsecond, for the cursor (see usecase-cursor.ts)
 const cursorTime = sql<string>`to_char(${usecases.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-type UseCaseRow = Omit<typeof usecases.$inferSelect, 'search'>;
+type UseCaseRow = Omit<typeof usecases.$inferSelect, 'search'> & { author_username: string | null; author_avatar_url: string | null };
 
-function toRecord(row: UseCaseRow): UseCaseRecord {
+export function toRecord(row: UseCaseRow): UseCaseRecord {
   return { ...row, origin: row.origin as UseCaseOrigin, created_at: row.created_at.toISOString() };
 }
 
 const toUseCase = ({ liked_by_me, ...row }: UseCaseRow & { liked_by_me: boolean }): UseCase => ({ ...toRecord(row), liked_by_me });
-
-/** Words of the search text as a prefix query: 'solar pan' finds 'Solar panels'. */
-function searchQuery(q: string | undefined): string | null {
-  const words = q?.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
-  return words?.length ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
 
 function afterCursor(cursor: UseCaseCursor): SQL {
   // row comparisons follow the indexes' column order, so the index range starts right there
@@ -66,23 +69,58 @@ function afterCursor(cursor: UseCaseCursor): SQL {
     : sql`(${usecases.created_at}, ${usecases.id}) < (${cursor.t}::timestamptz, ${cursor.i}::uuid)`;
 }
 
-/** One page's rows and the cursor of the next, without the reader's liked_by_me. */
-async function feedRows(db: Db, userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): Promise<FeedRows> {
-  const search = searchQuery(query.q);
-  const conditions = [
-    // the partial indexes' own predicate, written the same way so the planner matches it
-    query.created_by === 'me' ? eq(usecases.created_by, userId) : sql`${usecases.is_public}`,
+/** What narrows any list: origin, provider, search words and the cursor. */
+function filters(query: UseCasesQuery, cursor: UseCaseCursor | null): (SQL | undefined)[] {
+  const search = prefixSearch(query.q);
+  return [
     query.origin ? eq(usecases.origin, query.origin) : undefined,
     query.provider ? eq(usecases.provider, query.provider) : undefined,
     search ? sql`${usecases.search} @@ to_tsquery('simple', ${search})` : undefined,
     cursor ? afterCursor(cursor) : undefined,
   ];
+}
+
+/** Which use cases a list holds; the partial indexes' own predicate is written the same way so the planner matches it. */
+function listed(userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): SQL | undefined {
+  const narrow = filters(query, cursor);
+  switch (query.created_by) {
+    case undefined:
+      return and(sql`${usecases.is_public}`, ...narrow);
+    case 'me':
+      return and(eq(usecases.created_by, userId), ...narrow);
+    case 'following':
+      return sql`${usecases.id} in (${followingIds(userId, narrow, query.limit + 1)})`;
+    default:
+      return and(sql`${usecases.is_public}`, eq(usecases.created_by, query.created_by), ...narrow);
+  }
+}
+
+/**
+ * The ids of the next `n` public use cases by the people a user follows, newest first, in two
+ * index reads of usecases_public_author_recent_idx: first each followed author's newest one (after
+ * the cursor, through the filters); only the n authors with the newest of those can have one of
+ * the n newest (any other author's are all older than n posts of theirs); then up to n of each of
+ * them. A page costs one short read per followed author and n² index entries at most, at any depth.
+ */
+function followingIds(userId: string, narrow: (SQL | undefined)[], n: number): SQL {
+  const newestOf = (author: SQL, limit: number) => sql`select ${usecases.created_at}, ${usecases.id} from ${usecases}
+    where ${and(eq(usecases.created_by, author), sql`${usecases.is_public}`, ...narrow)}
+    order by ${usecases.created_at} desc, ${usecases.id} desc limit ${limit}`;
+  return sql`select ids.id from (
+    select f.followee_id from ${follows} f cross join lateral (${newestOf(sql`f.followee_id`, 1)}) head
+    where f.follower_id = ${userId}
+    order by head.created_at desc, head.id desc limit ${n}
+  ) latest cross join lateral (${newestOf(sql`latest.followee_id`, n)}) ids`;
+}
+
+/** One page's rows and the cursor of the next, without the reader's liked_by_me. */
+async function feedRows(db: Db, userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): Promise<FeedRows> {
   const newestFirst = [desc(usecases.created_at), desc(usecases.id)];
   const order = query.sort === 'top' ? [desc(usecases.likes_count), ...newestFirst] : newestFirst;
   const rows = await db
     .select({ ...columns, cursor_time: cursorTime })
     .from(usecases)
-    .where(and(...conditions))
+    .where(listed(userId, query, cursor))
     .orderBy(...order)
     // one more than asked tells whether a next page exists
     .limit(query.limit + 1);
@@ -111,14 +149,17 @@ async function likedAmong(db: Db, userId: string, ids: string[]): Promise<Set<st
 
 /**
  * One page of the feed as the JSON text of a UseCasePage: public use cases newest first (Recent)
- * or most liked first (Trending, sort=top), or the caller's own ones, public or not
- * (created_by=me); filtered by origin, provider and search words. Keyset pagination on the
- * usecases_* indexes. Public pages are the same for every reader and come from the feed cache
- * with each row's JSON already written; only liked_by_me is each reader's own.
+ * or most liked first (Trending, sort=top), the caller's own ones, public or not
+ * (created_by=me), those of the people the caller follows (created_by=following) or one person's
+ * public ones (created_by={id}); filtered by origin, provider and search words. Keyset pagination
+ * on the usecases_* indexes. Pages come from the feed cache with each row's JSON already written
+ * (a Following page is kept for its reader alone); only liked_by_me is each reader's own. My own
+ * list is read each time: it shows private use cases, which change no public page.
  */
 export async function listUseCasesJson(db: Db, feedCache: FeedCache, userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): Promise<string> {
   const load = () => feedRows(db, userId, query, cursor);
-  const page = query.created_by === 'me' ? await load() : await feedCache.get(JSON.stringify(query), load);
+  const key = query.created_by === 'following' ? `${userId} ${JSON.stringify(query)}` : JSON.stringify(query);
+  const page = query.created_by === 'me' ? await load() : await feedCache.get(key, load);
   const liked = await likedAmong(db, userId, page.rows.map((row) => row.id));
   const data = page.rows.map(({ id, json }) => `${json.slice(0, -1)},"liked_by_me":${liked.has(id)}}`);
   return `{"data":[${data.join(',')}],"next_cursor":${JSON.stringify(page.next_cursor)}}`;

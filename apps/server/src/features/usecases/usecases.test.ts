@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { JSON_BODY_LIMIT_BYTES, SHARE_SUMMARY_LENGTH, USECASE_CONTENT_MAX, USECASE_TAGS_MAX, USECASE_TITLE_MAX } from '@curio/core/limits';
-import { USECASE_MSG } from '@curio/core/usecase-messages';
+import { JSON_BODY_LIMIT_BYTES, SHARE_SUMMARY_LENGTH, USECASE_CONTENT_MAX, USECASE_POSTS_PER_HOUR, USECASE_TAGS_MAX, USECASE_TITLE_MAX } from '@curio/core/limits';
+import { postsLimitText, USECASE_MSG } from '@curio/core/usecase-messages';
 import { TEXT_MSG } from '@curio/core/text-input';
 import { type NewUseCase, useCase } from '@curio/core/usecases';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
@@ -51,6 +51,9 @@ describeEachEngine('publishing a use case (POST /api/usecases)', (engine) => {
       created_by: user.id,
       created_at: expect.any(String),
       likes_count: 0,
+      comments_count: 0,
+      author_username: 'wangari_maathai',
+      author_avatar_url: null,
       liked_by_me: false,
     });
     expect(Date.now() - new Date(created.created_at).getTime()).toBeLessThan(60_000);
@@ -165,6 +168,21 @@ describeEachEngine('publishing a use case (POST /api/usecases)', (engine) => {
 
 describeEachEngine('reading and deleting one use case', (engine) => {
   const testApp = useTestApp({ engine });
+
+  test(`a learner publishes at most ${USECASE_POSTS_PER_HOUR} use cases an hour; refused input does not count`, async () => {
+    const { app, db } = testApp();
+    const { cookie } = await signUp(app);
+    const other = await signUp(app);
+    expect((await authed(app, cookie).post('/api/usecases', post({ title: '' }))).statusCode).toBe(400);
+    const answers = await Promise.all(Array.from({ length: USECASE_POSTS_PER_HOUR + 5 }, (_, i) => authed(app, cookie).post('/api/usecases', post({ title: `Post ${i}` }))));
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(USECASE_POSTS_PER_HOUR);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json()).toEqual({ error: 'rate_limited', message: postsLimitText(USECASE_POSTS_PER_HOUR) });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await countRows(db, usecases)).toBe(USECASE_POSTS_PER_HOUR);
+    expect((await authed(app, other.cookie).post('/api/usecases', post())).statusCode).toBe(201);
+  });
 
   test('a public use case is readable by everyone signed in; a private one only by its author', async () => {
     const { app } = testApp();

@@ -11,6 +11,8 @@ import { useOnline } from '../../lib/use-online';
 import { SyncStatus } from '../../components/sync-status';
 
 // not on the welcome page, so it stays out of that page's download
+/** The feedback button's height (56) and its margins (16 on phones, 24 above). */
+const FEEDBACK_FAB_ROOM = { xs: 56 + 2 * 16, sm: 56 + 2 * 24 };
 const FeedbackFab = lazy(async () => ({ default: (await import('../../features/feedback/components/feedback-fab')).FeedbackFab }));
 
 /** Route `handle` of the route table: the page name, used for the tab title and placeholders. */
@@ -73,9 +75,13 @@ export function RootLayout() {
       <Outlet />
       <OutboxSync />
       {isFeedbackButtonVisible(pathname) && (
-        <Suspense fallback={null}>
-          <FeedbackFab />
-        </Suspense>
+        <>
+          {/* room at the page's end, so the floating button never sits on its last controls */}
+          <Box aria-hidden sx={{ height: FEEDBACK_FAB_ROOM }} />
+          <Suspense fallback={null}>
+            <FeedbackFab />
+          </Suspense>
+        </>
       )}
       <ScrollRestoration />
     </>

@@ -31,6 +31,9 @@ function useCase(overrides: Partial<UseCase> = {}): UseCase {
     created_by: 'ada',
     created_at: new Date(2025, 0, 1, 0, n).toISOString(),
     likes_count: 0,
+    comments_count: 0,
+    author_username: 'ada',
+    author_avatar_url: null,
     liked_by_me: false,
     ...overrides,
   };

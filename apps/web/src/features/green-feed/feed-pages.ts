@@ -8,12 +8,17 @@ import type { UseCase, UseCaseOrigin, UseCasePage, UseCaseSort } from '@curio/co
  * updates and deletes applied to what is shown.
  */
 
-/** Which list: the public feed by tab, or my own use cases; origin and search narrow either. */
+/**
+ * Which list: the public feed by tab, my own use cases, those of the people I follow (newest
+ * first), or one person's (author: their id); origin and search narrow any of them.
+ */
 export interface FeedFilter {
   sort: UseCaseSort;
   origin?: UseCaseOrigin;
   q?: string;
   mine?: boolean;
+  following?: boolean;
+  author?: string;
 }
 
 export interface FeedPageParam {
@@ -30,9 +35,13 @@ export interface FeedLimits {
   cap: number | null;
 }
 
-/** Spec §9: Recent 25, Trending 10, pages of 25; My Use Cases pages of 20 without a cap. */
+/**
+ * Spec §9: Recent 25, Trending 10, pages of 25; My Use Cases pages of 20 without a cap. Following
+ * and a person's list (ours) are read in pages of 25 as far back as they go.
+ */
 export function feedLimits(filter: FeedFilter): FeedLimits {
   if (filter.mine) return { pageSize: MY_USECASES_PAGE_SIZE, cap: null };
+  if (filter.following || filter.author) return { pageSize: FEED_PAGE_SIZE, cap: null };
   return { pageSize: FEED_PAGE_SIZE, cap: filter.sort === 'top' ? FEED_TRENDING_CAP : FEED_RECENT_CAP };
 }
 
@@ -94,11 +103,14 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [
 const SEARCH_WORDS_MAX = 8;
 
 /**
- * Whether a use case belongs in a list: public (or mine, for my list), of the chosen origin, and
- * found by the search, where each searched word starts a word of its title or content.
+ * Whether a use case belongs in a list: public (or mine, for my list; by someone I follow for
+ * Following, as the live event says; by the person, for theirs), of the chosen origin, and found
+ * by the search, where each searched word starts a word of its title or content.
  */
-export function belongsTo(useCase: UseCase, filter: FeedFilter, myId: string | null): boolean {
+export function belongsTo(useCase: UseCase, filter: FeedFilter, myId: string | null, authorFollowed = false): boolean {
   if (filter.mine ? useCase.created_by !== myId : !useCase.is_public) return false;
+  if (filter.following && !authorFollowed) return false;
+  if (filter.author && useCase.created_by !== filter.author) return false;
   if (filter.origin && useCase.origin !== filter.origin) return false;
   const searched = words(filter.q ?? '').slice(0, SEARCH_WORDS_MAX);
   if (searched.length === 0) return true;

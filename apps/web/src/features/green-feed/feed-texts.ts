@@ -1,3 +1,5 @@
+import type { UseCaseOrigin } from '@curio/core/usecases';
+
 /*
  * Texts of the feed screens that the spec leaves to us (its own are in
  * @curio/core/usecase-messages).
@@ -7,6 +9,9 @@ export const FEED_TEXT = {
   subtitle: 'Real-world use cases, shared by learners. Like them, talk them over, pass them on.',
   recent: 'Recent',
   trending: 'Trending',
+  following: 'Following',
+  findPeople: 'Find people to follow',
+  noPublished: 'No published use cases yet.',
   loadMore: 'Load more',
   live: 'Live',
   reconnecting: 'Reconnecting…',
@@ -27,9 +32,22 @@ export const FEED_TEXT = {
   tagsHint: 'Separate tags with commas or spaces',
 } as const;
 
+const ORIGIN_KINDS: Record<UseCaseOrigin, string> = { user: 'use cases written by people', assisted: 'AI-assisted use cases', ai: 'AI use cases' };
+
+/**
+ * What an empty list says when something narrowed it, naming what: 'No AI-assisted use cases
+ * yet.', 'No use cases from people you follow match “solar”.' Null when nothing did (the spec's
+ * 'No use cases yet.').
+ */
+export function filteredEmptyText({ origin, q, following }: { origin?: UseCaseOrigin; q?: string; following?: boolean }): string | null {
+  if (!origin && !q && !following) return null;
+  const what = `${origin ? ORIGIN_KINDS[origin] : 'use cases'}${following ? ' from people you follow' : ''}`;
+  return q ? `No ${what} match “${q}”.` : `No ${what} yet.`;
+}
+
 export const capReachedText = (cap: number) => `These are the ${cap} newest. Search or filter to find others.`;
 export const trendingCapText = (cap: number) => `The ${cap} most liked use cases.`;
 export const unseenText = (count: number) => (count === 1 ? '1 new use case' : `${count} new use cases`);
 export const moreCommentsText = (shown: number, count: number) => `Showing the ${shown} newest of ${count} comments.`;
-export const commentsLabel = (count: number | undefined) => (count === undefined ? 'Comments' : `Comments (${count})`);
+export const commentsLabel = (count: number) => `Comments (${count})`;
 export const likeLabel = (liked: boolean, count: number) => `${liked ? 'Unlike' : 'Like'} (${count} ${count === 1 ? 'like' : 'likes'})`;

@@ -14,12 +14,16 @@ const useCase = {
   created_by: 'ada',
   created_at: '2025-01-01T00:00:00.000Z',
   likes_count: 2,
+  comments_count: 1,
+  author_username: 'ada',
+  author_avatar_url: null,
   liked_by_me: false,
 };
 
 describe('live feed events', () => {
-  test('insert and update carry a use case', () => {
-    expect(parseLiveEvent('insert', JSON.stringify(useCase))).toEqual({ type: 'insert', useCase });
+  test('insert and update carry a use case; an insert says whether I follow its author', () => {
+    expect(parseLiveEvent('insert', JSON.stringify(useCase))).toEqual({ type: 'insert', useCase, authorFollowed: false });
+    expect(parseLiveEvent('insert', JSON.stringify({ ...useCase, author_followed_by_me: true }))).toEqual({ type: 'insert', useCase, authorFollowed: true });
     expect(parseLiveEvent('update', JSON.stringify({ ...useCase, likes_count: 3 }))).toEqual({ type: 'update', useCase: { ...useCase, likes_count: 3 } });
   });
 
@@ -28,10 +32,11 @@ describe('live feed events', () => {
   });
 
   test('missing optional fields are read as empty', () => {
-    const { summary: _s, provider: _p, author_name: _a, liked_by_me: _l, ...bare } = useCase;
+    const { summary: _s, provider: _p, author_name: _a, liked_by_me: _l, comments_count: _c, author_username: _u, author_avatar_url: _v, ...bare } = useCase;
     expect(parseLiveEvent('insert', JSON.stringify(bare))).toEqual({
       type: 'insert',
-      useCase: { ...bare, summary: null, provider: null, author_name: null, liked_by_me: false },
+      useCase: { ...bare, summary: null, provider: null, author_name: null, author_username: null, author_avatar_url: null, comments_count: 0, liked_by_me: false },
+      authorFollowed: false,
     });
   });
 

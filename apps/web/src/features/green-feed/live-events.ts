@@ -5,7 +5,11 @@ import type { UseCase } from '@curio/core/usecases';
  * carry a use case as GET /api/usecases lists it, `delete` carries its id.
  */
 
-export type LiveUseCaseEvent = { type: 'insert'; useCase: UseCase } | { type: 'update'; useCase: UseCase } | { type: 'delete'; id: string };
+/** An insert also says whether the reader follows its author (their Following tab takes it). */
+export type LiveUseCaseEvent =
+  | { type: 'insert'; useCase: UseCase; authorFollowed: boolean }
+  | { type: 'update'; useCase: UseCase }
+  | { type: 'delete'; id: string };
 
 export const LIVE_EVENT_TYPES = ['insert', 'update', 'delete'] as const;
 
@@ -41,14 +45,19 @@ export function parseLiveEvent(type: string, data: string): LiveUseCaseEvent | n
   if (type !== 'insert' && type !== 'update') return null;
   if (!isUseCase(value)) return null;
   // optional fields an older server may leave out
+  const text = (field: unknown) => (typeof field === 'string' ? field : null);
+  const { author_followed_by_me: followed, ...item } = value as UseCase & { author_followed_by_me?: unknown };
   const useCase: UseCase = {
-    ...value,
-    summary: typeof value.summary === 'string' ? value.summary : null,
-    provider: typeof value.provider === 'string' ? value.provider : null,
-    author_name: typeof value.author_name === 'string' ? value.author_name : null,
+    ...item,
+    summary: text(value.summary),
+    provider: text(value.provider),
+    author_name: text(value.author_name),
+    author_username: text(value.author_username),
+    author_avatar_url: text(value.author_avatar_url),
+    comments_count: typeof value.comments_count === 'number' ? value.comments_count : 0,
     liked_by_me: value.liked_by_me === true,
   };
-  return { type, useCase };
+  return type === 'insert' ? { type, useCase, authorFollowed: followed === true } : { type, useCase };
 }
 
 /** Wait before the n-th new connection after the browser gave up: 1 s, 2 s, 4 s … at most 30 s. */

@@ -27,3 +27,7 @@ export const STUDIO_TEXT = {
   noUseCases: 'You have no saved or published use cases yet. Save one in the Use Case Theatre or post one to Green AI.',
   startingBrief: 'Starting your brief…',
 } as const;
+
+/** Said when Preview or Generate finds required fields empty; each field's own message is under it. */
+export const missingFieldsText = (labels: string[]) =>
+  labels.length === 1 ? `One required field is empty: ${labels[0]}.` : `${labels.length} required fields are empty: ${labels.join(', ')}.`;

@@ -16,6 +16,9 @@ const post = (id: string, overrides: Partial<PublishedPost> = {}): PublishedPost
   created_by: 'me',
   created_at: '2025-01-01T00:00:00.000Z',
   likes_count: 0,
+  comments_count: 0,
+  author_username: null,
+  author_avatar_url: null,
   liked_by_me: false,
   ...overrides,
 });

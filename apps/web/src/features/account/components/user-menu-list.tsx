@@ -5,6 +5,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -16,9 +18,18 @@ interface Props {
   onClose: () => void;
   name: string;
   email: string;
+  /** the admin also finds the upload and delete-by-topic pages here */
+  isAdmin: boolean;
 }
 
-export function UserMenuList({ id, anchor, onClose, name, email }: Props) {
+/** The admin's pages (spec §2 route table), which nothing else links to. */
+const ADMIN_PAGES = [
+  { to: '/upload-admin', label: 'Upload content', Icon: CloudUploadOutlinedIcon },
+  { to: '/admin/topics', label: 'Delete flashcards by topic', Icon: DeleteSweepOutlinedIcon },
+  { to: '/admin/quiz-topics', label: 'Delete quiz questions by topic', Icon: DeleteSweepOutlinedIcon },
+] as const;
+
+export function UserMenuList({ id, anchor, onClose, name, email, isAdmin }: Props) {
   const { logout, pending } = useLogout();
   const navigate = useNavigate();
 
@@ -59,6 +70,21 @@ export function UserMenuList({ id, anchor, onClose, name, email }: Props) {
         </ListItemIcon>
         Settings
       </MenuItem>
+      {isAdmin && [
+        <Divider key="admin-divider" />,
+        <ListSubheader key="admin-heading" role="none" disableSticky sx={{ lineHeight: 2.5 }}>
+          Admin
+        </ListSubheader>,
+        ...ADMIN_PAGES.map(({ to, label, Icon }) => (
+          <MenuItem key={to} onClick={() => go(to)}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label}
+          </MenuItem>
+        )),
+        <Divider key="admin-end" />,
+      ]}
       <MenuItem
         disabled={pending}
         onClick={() => {

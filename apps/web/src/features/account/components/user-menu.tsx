@@ -8,9 +8,9 @@ const UserMenuList = lazy(async () => ({ default: (await import('./user-menu-lis
 
 const MENU_ID = 'account-menu';
 
-/** The avatar button and its menu: Profile, Settings, Logout. */
+/** The avatar button and its menu: Profile, Settings, the admin's pages for the admin, Logout. */
 export function UserMenu() {
-  const { user, fullName, avatar } = useAuth();
+  const { user, fullName, avatar, isAdmin } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [requested, setRequested] = useState(false);
   if (!user) return null;
@@ -33,7 +33,7 @@ export function UserMenu() {
       </IconButton>
       {requested && (
         <Suspense fallback={null}>
-          <UserMenuList id={MENU_ID} anchor={anchor} onClose={() => setAnchor(null)} name={fullName} email={user.email} />
+          <UserMenuList id={MENU_ID} anchor={anchor} onClose={() => setAnchor(null)} name={fullName} email={user.email} isAdmin={isAdmin} />
         </Suspense>
       )}
     </>

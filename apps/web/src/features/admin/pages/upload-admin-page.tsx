@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { checkUploadItems, UPLOAD_MSG, uploadKind, uploadSuccess } from '@curio/core/upload';
+import { tooLargeText } from '@curio/core/errors';
+import { checkUploadItems, UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MSG, uploadKind, uploadSuccess } from '@curio/core/upload';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadContent } from '../api/upload-content';
 
@@ -31,6 +32,11 @@ export function UploadAdminPage() {
       setOutcome({ severity: 'error', message: UPLOAD_MSG.noFile });
       return;
     }
+    // the server would refuse it after the whole file had travelled
+    if (file.size > UPLOAD_BODY_LIMIT_BYTES) {
+      fail(tooLargeText(UPLOAD_BODY_LIMIT_BYTES));
+      return;
+    }
     let items: unknown;
     setReading(true);
     try {
@@ -44,6 +50,10 @@ export function UploadAdminPage() {
     }
     if (!Array.isArray(items)) {
       setOutcome({ severity: 'error', message: UPLOAD_MSG.notArray });
+      return;
+    }
+    if (items.length === 0) {
+      setOutcome({ severity: 'error', message: UPLOAD_MSG.empty });
       return;
     }
     // the same check the server makes: a bad item is named before 20 MB travel over the wire

@@ -39,6 +39,8 @@ export function useCreateComment(useCaseId: string) {
         user_id: userId,
         body,
         author_name: authorName,
+        author_username: null,
+        author_avatar_url: null,
         created_at: new Date().toISOString(),
       };
       update((list) => ({ data: [temp, ...list.data].slice(0, COMMENTS_LIMIT), count: list.count + 1 }));

@@ -4,11 +4,15 @@ import type { UseCasePage } from '@curio/core/usecases';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { feedLimits, nextPageParam, pageLimit, type FeedFilter, type FeedPageParam } from '../feed-pages';
 
-/** One page of GET /api/usecases: the feed by tab (sort=top for Trending), or mine (created_by=me). */
+/**
+ * One page of GET /api/usecases: the feed by tab (sort=top for Trending), mine (created_by=me),
+ * the people I follow (created_by=following) or one person's (created_by={their id}).
+ */
 export function getUseCases(filter: FeedFilter, { cursor, limit }: FeedPageParam, signal?: AbortSignal): Promise<UseCasePage> {
   const params = new URLSearchParams({ limit: String(limit) });
-  if (filter.mine) params.set('created_by', 'me');
-  if (filter.sort === 'top') params.set('sort', 'top');
+  const createdBy = filter.mine ? 'me' : filter.following ? 'following' : filter.author;
+  if (createdBy) params.set('created_by', createdBy);
+  if (filter.sort === 'top' && !filter.following) params.set('sort', 'top');
   if (filter.origin) params.set('origin', filter.origin);
   if (filter.q?.trim()) params.set('q', filter.q.trim());
   if (cursor) params.set('cursor', cursor);

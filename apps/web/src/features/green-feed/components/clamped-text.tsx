@@ -2,11 +2,12 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { LinkedText } from '../../../components/linked-text';
 
 const CLAMP_LINES = 6;
 
 /**
- * A use case's text as written (line breaks kept). The feed shows the first lines with Show more
+ * A use case's text as written (line breaks kept, web addresses as links). The feed shows the first lines with Show more
  * when there is more; My Use Cases shows everything (spec §2 'no line clamp').
  */
 export function ClampedText({ text, clamp, id }: { text: string; clamp: boolean; id: string }) {
@@ -36,7 +37,7 @@ export function ClampedText({ text, clamp, id }: { text: string; clamp: boolean;
           ...(clamped && { display: '-webkit-box', WebkitLineClamp: CLAMP_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
         }}
       >
-        {text}
+        <LinkedText text={text} />
       </Typography>
       {clamp && (overflows || expanded) && (
         <Button size="small" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded} aria-controls={id} sx={{ mt: 0.5, ml: -1 }}>

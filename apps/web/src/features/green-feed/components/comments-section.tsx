@@ -16,13 +16,20 @@ import { COMMENT_MAX_LENGTH } from '@curio/core/limits';
 import { authorLabel } from '@curio/core/usecase-badge';
 import { COMMENT_MSG } from '@curio/core/usecase-messages';
 import type { Comment } from '@curio/core/usecases';
+import { AuthorLink } from '../../../components/author-link';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
+import { LinkedText } from '../../../components/linked-text';
 import { isTempComment, useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { FEED_TEXT, moreCommentsText } from '../feed-texts';
 import type { Viewer } from '../hooks/use-viewer';
 import { fullTime, relativeTime } from '../relative-time';
+
+/** A comment's start, for the question before deleting it. */
+const EXCERPT_LENGTH = 80;
+const excerpt = (body: string) => (body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH).trimEnd()}…` : body);
 
 interface Props {
   useCaseId: string;
@@ -70,7 +77,12 @@ export function CommentsSection({ useCaseId, viewer, now }: Props) {
     }
   };
 
-  const deleteComment = (comment: Comment) => remove.mutate(comment, { onError: () => toast.error(COMMENT_MSG.deleteFailed) });
+  // a deleted comment cannot come back: ask first
+  const [toDelete, setToDelete] = useState<Comment | null>(null);
+  const deleteComment = () => {
+    if (toDelete) remove.mutate(toDelete, { onError: () => toast.error(COMMENT_MSG.deleteFailed) });
+    setToDelete(null);
+  };
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>
@@ -117,7 +129,7 @@ export function CommentsSection({ useCaseId, viewer, now }: Props) {
                 comment={comment}
                 now={now}
                 own={comment.user_id === viewer.id}
-                onDelete={() => deleteComment(comment)}
+                onDelete={() => setToDelete(comment)}
               />
             ))}
           </List>
@@ -128,6 +140,14 @@ export function CommentsSection({ useCaseId, viewer, now }: Props) {
           )}
         </>
       )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={COMMENT_MSG.confirmDelete}
+        message={toDelete ? `“${excerpt(toDelete.body)}” will be removed for everyone.` : ''}
+        confirmLabel="Delete"
+        onConfirm={deleteComment}
+        onCancel={() => setToDelete(null)}
+      />
     </Box>
   );
 }
@@ -151,14 +171,13 @@ function CommentItem({ comment, now, own, onDelete }: { comment: Comment; now: n
       }
     >
       <Box sx={{ minWidth: 0, pr: own ? 5 : 0 }}>
-        <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
-          {author}{' '}
+        <AuthorLink name={author} username={comment.author_username} avatarUrl={comment.author_avatar_url} size={24}>
           <Typography component="time" variant="caption" color="text.secondary" dateTime={comment.created_at} title={fullTime(comment.created_at)}>
             {pending ? 'Posting…' : relativeTime(comment.created_at, now)}
           </Typography>
-        </Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {comment.body}
+        </AuthorLink>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5, ml: 4 }}>
+          <LinkedText text={comment.body} />
         </Typography>
       </Box>
     </ListItem>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import toast from 'react-hot-toast';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,6 +22,7 @@ import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import { authorLabel, originBadgeText } from '@curio/core/usecase-badge';
 import { provenanceFeedLabel } from '@curio/core/usecase-provenance';
 import type { UseCase } from '@curio/core/usecases';
+import { AuthorLink } from '../../../components/author-link';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
 import { useComments } from '../api/get-comments';
@@ -52,8 +52,9 @@ export function UseCaseCard({ useCase, viewer, clamp, now, onShare, onDelete }: 
   const commentsId = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const like = useLikeUseCase();
-  // the count is known once the comments have been opened
+  // the list's count, and once the comments are open the count that came with them (mine included at once)
   const comments = useComments(useCase.id, commentsOpen);
+  const commentCount = comments.data?.count ?? useCase.comments_count;
   const author = authorLabel(useCase.author_name);
   // where a generated use case came from says more than its origin badge, and replaces it
   const badge = useCase.provenance ? provenanceFeedLabel(useCase.provenance, APP_NAME) : originBadgeText(useCase.origin, useCase.provider, APP_NAME);
@@ -65,32 +66,22 @@ export function UseCaseCard({ useCase, viewer, clamp, now, onShare, onDelete }: 
   return (
     <Card component="article" aria-labelledby={titleId}>
       <CardContent sx={{ pb: 1 }}>
-        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1.5, minWidth: 0 }}>
-          <Avatar sx={{ width: 36, height: 36, bgcolor: 'success.main', fontSize: 16 }} aria-hidden>
-            {author.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {author}
-              </Typography>
-              {badge && <Chip label={badge} size="small" color="success" variant="outlined" sx={{ height: 22 }} />}
-              {!useCase.is_public && (
-                <Chip icon={<LockOutlinedIcon />} label={FEED_TEXT.private} size="small" variant="outlined" sx={{ height: 22 }} />
-              )}
-            </Stack>
-            <Typography
-              component="time"
-              variant="caption"
-              color="text.secondary"
-              dateTime={useCase.created_at}
-              title={fullTime(useCase.created_at)}
-              sx={{ display: 'block' }}
-            >
-              {relativeTime(useCase.created_at, now)}
-            </Typography>
-          </Box>
-        </Stack>
+        <Box sx={{ mb: 1.5, minWidth: 0 }}>
+          <AuthorLink name={author} username={useCase.author_username} avatarUrl={useCase.author_avatar_url}>
+            {badge && <Chip label={badge} size="small" color="success" variant="outlined" sx={{ height: 22 }} />}
+            {!useCase.is_public && <Chip icon={<LockOutlinedIcon />} label={FEED_TEXT.private} size="small" variant="outlined" sx={{ height: 22 }} />}
+          </AuthorLink>
+          <Typography
+            component="time"
+            variant="caption"
+            color="text.secondary"
+            dateTime={useCase.created_at}
+            title={fullTime(useCase.created_at)}
+            sx={{ display: 'block', ml: 5.75 }}
+          >
+            {relativeTime(useCase.created_at, now)}
+          </Typography>
+        </Box>
 
         <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {useCase.title}
@@ -126,7 +117,7 @@ export function UseCaseCard({ useCase, viewer, clamp, now, onShare, onDelete }: 
           aria-controls={commentsId}
           onClick={() => setCommentsOpen((open) => !open)}
         >
-          {commentsLabel(comments.data?.count)}
+          {commentsLabel(commentCount)}
         </Button>
         <Button color="inherit" startIcon={<ShareOutlinedIcon />} onClick={() => onShare(useCase)}>
           Share

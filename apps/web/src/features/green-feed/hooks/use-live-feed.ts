@@ -13,8 +13,8 @@ export interface LiveFeed {
 }
 
 /**
- * Keeps a shown feed list live (spec §4 'Feed'): new use cases go on top in Recent and in my own
- * list while under the cap, updates and deletes change what is shown, and the list is read again
+ * Keeps a shown feed list live (spec §4 'Feed'): new use cases go on top in Recent, Following (by
+ * the people I follow), a person's list and my own list while under the cap, updates and deletes change what is shown, and the list is read again
  * whenever the stream (re)opens, so nothing sent while it was down is missed.
  */
 export function useLiveFeed(filter: FeedFilter, myId: string | null, enabled: boolean): LiveFeed {
@@ -35,11 +35,11 @@ export function useLiveFeed(filter: FeedFilter, myId: string | null, enabled: bo
     const { useCase } = event;
     if (event.type === 'update') {
       // a use case that turned private leaves the public feed
-      const visible = belongsTo(useCase, { sort: filter.sort, mine: filter.mine }, myId);
+      const visible = belongsTo(useCase, { sort: filter.sort, mine: filter.mine, author: filter.author }, myId, true);
       queryClient.setQueryData<FeedData>(key, visible ? withUpdated(data, useCase) : withRemoved(data, useCase.id));
       return;
     }
-    if (filter.sort !== 'recent' || !belongsTo(useCase, filter, myId)) return;
+    if (filter.sort !== 'recent' || !belongsTo(useCase, filter, myId, event.authorFollowed)) return;
     const next = withInserted(data, useCase, cap);
     if (next !== data) queryClient.setQueryData<FeedData>(key, next);
     else if (!feedItems(data.pages).some((item) => item.id === useCase.id)) {

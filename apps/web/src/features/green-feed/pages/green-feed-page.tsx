@@ -11,11 +11,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { FEED_RECENT_CAP, FEED_TRENDING_CAP } from '@curio/core/limits';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
-import type { UseCase, UseCaseOrigin, UseCaseSort } from '@curio/core/usecases';
+import type { UseCase, UseCaseOrigin } from '@curio/core/usecases';
 import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
@@ -25,7 +26,7 @@ import { LoginPrompt } from '../components/login-prompt';
 import { useDeleteUseCaseFlow } from '../components/use-delete-use-case';
 import { UseCaseList } from '../components/use-case-list';
 import type { FeedFilter } from '../feed-pages';
-import { capReachedText, FEED_TEXT, trendingCapText } from '../feed-texts';
+import { capReachedText, FEED_TEXT, filteredEmptyText, trendingCapText } from '../feed-texts';
 import { useLiveFeed } from '../hooks/use-live-feed';
 import type { LiveStatus } from '../hooks/use-live-usecases';
 import { useNow } from '../hooks/use-now';
@@ -42,17 +43,21 @@ const SEARCH_DELAY_MS = 300;
 
 const isOrigin = (value: string | null): value is UseCaseOrigin => ORIGIN_CHOICES.some((choice) => choice.value === value);
 
+type FeedTab = 'recent' | 'top' | 'following';
+
 /** Tab, origin and search live in the address, so a reload or a shared link keeps them. */
 function useFeedParams() {
   const [params, setParams] = useSearchParams();
   const origin = params.get('origin');
+  const tab = params.get('tab');
   const filter = useMemo<FeedFilter>(
     () => ({
-      sort: params.get('tab') === 'trending' ? 'top' : 'recent',
+      sort: tab === 'trending' ? 'top' : 'recent',
+      ...(tab === 'following' ? { following: true } : {}),
       ...(isOrigin(origin) ? { origin } : {}),
       ...(params.get('q')?.trim() ? { q: params.get('q')!.trim() } : {}),
     }),
-    [params, origin],
+    [params, origin, tab],
   );
   const set = (name: string, value: string | null) =>
     setParams(
@@ -64,7 +69,9 @@ function useFeedParams() {
       },
       { replace: true },
     );
-  return { filter, set, clear: () => setParams({}, { replace: true }) };
+  // clearing the filters keeps the tab
+  const clear = () => setParams((current) => new URLSearchParams(current.get('tab') ? { tab: current.get('tab')! } : {}), { replace: true });
+  return { filter, set, clear };
 }
 
 function LiveIndicator({ status }: { status: LiveStatus }) {
@@ -99,6 +106,8 @@ function Feed({ viewer, onShare }: { viewer: Viewer; onShare: (useCase: UseCase)
   const now = useNow();
   const deletion = useDeleteUseCaseFlow();
   const filtered = Boolean(filter.origin || filter.q);
+  const tab: FeedTab = filter.following ? 'following' : filter.sort;
+  const emptyText = filteredEmptyText(filter) ?? USECASE_MSG.empty;
 
   // the list follows the search box once typing pauses
   useEffect(() => {
@@ -128,13 +137,14 @@ function Feed({ viewer, onShare }: { viewer: Viewer; onShare: (useCase: UseCase)
       </Typography>
 
       <Tabs
-        value={filter.sort}
-        onChange={(_e, sort: UseCaseSort) => set('tab', sort === 'top' ? 'trending' : null)}
+        value={tab}
+        onChange={(_e, next: FeedTab) => set('tab', next === 'top' ? 'trending' : next === 'following' ? 'following' : null)}
         aria-label="Feed"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="recent" label={FEED_TEXT.recent} />
         <Tab value="top" label={FEED_TEXT.trending} />
+        <Tab value="following" label={FEED_TEXT.following} />
       </Tabs>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-end' }} sx={{ mb: 3 }}>
@@ -169,10 +179,14 @@ function Feed({ viewer, onShare }: { viewer: Viewer; onShare: (useCase: UseCase)
         unseen={{ count: live.unseen, onShow: live.showUnseen }}
         empty={
           <StatusMessage
-            text={USECASE_MSG.empty}
+            text={emptyText}
             action={
               filtered ? (
                 <Button onClick={clearFilters}>{FEED_TEXT.clearFilters}</Button>
+              ) : filter.following ? (
+                <Button component={RouterLink} to="/explore-people" variant="contained" startIcon={<PersonSearchIcon />}>
+                  {FEED_TEXT.findPeople}
+                </Button>
               ) : (
                 <Button component={RouterLink} to="/usecases/new" variant="contained" color="success" startIcon={<PostAddIcon />}>
                   Post the first one

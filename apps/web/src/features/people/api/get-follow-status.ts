@@ -9,4 +9,9 @@ export const followStatusQueryKey = (userId: string) => ['people', 'follow-statu
 export const followStatusQueryOptions = (userId: string) =>
   queryOptions({ queryKey: followStatusQueryKey(userId), queryFn: () => getFollowStatus(userId) });
 
-export const useFollowStatus = (userId: string) => useQuery(followStatusQueryOptions(userId));
+/**
+ * A follow status; `known` is the one that came with a page (Explore People, a person page), so
+ * a card does not ask again. The toggle keeps it up to date from there.
+ */
+export const useFollowStatus = (userId: string, known?: FollowStatus) =>
+  useQuery({ ...followStatusQueryOptions(userId), ...(known ? { initialData: known, staleTime: Infinity } : {}) });

@@ -6,16 +6,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import type { ProfileCard as Profile } from '@curio/core/people';
 import { PEOPLE_MSG } from '@curio/core/usecase-messages';
+import { initialsOf, personPath } from '../../../components/author-link';
 import { FollowButton } from './follow-button';
 
-function initialsOf(name: string) {
-  const parts = name.split(/[\s._-]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
-}
-
-/** One person of Explore People: avatar, name or username, @username, bio, and the follow button. */
+/** One person of Explore People: avatar, name (to their page), @username, bio, and the follow button with the page's status. */
 export function ProfileCard({ profile, isMe }: { profile: Profile; isMe: boolean }) {
   const name = profile.full_name?.trim() || profile.username || 'User';
   return (
@@ -27,7 +25,13 @@ export function ProfileCard({ profile, isMe }: { profile: Profile; isMe: boolean
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={name}>
-              {name}
+              {profile.username ? (
+                <Link component={RouterLink} to={personPath(profile.username)} color="inherit" underline="hover">
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
             </Typography>
             {profile.username && (
               <Typography variant="body2" color="text.secondary" noWrap>
@@ -53,7 +57,7 @@ export function ProfileCard({ profile, isMe }: { profile: Profile; isMe: boolean
             </Box>
           </Tooltip>
         ) : (
-          <FollowButton userId={profile.id} name={name} />
+          <FollowButton userId={profile.id} name={name} known={{ isFollowing: profile.isFollowing, followersCount: profile.followersCount }} />
         )}
       </CardContent>
     </Card>

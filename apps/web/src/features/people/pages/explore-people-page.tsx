@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +9,12 @@ import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { ErrorState } from '../../../components/error-state';
 import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
+import { SearchField } from '../../../components/search-field';
 import { StatusMessage } from '../../../components/status-message';
 import { useAuth } from '../../account/hooks/use-auth';
 import { useProfiles } from '../api/get-profiles';
 import { ProfileCard } from '../components/profile-card';
+import { noMatchText, PEOPLE_TEXT } from '../people-texts';
 
 /** /explore-people: everyone else's profile card, with a follow button each; Kids Lock learners meet no one (decision 021). */
 export function ExplorePeoplePage() {
@@ -35,8 +38,20 @@ export function ExplorePeoplePage() {
   return <PeopleGrid myId={user.id} />;
 }
 
+const SEARCH_DELAY_MS = 300;
+
 function PeopleGrid({ myId }: { myId: string }) {
-  const profiles = useProfiles();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const profiles = useProfiles(q);
+  const people = profiles.data?.pages.flat() ?? [];
+
+  // the list follows the search box once typing pauses
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -45,24 +60,41 @@ function PeopleGrid({ myId }: { myId: string }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Find learners to follow and see what they build.
       </Typography>
+      <Box sx={{ mb: 3, maxWidth: 480 }}>
+        <SearchField label={PEOPLE_TEXT.searchLabel} value={search} onChange={setSearch} placeholder={PEOPLE_TEXT.searchPlaceholder} />
+      </Box>
       {profiles.isPending ? (
         <PageLoader label="Loading people" />
-      ) : profiles.isError ? (
+      ) : profiles.isError && people.length === 0 ? (
         <ErrorState message={profiles.error.message} onRetry={() => void profiles.refetch()} />
-      ) : profiles.data.length === 0 ? (
+      ) : people.length === 0 ? (
         <Typography color="text.secondary" role="status">
-          {USECASE_PAGES_MSG.noProfiles}
+          {q ? noMatchText(q) : USECASE_PAGES_MSG.noProfiles}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label="People"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' }}
-        >
-          {profiles.data.map((profile) => (
-            <ProfileCard key={profile.id} profile={profile} isMe={profile.id === myId} />
-          ))}
-        </Box>
+        <>
+          <Box
+            component="ul"
+            aria-label="People"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' }}
+          >
+            {people.map((profile) => (
+              <ProfileCard key={profile.id} profile={profile} isMe={profile.id === myId} />
+            ))}
+          </Box>
+          {profiles.isFetchNextPageError && (
+            <Box sx={{ mt: 2 }}>
+              <ErrorState message={profiles.error.message} onRetry={() => void profiles.fetchNextPage()} />
+            </Box>
+          )}
+          {profiles.hasNextPage && !profiles.isFetchNextPageError && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Button variant="outlined" onClick={() => void profiles.fetchNextPage()} loading={profiles.isFetchingNextPage}>
+                {PEOPLE_TEXT.loadMore}
+              </Button>
+            </Box>
+          )}
+        </>
       )}
     </Container>
   );

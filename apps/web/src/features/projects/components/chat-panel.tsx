@@ -14,6 +14,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { type CardOutput, type CardsSnapshot, editOutput, type ProjectCard, setMode } from '@curio/core/project-cards';
+import { usePolishAvailable } from '../api/get-polish-availability';
 import { DocumentView } from './document-view';
 import { ExportMenu } from './export-menu';
 import { RenderedDocument } from './rendered-document';
@@ -33,11 +34,13 @@ interface Props {
 
 /**
  * Chat mode: the document the card produced. A generated text can be refined in place, generated
- * again from the form, polished by the AI provider (signed in) and exported; a preview can become
+ * again from the form, polished by the AI model (signed in, when one is configured) and exported; a preview can become
  * the document with Generate.
  */
 export function ChatPanel({ card, update, onGenerate, signedIn, notice, compact = false }: Props) {
   const back = () => update((s) => setMode(s, card.id, 'form'));
+  // offered only when a model can do it: the offline provider would give the text back unchanged
+  const canPolish = usePolishAvailable(signedIn);
   return (
     <Stack spacing={2} aria-label="Document" component="section">
       {card.error && (
@@ -72,7 +75,7 @@ export function ChatPanel({ card, update, onGenerate, signedIn, notice, compact 
         >
           {card.output ? 'Regenerate' : 'Generate'}
         </Button>
-        {signedIn && (
+        {signedIn && canPolish && (
           <Button startIcon={<AutoAwesomeIcon />} disabled={card.loading} onClick={() => onGenerate(true)}>
             Polish with AI
           </Button>

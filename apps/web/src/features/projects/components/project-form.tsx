@@ -8,6 +8,7 @@ import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { changeField, type CardsSnapshot, type ProjectCard, renameCard, selectFormat, setExportTarget } from '@curio/core/project-cards';
 import { type FormValue, valueAt } from '@curio/core/projects';
 import type { ExportTarget } from '@curio/core/projects-api';
+import { missingFieldsText } from '../studio-texts';
 import { EXPORT_LABELS } from './export-menu';
 
 /** A stored value as the text box shows it: a list one entry a line. */
@@ -25,11 +26,21 @@ interface Props {
   fieldsOnly?: boolean;
 }
 
+/** The form element's id, for the buttons that check it (ProceedButtons). */
+export const projectFormId = (cardId: string) => `project-form-${cardId}`;
+
 /** The card's title, format, export target and the format's fields (spec §3 "Form field"). */
 export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
   const format = card.selected_format ? card.formats_config[card.selected_format] : undefined;
+  const missing = card.form_fields.filter((field) => card.fieldErrors[field.key]).map((field) => field.label || field.key);
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Project form">
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Project form" id={projectFormId(card.id)}>
+      {missing.length > 0 && (
+        // said as it appears; the first of them also gets the focus
+        <Alert severity="error" role="alert">
+          {missingFieldsText(missing)}
+        </Alert>
+      )}
       {!fieldsOnly && (
         <>
           <TextField

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { activeCard, addCard, closeCard, findCard } from '@curio/core/project-cards';
+import { activeCard, addCard, closeCard, findCard, openCard } from '@curio/core/project-cards';
 import { useCardPresets } from '../api/get-presets';
 import { CardList } from '../components/card-list';
 import { ChatPanel } from '../components/chat-panel';
@@ -36,7 +36,14 @@ export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
         </Button>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
-        <Button variant="contained" onClick={() => update((s) => addCard(s, newCardId()))}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            // the new card is the one to fill in: opened, not the document that was open
+            const id = newCardId();
+            update((s) => openCard(addCard(s, id), id));
+          }}
+        >
           Add Card
         </Button>
         <Button variant="outlined" onClick={() => (presetsLoaded ? void presets.refetch() : setPresetsLoaded(true))}>

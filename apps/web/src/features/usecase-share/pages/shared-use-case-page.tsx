@@ -15,6 +15,7 @@ import { USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
 import type { SharedUseCase } from '@curio/core/usecases';
 import { Brand } from '../../../components/brand';
 import { KidsLockNotice } from '../../../components/kids-lock-notice';
+import { LinkedText } from '../../../components/linked-text';
 import { APP_NAME } from '../../../lib/app-name';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../account/hooks/use-auth';
@@ -80,7 +81,9 @@ function SharedUseCaseView({ usecase }: { usecase: SharedUseCase['usecase'] }) {
           {summary}
         </Typography>
       )}
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 17, lineHeight: 1.7 }}>{content}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 17, lineHeight: 1.7 }}>
+        <LinkedText text={content} />
+      </Typography>
       {usecase.tags.length > 0 && (
         <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" component="ul" aria-label="Tags" sx={{ p: 0, m: 0, mt: 3, listStyle: 'none' }}>
           {usecase.tags.map((tag) => (
