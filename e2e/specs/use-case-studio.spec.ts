@@ -207,9 +207,10 @@ test.describe('people', () => {
     await expect(card.getByRole('button', { name: `Follow ${them.name}` })).toBeVisible();
 
     // a follow the server does not take is undone
-    await page.route('**/api/follows/*', (route) => route.fulfill({ status: 503, json: { error: 'service_unavailable', message: 'Down' } }));
+    // the server's reason is what the learner reads
+    await page.route('**/api/follows/*', (route) => route.fulfill({ status: 503, json: { error: 'service_unavailable', message: 'The database is not answering.' } }));
     await card.getByRole('button', { name: `Follow ${them.name}` }).click();
-    await expect(page.getByText('Could not update the follow. Please try again.')).toBeVisible();
+    await expect(page.getByText('The database is not answering.')).toBeVisible();
     await expect(card.getByRole('button', { name: `Follow ${them.name}` })).toHaveAttribute('aria-pressed', 'false');
     await expect(card.getByText('0 followers')).toBeVisible();
   });
