@@ -35,6 +35,7 @@ import { exportFile } from '@curio/formats/index';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
 import type { UseCaseProvider } from '../../ai/provider';
 import { HttpError } from '../../lib/http-error';
+import { sendJsonText } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
 import { attachment } from '../projects/documents.service';
 import { createSetFileWorkers } from './set-files';
@@ -72,11 +73,11 @@ const tags = ['study sets'];
 /** An export: JSON schemas cannot describe its bytes, so the schema only documents it. */
 const fileResponse = z.string().meta({ description: 'The file (Content-Disposition: attachment with its name)', format: 'binary' });
 
-/**
- * JSON sent as it is: a string skips the serializer, whose check of an import's thousands of items
- * (10–30 ms each 1 000) would hold the event loop. For what a worker wrote.
+/*
+ * Answers sent as JSON text (sendJsonText): the serializer's check of a set's items against their
+ * schemas (some 2 ms a page of 100, 10–30 ms each 1 000) would cost more than reading them. For
+ * what a worker wrote, and for items read exactly as their schema shapes them.
  */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string }, body: Buffer) {
   return reply.header('content-type', file.contentType).header('content-disposition', attachment(file.fileName)).header('cache-control', 'no-store').send(body);
@@ -108,7 +109,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       },
     },
     // as the worker wrote it: the serializer's check of thousands of items would hold the event loop
-    async (req, reply) => sendJson(reply, await files.parse(req.body, req.query)),
+    async (req, reply) => sendJsonText(reply, await files.parse(req.body, req.query)),
   );
   const limitCards = limitRequests(app, SETS_MSG.cardsRateLimited, [
     { max: USECASE_CARDS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecase-cards:${req.user!.id}` },
@@ -195,7 +196,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       onRequest: requireUser,
       schema: { tags, summary: 'One of my sets: its topics and the first page of its items (…/items reads on)', params: setIdParams, response: { 200: setDetail, ...errors } },
     },
-    async (req) => loadDetail(app.db, req.user!, { id: req.params.id }),
+    async (req, reply) => sendJsonText(reply, JSON.stringify(await loadDetail(app.db, req.user!, { id: req.params.id }))),
   );
 
   app.patch(
@@ -261,7 +262,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       onRequest: requireUser,
       schema: { tags, summary: 'A set opened through its share link (read only), as GET /api/sets/{id} answers', params: shareSlugParams, response: { 200: setDetail, ...errors } },
     },
-    async (req) => loadDetail(app.db, req.user!, { slug: req.params.slug }),
+    async (req, reply) => sendJsonText(reply, JSON.stringify(await loadDetail(app.db, req.user!, { slug: req.params.slug }))),
   );
 
   app.post(
@@ -287,7 +288,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
           response: { 200: setItemsPageSchema, ...errors },
         },
       },
-      async (req) => setItemsPage(app.db, req.user!, refOf(req.params), req.query),
+      async (req, reply) => sendJsonText(reply, JSON.stringify(await setItemsPage(app.db, req.user!, refOf(req.params), req.query))),
     );
     app.get(
       `${path}/quiz`,
@@ -295,7 +296,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
         onRequest: requireUser,
         schema: { tags, summary: "A set's quiz (one topic), shaped as GET /api/quiz", params, querystring: setStudyQuery, response: { 200: quizQuestions, ...errors } },
       },
-      async (req) => setQuiz(app.db, req.user!, refOf(req.params), req.query.topic),
+      async (req, reply) => sendJsonText(reply, JSON.stringify(await setQuiz(app.db, req.user!, refOf(req.params), req.query.topic))),
     );
     app.get(
       `${path}/flashcards`,
@@ -303,7 +304,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
         onRequest: requireUser,
         schema: { tags, summary: "A set's cards (one topic), shaped as GET /api/flashcards", params, querystring: setStudyQuery, response: { 200: flashcardList, ...errors } },
       },
-      async (req) => setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic),
+      async (req, reply) => sendJsonText(reply, JSON.stringify(await setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic))),
     );
     app.post(
       `${path}/review`,
