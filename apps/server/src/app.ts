@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { HttpError } from './lib/http-error';
 import { refuseUntrustedOrigins } from './lib/origin-check';
 import { frameworkErrorReply, inputGuard } from './lib/input-guard';
+import { COMPRESS_THRESHOLD_BYTES } from './lib/json-text';
 import { healthRoutes } from './features/health/health.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -78,9 +79,6 @@ export interface AppDeps {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
 }
-
-/** Replies smaller than this go out as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Builds the whole app from its dependencies. It never listens and does no I/O until used. */
 export async function buildApp(deps: AppDeps) {

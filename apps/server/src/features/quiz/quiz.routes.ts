@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { questionCount, quizQuery, quizQuestions } from '@curio/core/catalogue';
 import { apiError } from '@curio/core/errors';
 import { requireUser } from '../../auth/auth.plugin';
-import { countQuestions, loadQuiz } from './quiz.service';
+import { sendSharedJson } from '../../lib/json-text';
+import { countQuestions, loadQuizReply } from './quiz.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 const tags = ['quiz'];
@@ -33,6 +34,6 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizQuestions, ...errors },
       },
     },
-    async (req) => loadQuiz(app.db, req.query, req.user!.age),
+    async (req, reply) => sendSharedJson(req, reply, await loadQuizReply(app.db, req.query, req.user!.age)),
   );
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { modules, questions, subtopics, topics } from '../../db/tables';
 import { isKidsLocked } from '@curio/core/kids-lock';
 import { cachedContent } from '../../lib/content-cache';
+import { sharedJson, type SharedJson } from '../../lib/json-text';
 import { findCourses, sameName } from '../../lib/course-scope';
 import { fillQuiz, questionColumns, toQuizQuestion } from '../../lib/catalogue-items';
 
@@ -54,9 +55,16 @@ export async function countQuestions(db: Db, query: QuizQuery, age: unknown): Pr
  * Names match case-insensitively, and Kids Lock decides what a learner may see, so both are in the key.
  */
 export function loadQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {
-  const key = JSON.stringify(['quiz', query.course.toLowerCase(), query.topic.toLowerCase(), query.category?.toLowerCase() ?? null, query.mode, isKidsLocked(age)]);
-  return cachedContent(db, key, () => readQuiz(db, query, age));
+  return cachedContent(db, quizKey(query, age), () => readQuiz(db, query, age));
 }
+
+/** The quiz as GET /api/quiz sends it: printed, and compressed, once while it is kept. */
+export function loadQuizReply(db: Db, query: QuizQuery, age: unknown): Promise<SharedJson> {
+  return cachedContent(db, `${quizKey(query, age)} reply`, async () => sharedJson(await loadQuiz(db, query, age)));
+}
+
+const quizKey = (query: QuizQuery, age: unknown) =>
+  JSON.stringify(['quiz', query.course.toLowerCase(), query.topic.toLowerCase(), query.category?.toLowerCase() ?? null, query.mode, isKidsLocked(age)]);
 
 /** The topic's questions a page at a time (fillQuiz), with the names of where each sits. */
 async function readQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { quizQuestions, STUDY_MODE_MSG } from '@curio/core/catalogue';
@@ -42,6 +43,28 @@ describeEachEngine('the quiz (GET /api/quiz)', (engine) => {
       tags: [],
       mode: ['serious'],
     });
+  });
+
+  test('learners asking alike get the same compressed bytes, which read as the plain reply; a catalogue change is seen', async () => {
+    const { app, db } = testApp();
+    await uploadQuiz(db, Array.from({ length: 20 }, (_, i) => quizItem({ question: `Which answer fits question ${i}?`, explanation: 'Because it does, as the notes say.' })));
+    const { learner } = await signUpCast(app);
+    const url = quizUrl({ course: 'Marketing', topic: 'Customers', mode: 'serious' });
+    const get = (encoding: string) => app.inject({ method: 'GET', url, headers: { cookie: learner, 'accept-encoding': encoding } });
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const [first, second, gzip] = [await get('gzip, deflate, br'), await get('br'), await get('gzip')];
+    expect([first, second, gzip].map((res) => res.headers['content-encoding'])).toEqual(['br', 'br', 'gzip']);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    await db.update(questions).set({ question: 'Changed by an admin?' }).where(inArray(questions.id, [plain.json()[0].id]));
+    contentChanged(db);
+    expect(JSON.parse(brotliDecompressSync((await get('br')).rawPayload).toString())[0].question).toBe('Changed by an admin?');
   });
 
   test('course and topic are matched case-insensitively; mode defaults to serious and filters', async () => {
