@@ -11,7 +11,7 @@ const BADGE_COLORS = { green: 'success', orange: 'warning', red: 'error' } as co
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="subtitle2" component="h3" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6, mb: 0.5 }}>
+      <Typography variant="subtitle2" component="h2" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6, mb: 0.5 }}>
         {title}
       </Typography>
       {children}

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResultStats } from '@curio/core/learning';
 import { apiFetch } from '../../../lib/api-client';
+import { timeZone } from '../../../lib/time-zone';
 
-/** The chart's dates are the learner's own calendar days, so the browser's time zone goes along. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export const getResultStats = (tz: string) => apiFetch<ResultStats>(`/api/results/stats?${new URLSearchParams({ tz })}`);
 

@@ -3,9 +3,8 @@ import type { ReviewSummary } from '@curio/core/review';
 import { apiFetch } from '../../../lib/api-client';
 import { REVIEW_KEY, type ReviewDownload } from '../../../lib/offline-keys';
 import { withOfflineCopy } from '../../../lib/offline-store';
+import { timeZone } from '../../../lib/time-zone';
 
-/** "Today" ends at the learner's own midnight, so the browser's time zone goes along. */
-export const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** With no network: the summary as it was when the review was downloaded. */
 export const getReviewSummary = (tz: string) =>
@@ -15,8 +14,9 @@ export const getReviewSummary = (tz: string) =>
     (saved: ReviewDownload<ReviewSummary>) => saved.summary,
   );
 
-export const reviewSummaryQueryOptions = () => {
-  const tz = timeZone();
+/** For a guest (not enabled) the time zone is not asked: the key needs it only when the query runs. */
+export const reviewSummaryQueryOptions = (enabled = true) => {
+  const tz = enabled ? timeZone() : '';
   return queryOptions({
     queryKey: ['review', 'summary', tz],
     queryFn: () => getReviewSummary(tz),
@@ -25,4 +25,4 @@ export const reviewSummaryQueryOptions = () => {
   });
 };
 
-export const useReviewSummary = (enabled = true) => useQuery({ ...reviewSummaryQueryOptions(), enabled });
+export const useReviewSummary = (enabled = true) => useQuery({ ...reviewSummaryQueryOptions(enabled), enabled });

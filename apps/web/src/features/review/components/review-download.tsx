@@ -3,7 +3,8 @@ import { DownloadControl } from '../../../components/download-control';
 import { REVIEW_KEY, type ReviewDownload } from '../../../lib/offline-keys';
 import { useDownload } from '../../../lib/use-download';
 import { getReviewQueue } from '../api/get-review-queue';
-import { getReviewSummary, timeZone } from '../api/get-review-summary';
+import { timeZone } from '../../../lib/time-zone';
+import { getReviewSummary } from '../api/get-review-summary';
 
 /** Keeps today's summary and every due item (up to the queue's cap) for a review with no network. */
 export function ReviewDownloadControl() {
