@@ -12,7 +12,8 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the server stops cleanly and starts again on the same data, refusing a second server meanwhile', { timeout: 60_000 }, async () => {
+// three cold starts of a real server process: on a busy two-core machine each takes tens of seconds
+test('the server stops cleanly and starts again on the same data, refusing a second server meanwhile', { timeout: 180_000 }, async () => {
   const port = await freePort();
   const client = clientOf(port);
   const first = startServer(dataDir, port);
