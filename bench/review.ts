@@ -4,7 +4,8 @@
  * learner with 50 000 items and one with 50. The daily review's summary, its queue and a rating are
  * measured against `GET /api/health` in the same run, each request as the next of the 10 000
  * learners (none of them asked for anything moments before), the summary also as 1 000 learners
- * coming back, and the queue of the 50 000-item learner against the 50-item one's.
+ * coming back, the queue also uncompressed (what compressing it costs), and the queue of the 50 000-item
+ * learner against the 50-item one's.
  *
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
  */
@@ -12,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { insertSessions, insertUsers, onEachEngine, sessionToken, step, type Engine } from './lib/engines';
 import { BENCH_CATALOGUE, flashcardCount, generateCatalogue, questionCount } from './lib/catalogue';
-import { asLearners, compare } from './lib/measure';
+import { asLearners, compare, compressionCost, uncompressed } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
 
@@ -145,13 +146,15 @@ async function measureServer(server: RunningServer, _user: unknown, engine: Engi
   const summaryUrl = `${server.baseURL}/api/review/summary?tz=${encodeURIComponent(TZ)}`;
   // the same small signed-in request as one learner (their session read from memory) and as the next
   // of every learner (looked up in the database): what finding the caller costs a review request
-  const [, signedIn, signedInMany, summary, summaryAgain, queued, rating, big, small] = await compare(`Review on ${engine}`, [
+  const queueTarget = { url: `${server.baseURL}/api/review/queue`, requests: learners };
+  const [, signedIn, signedInMany, summary, summaryAgain, queued, queuedPlain, rating, big, small] = await compare(`Review on ${engine}`, [
     ['GET /api/health (baseline)', { url: `${server.baseURL}/api/health` }],
     ['GET /api/review/settings (1 learner)', { url: `${server.baseURL}/api/review/settings`, headers: bearer(SMALL_LEARNER) }],
     ['GET /api/review/settings (rotating)', { url: `${server.baseURL}/api/review/settings`, requests: learners }],
     ['GET /api/review/summary', { url: summaryUrl, requests: learners }],
     [`GET /api/review/summary (${fmt(RETURNING_LEARNERS)} again)`, { url: summaryUrl, requests: returning }],
-    ['GET /api/review/queue', { url: `${server.baseURL}/api/review/queue`, requests: learners }],
+    ['GET /api/review/queue', queueTarget],
+    ['GET /api/review/queue, uncompressed', uncompressed(queueTarget)],
     ['POST /api/review/{type}/{id} (a rating)', { url: server.baseURL, method: 'POST', requests: ratings(rated) }],
     [`GET /api/review/queue (${fmt(BIG_ITEMS)} items)`, { url: `${server.baseURL}/api/review/queue`, headers: bearer(BIG_LEARNER) }],
     [`GET /api/review/queue (${SMALL_ITEMS} items)`, { url: `${server.baseURL}/api/review/queue`, headers: bearer(SMALL_LEARNER) }],
@@ -160,6 +163,7 @@ async function measureServer(server: RunningServer, _user: unknown, engine: Engi
   console.log(
     `summary ${summary.ratio.toFixed(2)} (the next of every learner), ${summaryAgain.ratio.toFixed(2)} (a learner back within 30 s); queue ${queued.ratio.toFixed(2)} (targets ≥ ${READ_TARGET}); rating ${rating.ratio.toFixed(2)} (target ≥ ${WRITE_TARGET})`,
   );
+  console.log(`compression costs the queue ${compressionCost(queued, queuedPlain)} of its ratio`);
   console.log(
     `queue of ${fmt(BIG_ITEMS)} items against ${SMALL_ITEMS}: ${(big.rps / small.rps).toFixed(2)} of the requests per second, p99 ${big.p99} ms against ${small.p99} ms`,
   );

@@ -145,6 +145,27 @@ export function reviewSummary(db: Db, learner: Learner, tz: string): Promise<Rev
 }
 
 /**
+ * The columns of a due item the queue's reply uses: its kind, what it points to and its card. The
+ * row's other columns (id, user_id, item_id, created_at) were turned to JSON, sent and parsed for
+ * every item only to be dropped.
+ */
+const queueItemColumns = {
+  item_type: reviewItems.item_type,
+  question_id: reviewItems.question_id,
+  flashcard_id: reviewItems.flashcard_id,
+  due: reviewItems.due,
+  stability: reviewItems.stability,
+  difficulty: reviewItems.difficulty,
+  elapsed_days: reviewItems.elapsed_days,
+  scheduled_days: reviewItems.scheduled_days,
+  learning_steps: reviewItems.learning_steps,
+  reps: reviewItems.reps,
+  lapses: reviewItems.lapses,
+  state: reviewItems.state,
+  last_review: reviewItems.last_review,
+};
+
+/**
  * The learner's items due by `until` (now and the learn-ahead limit), oldest due first, at most
  * `limit`: the queue's part that reads review_items, off the (user_id, due) index and stopped at the
  * limit, so its cost does not grow with the learner's other items.
@@ -152,7 +173,7 @@ export function reviewSummary(db: Db, learner: Learner, tz: string): Promise<Rev
 function dueItemsOf(db: Db, locked: boolean, of: { userId: string | Placeholder; until: string | Placeholder; limit: number | SQL }) {
   return (
     db
-      .select()
+      .select(queueItemColumns)
       .from(reviewItems)
       .where(and(eq(reviewItems.user_id, of.userId), lte(reviewItems.due, sql`${of.until}::timestamptz`), locked ? openToKids : undefined))
       .orderBy(asc(reviewItems.due))
@@ -167,7 +188,7 @@ export const dueItems = (db: Db, learner: Learner, now: Date, limit: number) =>
 
 /** A due item as the queue's statement gives it: its row, and its question or flashcard, as JSON. */
 interface QueueRow {
-  item: Omit<ReviewItemRow, 'due' | 'last_review' | 'created_at'> & { due: string; last_review: string | null };
+  item: Omit<Pick<ReviewItemRow, keyof typeof queueItemColumns>, 'due' | 'last_review'> & { due: string; last_review: string | null };
   question: Awaited<ReturnType<typeof selectQuizQuestions>>[number] | null;
   flashcard: Awaited<ReturnType<typeof selectFlashcards>>[number] | null;
 }
