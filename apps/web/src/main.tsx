@@ -1,6 +1,6 @@
 // first: before any module builds a schema
 import './lib/zod-config';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
@@ -22,14 +22,10 @@ if ('serviceWorker' in navigator) registerSW();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-// as a transition, React renders the first page in slices and lets the browser paint and answer
-// input between them, instead of one long task a phone spends hundreds of milliseconds on
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
