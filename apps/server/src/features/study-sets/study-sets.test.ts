@@ -1,11 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ERROR_CODE } from '@curio/core/errors';
 import { RATINGS } from '@curio/core/review';
-import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, SETS_CATEGORY, SETS_MSG, type SetDetail, type SetItemInput } from '@curio/core/study-sets';
+import {
+  SET_DEFAULT_TOPIC,
+  SET_ITEMS_MAX,
+  SET_ITEMS_PAGE,
+  SET_ITEMS_PAGE_MAX,
+  SETS_CATEGORY,
+  SETS_MSG,
+  setItem,
+  type SetDetail,
+  type SetItem,
+  type SetItemInput,
+} from '@curio/core/study-sets';
 import { authed, countRows, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
 import { courses, flashcards, modules, questions, reviewItems, topics } from '../../db/tables';
+import { SET_ITEMS_CHUNK } from './set-items';
+import { createSet, saveItems } from './study-sets.service';
 
 const card = (front: string, back: string, extra: Partial<SetItemInput> = {}): SetItemInput => ({ kind: 'flashcard', front, back, ...extra }) as SetItemInput;
 const question = (text: string, options: string[], answer: string, extra: Partial<SetItemInput> = {}): SetItemInput =>
@@ -250,6 +263,34 @@ describeEachEngine('study sets', (engine) => {
     for (const query of ['after=q', 'after=z5', 'after=q1%3B', 'limit=0', `limit=${SET_ITEMS_PAGE_MAX + 1}`, 'limit=ten']) {
       expect((await client.get(`/api/sets/${set.id}/items?${query}`)).statusCode, query).toBe(400);
     }
+  });
+
+  test('a save of several chunks keeps the saving order, and a row the database refuses in the last chunk leaves nothing saved', async () => {
+    const { app, db } = testApp();
+    const { cookie, user } = await signUp(app);
+    const client = authed(app, cookie);
+    const items = Array.from({ length: 2 * SET_ITEMS_CHUNK + 1 }, (_, i) => card(`t${i}`, `d${i}`));
+    const saved = await client.post('/api/sets', { title: 'Many', items });
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json().id as number;
+    const fronts = async () =>
+      (await db.select({ id: flashcards.id, front: flashcards.concept }).from(flashcards).where(eq(flashcards.course_id, id)).orderBy(asc(flashcards.id))).map((r) => [r.id, r.front]);
+    const ids = saved.json().item_ids.flashcard as number[];
+    expect(await fronts()).toEqual(ids.map((itemId, i) => [itemId, `t${i}`]));
+
+    // the editor's save of every item by id: updated in chunks too, each keeping its id
+    const edited = await client.put(`/api/sets/${id}/items`, { items: ids.map((itemId, i) => card(`T${i}`, `d${i}`, { id: itemId })) });
+    expect(edited.json().item_ids.flashcard).toEqual(ids);
+    expect(await fronts()).toEqual(ids.map((itemId, i) => [itemId, `T${i}`]));
+
+    // a difficulty the route's schema would refuse: called past it, the database's check fails the last chunk
+    const refused = { ...setItem.parse(card('last', 'card')), difficulty: 'impossible' } as unknown as SetItem;
+    const bad = [...items.map((item) => setItem.parse(item)), refused];
+    const refusedByTheCheck = { cause: expect.objectContaining({ constraint: 'flashcards_difficulty' }) };
+    await expect(createSet(db, user, { title: 'Broken', description: '', items: bad })).rejects.toMatchObject(refusedByTheCheck);
+    await expect(saveItems(db, user, id, bad, 'append')).rejects.toMatchObject(refusedByTheCheck);
+    expect((await client.get('/api/sets')).json().map((set: { title: string }) => set.title)).toEqual(['Many']);
+    expect(await fronts()).toEqual(ids.map((itemId, i) => [itemId, `T${i}`]));
   });
 
   test('limits: items per set on append, and the text of a save over the body limit', async () => {
