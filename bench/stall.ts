@@ -9,7 +9,7 @@
  */
 import autocannon from 'autocannon';
 import { insertSessions, insertUsers, onEachEngine, sessionToken, step, type Engine } from './lib/engines';
-import { asLearners, CONNECTIONS, DURATION_S, median, ROUNDS, WARMUP_S } from './lib/measure';
+import { asLearners, CONNECTIONS, DURATION_S, healthP99, median, ROUNDS, WARMUP_S } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
 
@@ -30,12 +30,7 @@ async function generate(sql: SqlSession) {
   );
 }
 
-/** Health's p99 on one connection for `seconds`. */
-async function health(server: RunningServer, seconds: number): Promise<number> {
-  const result = await autocannon({ url: `${server.baseURL}/api/health`, connections: 1, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`health: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.latency.p99;
-}
+const health = (server: RunningServer, seconds: number) => healthP99(server.baseURL, seconds);
 
 /**
  * CONNECTIONS connections asking for previews for `seconds`, each request as the next learner: of
@@ -72,9 +67,8 @@ async function measure(server: RunningServer, _user: unknown, engine: Engine) {
     for (const [status, count] of Object.entries(statuses)) answers[status] = (answers[status] ?? 0) + count;
     rounds.push({ alone, refused, stalled });
   }
-  const p99 = (key: 'alone' | 'refused' | 'stalled') => String(median(rounds.map((r) => r[key]))).padStart(5);
-  // autocannon times to the millisecond: below one counts as one
-  const ratio = (key: 'refused' | 'stalled') => median(rounds.map((r) => Math.max(r[key], 1) / Math.max(r.alone, 1))).toFixed(2);
+  const p99 = (key: 'alone' | 'refused' | 'stalled') => median(rounds.map((r) => r[key])).toFixed(2).padStart(6);
+  const ratio = (key: 'refused' | 'stalled') => median(rounds.map((r) => r[key] / r.alone)).toFixed(2);
   console.log(`\n== One learner cannot stall the server, on ${engine} (health on 1 connection, ${ROUNDS} rounds of ${DURATION_S} s, medians) ==`);
   console.log(`GET /api/health p99, alone                                           ${p99('alone')} ms`);
   console.log(`  with ${CONNECTIONS} connections of previews refused as invalid (400)       ${p99('refused')} ms  ratio ${ratio('refused')}`);

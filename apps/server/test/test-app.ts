@@ -13,6 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, publicUrl } from '../src/config';
 import type { Database, Db, DbKind } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
+import { contentChanged } from '../src/lib/content-cache';
 
 export type Engine = DbKind;
 
@@ -147,13 +148,14 @@ async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   };
 }
 
-/** Deletes every row of every table: the database is as the migrations left it. */
+/** Deletes every row of every table: the database is as the migrations left it, and nothing kept from it is served again (ids start over). */
 async function emptyDatabase(db: Db) {
   const { rows } = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
     rows: { tablename: string }[];
   };
   if (rows.length === 0) return;
   await db.execute(sql.raw(`truncate table ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
+  contentChanged(db);
 }
 
 async function appOn(testDb: TestDatabase, opts: TestAppOptions) {

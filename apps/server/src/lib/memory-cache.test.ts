@@ -59,3 +59,17 @@ test('at most max answers are kept, the oldest dropped first; nothing is kept wh
   trusted = true;
   expect(await cache.get('d', async () => 'd2')).toBe('d2');
 });
+
+test('answers are kept within their weight: the oldest go first, one heavier than all is not kept', async () => {
+  const cache = createMemoryCache<string>({ max: 10, ttlMs: 30_000, weight: { of: (v) => v.length, max: 10 } });
+  const kept = async (key: string, value: string) => (await cache.get(key, async () => value), (await cache.get(key, async () => 'loaded again')) === value);
+  expect(await kept('a', 'aaaa')).toBe(true);
+  expect(await kept('b', 'bbbb')).toBe(true);
+  expect(await kept('c', 'cccc')).toBe(true); // 12 > 10: a goes
+  expect(await cache.get('a', async () => 'aaa')).toBe('aaa'); // 4 + 4 + 3 > 10: b goes
+  expect(await cache.get('c', async () => 'no')).toBe('cccc');
+  expect(await cache.get('b', async () => 'b again')).toBe('b again');
+  expect(await kept('huge', 'x'.repeat(11))).toBe(false);
+  cache.forget();
+  expect(await kept('d', 'x'.repeat(10))).toBe(true);
+});

@@ -4,11 +4,13 @@
  * kept after it, so a read that raced a change cannot bring the old answer back.
  */
 
-export interface MemoryCacheOptions {
+export interface MemoryCacheOptions<V> {
   max: number;
   ttlMs: number;
   /** whether answers may be kept and used now (e.g. while the database's announcements are heard) */
   trusted?: () => boolean;
+  /** for answers of very different sizes: what one weighs (e.g. its bytes) and the most all kept may weigh */
+  weight?: { of: (value: V) => number; max: number };
 }
 
 export interface KeepRules<V> {
@@ -18,8 +20,10 @@ export interface KeepRules<V> {
   until?: (value: V) => number;
 }
 
-export function createMemoryCache<V>({ max, ttlMs, trusted = () => true }: MemoryCacheOptions) {
-  const entries = new Map<string, { value: V; expires: number }>();
+export function createMemoryCache<V>({ max, ttlMs, trusted = () => true, weight }: MemoryCacheOptions<V>) {
+  const entries = new Map<string, { value: V; expires: number; weight: number }>();
+  const maxWeight = weight?.max ?? Infinity;
+  let kept = 0; // the weight of what is kept
   // bumped by every forget, so a load that started before one is not kept after it
   let generation = 0;
 
@@ -30,20 +34,28 @@ export function createMemoryCache<V>({ max, ttlMs, trusted = () => true }: Memor
     if (hit && hit.expires > now && trusted() && (rules.fits?.(hit.value) ?? true)) return hit.value;
     const seen = generation;
     const value = await load();
-    if (seen === generation && trusted()) {
-      entries.delete(key);
+    const heavy = weight?.of(value) ?? 0;
+    if (seen === generation && trusted() && heavy <= maxWeight) {
+      drop(key);
       // a Map iterates in insertion order: the first key is the oldest
-      if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, expires: Math.min(now + ttlMs, rules.until?.(value) ?? Infinity) });
+      while (entries.size >= max || kept + heavy > maxWeight) drop(entries.keys().next().value!);
+      entries.set(key, { value, expires: Math.min(now + ttlMs, rules.until?.(value) ?? Infinity), weight: heavy });
+      kept += heavy;
     }
     return value;
+  }
+
+  function drop(key: string) {
+    kept -= entries.get(key)?.weight ?? 0;
+    entries.delete(key);
   }
 
   /** Forgets the answer under key, or every answer. */
   function forget(key?: string) {
     generation++;
-    if (key === undefined) entries.clear();
-    else entries.delete(key);
+    if (key !== undefined) return drop(key);
+    entries.clear();
+    kept = 0;
   }
 
   return { get, forget };

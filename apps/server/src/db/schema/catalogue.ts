@@ -53,6 +53,8 @@ export const studySets = pgTable('study_sets', {
   share_slug: text('share_slug').unique(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** one more with every change to the set, its items or its link: what its kept replies are keyed by */
+  version: integer('version').notNull().default(0),
 });
 
 export const modules = pgTable(

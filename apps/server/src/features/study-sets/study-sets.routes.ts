@@ -35,7 +35,7 @@ import { exportFile } from '@curio/formats/index';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
 import type { UseCaseProvider } from '../../ai/provider';
 import { HttpError } from '../../lib/http-error';
-import { sendJsonText } from '../../lib/json-text';
+import { sendJsonText, sendSharedJson } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
 import { attachment } from '../projects/documents.service';
 import { createSetFileWorkers } from './set-files';
@@ -74,9 +74,10 @@ const tags = ['study sets'];
 const fileResponse = z.string().meta({ description: 'The file (Content-Disposition: attachment with its name)', format: 'binary' });
 
 /*
- * Answers sent as JSON text (sendJsonText): the serializer's check of a set's items against their
- * schemas (some 2 ms a page of 100, 10–30 ms each 1 000) would cost more than reading them. For
- * what a worker wrote, and for items read exactly as their schema shapes them.
+ * Answers sent as JSON text (sendJsonText, sendSharedJson): the serializer's check of a set's items
+ * against their schemas (some 2 ms a page of 100, 10–30 ms each 1 000) would cost more than reading
+ * them. For what a worker wrote, and for items read exactly as their schema shapes them; what opening
+ * and studying a set answers is kept printed per version of the set (set-replies.ts).
  */
 
 function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string }, body: Buffer) {
@@ -196,7 +197,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       onRequest: requireUser,
       schema: { tags, summary: 'One of my sets: its topics and the first page of its items (…/items reads on)', params: setIdParams, response: { 200: setDetail, ...errors } },
     },
-    async (req, reply) => sendJsonText(reply, JSON.stringify(await loadDetail(app.db, req.user!, { id: req.params.id }))),
+    async (req, reply) => sendSharedJson(req, reply, await loadDetail(app.db, req.user!, { id: req.params.id })),
   );
 
   app.patch(
@@ -262,7 +263,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       onRequest: requireUser,
       schema: { tags, summary: 'A set opened through its share link (read only), as GET /api/sets/{id} answers', params: shareSlugParams, response: { 200: setDetail, ...errors } },
     },
-    async (req, reply) => sendJsonText(reply, JSON.stringify(await loadDetail(app.db, req.user!, { slug: req.params.slug }))),
+    async (req, reply) => sendSharedJson(req, reply, await loadDetail(app.db, req.user!, { slug: req.params.slug })),
   );
 
   app.post(
@@ -288,7 +289,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
           response: { 200: setItemsPageSchema, ...errors },
         },
       },
-      async (req, reply) => sendJsonText(reply, JSON.stringify(await setItemsPage(app.db, req.user!, refOf(req.params), req.query))),
+      async (req, reply) => sendSharedJson(req, reply, await setItemsPage(app.db, req.user!, refOf(req.params), req.query)),
     );
     app.get(
       `${path}/quiz`,
@@ -296,7 +297,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
         onRequest: requireUser,
         schema: { tags, summary: "A set's quiz (one topic), shaped as GET /api/quiz", params, querystring: setStudyQuery, response: { 200: quizQuestions, ...errors } },
       },
-      async (req, reply) => sendJsonText(reply, JSON.stringify(await setQuiz(app.db, req.user!, refOf(req.params), req.query.topic))),
+      async (req, reply) => sendSharedJson(req, reply, await setQuiz(app.db, req.user!, refOf(req.params), req.query.topic)),
     );
     app.get(
       `${path}/flashcards`,
@@ -304,7 +305,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
         onRequest: requireUser,
         schema: { tags, summary: "A set's cards (one topic), shaped as GET /api/flashcards", params, querystring: setStudyQuery, response: { 200: flashcardList, ...errors } },
       },
-      async (req, reply) => sendJsonText(reply, JSON.stringify(await setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic))),
+      async (req, reply) => sendSharedJson(req, reply, await setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic)),
     );
     app.post(
       `${path}/review`,

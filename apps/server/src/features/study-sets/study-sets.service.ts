@@ -22,7 +22,10 @@ import { contentChanged } from '../../lib/content-cache';
 import { addNewItems } from '../../lib/review-items';
 import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
+import { preparedQuery } from '../../lib/prepared-query';
+import type { SharedJson } from '../../lib/json-text';
 import { readAllItems, readItemIds, readItems, readTopics, writeItems } from './set-items';
+import { setReply } from './set-replies';
 
 /*
  * A learner's study sets (issue 15): courses with an owner in the hidden SETS_CATEGORY, their
@@ -45,6 +48,7 @@ interface SetRow {
   shareSlug: string | null;
   createdAt: Date;
   updatedAt: Date;
+  version: number;
 }
 
 const notFound = () => new HttpError(404, ERROR_CODE.notFound, SETS_MSG.notFound);
@@ -61,15 +65,23 @@ function selectSets(db: Db) {
       shareSlug: studySets.share_slug,
       createdAt: studySets.created_at,
       updatedAt: studySets.updated_at,
+      version: studySets.version,
     })
     .from(courses)
     .innerJoin(studySets, eq(studySets.course_id, courses.id))
     .$dynamic();
 }
 
+// on every request to a set of one's own, where planning it cost about what running it does
+const ownSetQuery = preparedQuery((db) =>
+  selectSets(db)
+    .where(and(eq(courses.id, sql.placeholder('id')), eq(courses.owner_id, sql.placeholder('owner_id'))))
+    .prepare('own_study_set'),
+);
+
 /** The learner's own set, or 404 (another learner's set is not theirs to know about). */
 async function ownSet(db: Db, learner: Learner, id: number): Promise<SetRow> {
-  const [row] = await selectSets(db).where(and(eq(courses.id, id), eq(courses.owner_id, learner.id)));
+  const [row] = await ownSetQuery(db).execute({ id, owner_id: learner.id });
   if (!row) throw notFound();
   return row;
 }
@@ -138,8 +150,13 @@ export async function listSets(db: Db, learner: Learner): Promise<SetSummary[]> 
 }
 
 /** A set as it opens: its summary, its topics and the first page of its items. */
-export async function setDetail(db: Db, learner: Learner, ref: SetRef): Promise<SetDetail> {
+export async function setDetail(db: Db, learner: Learner, ref: SetRef): Promise<SharedJson> {
   const row = await findSet(db, learner, ref);
+  const isOwner = row.ownerId === learner.id;
+  return setReply(db, row, isOwner ? 'detail, owner' : 'detail', () => readDetail(db, row, isOwner));
+}
+
+async function readDetail(db: Db, row: SetRow, isOwner: boolean): Promise<SetDetail> {
   const [topicList, page, [owner]] = await Promise.all([
     readTopics(db, row.id),
     readItems(db, row.id, { limit: SET_ITEMS_PAGE }),
@@ -151,13 +168,13 @@ export async function setDetail(db: Db, learner: Learner, ref: SetRef): Promise<
     counts.questions += topic.question_count;
     counts.flashcards += topic.flashcard_count;
   }
-  return { ...toSummary(row, counts), owner: owner ?? { id: row.ownerId, name: '' }, is_owner: row.ownerId === learner.id, topics: topicList, ...page };
+  return { ...toSummary(row, counts), owner: owner ?? { id: row.ownerId, name: '' }, is_owner: isOwner, topics: topicList, ...page };
 }
 
 /** A further page of a set's items, after the cursor the last page gave. */
-export async function setItemsPage(db: Db, learner: Learner, ref: SetRef, page: { after?: string | undefined; limit: number }): Promise<SetItemsPage> {
+export async function setItemsPage(db: Db, learner: Learner, ref: SetRef, page: { after?: string | undefined; limit: number }): Promise<SharedJson> {
   const set = await findSet(db, learner, ref);
-  return readItems(db, set.id, page);
+  return setReply(db, set, `items after ${page.after ?? ''}, ${page.limit}`, (): Promise<SetItemsPage> => readItems(db, set.id, page));
 }
 
 /** What a save answers: the set and every item's id, in saving order. */
@@ -193,6 +210,7 @@ async function insertSet(tx: Db, learner: Learner, title: string, description: s
     shareSlug: null,
     createdAt: set!.created_at,
     updatedAt: set!.updated_at,
+    version: set!.version,
   };
 }
 
@@ -205,16 +223,20 @@ export async function createSet(db: Db, learner: Learner, input: { title: string
   return savedOf(db, learner, row.id);
 }
 
-const touch = (tx: Db, id: number) => tx.update(studySets).set({ updated_at: sql`now()` }).where(eq(studySets.course_id, id));
+/** Every change to a set makes a new version of it, so no reply kept for the old one is served again (set-replies.ts). */
+const nextVersion = sql`${studySets.version} + 1`;
+
+const touch = (tx: Db, id: number, changes: Partial<typeof studySets.$inferInsert> = {}) =>
+  tx
+    .update(studySets)
+    .set({ updated_at: sql`now()`, version: nextVersion, ...changes })
+    .where(eq(studySets.course_id, id));
 
 export async function updateSet(db: Db, learner: Learner, id: number, changes: { title?: string | undefined; description?: string | undefined }): Promise<SetSummary> {
   await db.transaction(async (tx) => {
     await ownSet(tx, learner, id);
     if (changes.title !== undefined) await tx.update(courses).set({ name: changes.title }).where(eq(courses.id, id));
-    await tx
-      .update(studySets)
-      .set({ updated_at: sql`now()`, ...(changes.description === undefined ? {} : { description: changes.description }) })
-      .where(eq(studySets.course_id, id));
+    await touch(tx, id, changes.description === undefined ? {} : { description: changes.description });
   });
   return summaryOf(db, await ownSet(db, learner, id));
 }
@@ -307,7 +329,7 @@ export async function setSharing(db: Db, learner: Learner, id: number, shared: b
   if (shared !== (set.shareSlug !== null)) {
     await db
       .update(studySets)
-      .set({ share_slug: shared ? randomBytes(9).toString('base64url') : null })
+      .set({ share_slug: shared ? randomBytes(9).toString('base64url') : null, version: nextVersion })
       .where(eq(studySets.course_id, id));
   }
   return summaryOf(db, await ownSet(db, learner, id));
@@ -347,8 +369,12 @@ async function topicOf(db: Db, set: SetRow, topic: string | undefined) {
 }
 
 /** A set's quiz, as GET /api/quiz gives a catalogue topic's: up to QUIZ_MAX_QUESTIONS by id, de-duplicated. */
-export async function setQuiz(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<QuizQuestion[]> {
+export async function setQuiz(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<SharedJson> {
   const set = await findSet(db, learner, ref);
+  return setReply(db, set, `quiz of ${topic ?? ''}`, () => readQuiz(db, set, topic));
+}
+
+async function readQuiz(db: Db, set: SetRow, topic: string | undefined): Promise<QuizQuestion[]> {
   const places = await topicOf(db, set, topic);
   if (places.length === 0) return [];
   const placeOf = new Map(places.map((p) => [p.id, p]));
@@ -367,8 +393,12 @@ export async function setQuiz(db: Db, learner: Learner, ref: SetRef, topic: stri
 }
 
 /** A set's cards, as GET /api/flashcards gives a topic's: front in `concept`, back in `summary`. */
-export async function setFlashcards(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<Flashcard[]> {
+export async function setFlashcards(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<SharedJson> {
   const set = await findSet(db, learner, ref);
+  return setReply(db, set, `cards of ${topic ?? ''}`, () => readCards(db, set, topic));
+}
+
+async function readCards(db: Db, set: SetRow, topic: string | undefined): Promise<Flashcard[]> {
   const places = await topicOf(db, set, topic);
   if (places.length === 0) return [];
   const placeOf = new Map(places.map((p) => [p.id, p]));
@@ -393,7 +423,7 @@ export async function setFlashcards(db: Db, learner: Learner, ref: SetRef, topic
 
 /** "Add these cards to my review": the set's cards (of one topic) enter the learner's memory model; how many were new to it. */
 export async function addSetCardsToReview(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<number> {
-  const cards = await setFlashcards(db, learner, ref, topic);
+  const cards = await readCards(db, await findSet(db, learner, ref), topic);
   return addNewItems(
     db,
     learner.id,

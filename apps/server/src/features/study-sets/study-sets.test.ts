@@ -197,6 +197,37 @@ describeEachEngine('study sets', (engine) => {
     expect((await client.get(`/api/sets/${set.id}/flashcards?topic=animals`)).json().map((c: { concept: string }) => c.concept)).toEqual(['gato']);
   });
 
+  test('what a set answers is kept per version: each change is seen at once, by its owner and through its link', async () => {
+    const { app, client, set } = await learnerWithSet();
+    const reader = authed(app, (await signUp(app)).cookie);
+    const read = async () => {
+      const [detail, items, quiz, cards] = await Promise.all(
+        ['', '/items', '/quiz', '/flashcards'].map(async (path) => (await client.get(`/api/sets/${set.id}${path}`)).body),
+      );
+      return { detail: JSON.parse(detail!) as SetDetail, items: JSON.parse(items!) as { items: SetItem[] }, quiz: JSON.parse(quiz!) as { question: string }[], cards: JSON.parse(cards!) as { summary: string[] }[] };
+    };
+    expect((await read()).cards[0]!.summary).toEqual(['hello']);
+
+    await client.patch(`/api/sets/${set.id}`, { title: 'Spanish 1' });
+    expect((await read()).detail.title).toBe('Spanish 1');
+    const [q, hola, adios] = set.items;
+    await client.put(`/api/sets/${set.id}/items`, { items: [{ ...q, question: '“Thanks”?' }, { ...hola, back: 'hi' }, adios] });
+    const edited = await read();
+    expect(edited.quiz.map((x) => x.question)).toEqual(['“Thanks”?']);
+    expect(edited.cards[0]!.summary).toEqual(['hi']);
+    expect(edited.items.items.map((i) => (i.kind === 'flashcard' ? i.back : i.question))).toEqual(['“Thanks”?', 'hi', 'goodbye']);
+
+    const shared = (await client.put(`/api/sets/${set.id}/sharing`, { shared: true })).json().share_slug as string;
+    expect((await read()).detail.share_slug).toBe(shared);
+    const opened = (await reader.get(`/api/sets/shared/${shared}`)).json() as SetDetail;
+    expect(opened).toMatchObject({ is_owner: false, title: 'Spanish 1', share_slug: shared });
+    await client.post(`/api/sets/${set.id}/items`, { items: [card('sí', 'yes')] });
+    expect(((await reader.get(`/api/sets/shared/${shared}/flashcards`)).json() as { concept: string }[]).map((c) => c.concept)).toEqual(['hola', 'adiós', 'sí']);
+    await client.put(`/api/sets/${set.id}/sharing`, { shared: false });
+    expect((await reader.get(`/api/sets/shared/${shared}`)).statusCode).toBe(404);
+    expect((await read()).detail.share_slug).toBeNull();
+  });
+
   test('items of another set or of the catalogue cannot be claimed by id, and a bad item changes nothing', async () => {
     const { app, client, set, db, cookie } = await learnerWithSet();
     const other = authed(app, (await signUp(app)).cookie);

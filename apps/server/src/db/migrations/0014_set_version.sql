@@ -1,0 +1,1 @@
+ALTER TABLE "study_sets" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
