@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { CONTENT_CACHE_TTL_MS, onContentChanged } from '../../lib/content-cache';
-import { createMemoryCache, type MemoryCache } from '../../lib/memory-cache';
+import { createMemoryCache, type MemoryCache, type MemoryCacheOptions } from '../../lib/memory-cache';
 import { sharedJson, type SharedJson } from '../../lib/json-text';
 
 /*
@@ -9,7 +9,8 @@ import { sharedJson, type SharedJson } from '../../lib/json-text';
  * cost each request some fifty times a `SELECT 1`. The key holds the set's version, read with the
  * set on every request (who may open it is decided before anything is served), so an edit is seen
  * at once on every instance; an admin's change to the catalogue's tables forgets everything too.
- * Bounded by bytes: one topic's cards can weigh half a megabyte.
+ * Bounded by bytes: one topic's cards can weigh half a megabyte. The item counts of My sets are
+ * kept the same way, under the versions of all the learner's sets.
  */
 
 /** The most the kept replies of one database may weigh, counted as two bytes a character. */
@@ -22,23 +23,41 @@ export interface SetVersion {
   version: number;
 }
 
-const caches = new WeakMap<Db, MemoryCache<SharedJson>>();
-
-function cacheOf(db: Db): MemoryCache<SharedJson> {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created = createMemoryCache<SharedJson>({
-      max: SET_REPLIES_MAX,
-      ttlMs: CONTENT_CACHE_TTL_MS,
-      weight: { of: (reply) => reply.json.length * 2, max: SET_REPLIES_MAX_BYTES },
-    });
-    onContentChanged(db, () => created.forget());
-    caches.set(db, (cache = created));
-  }
-  return cache;
+/** How many questions and cards a set holds. */
+export interface ItemCounts {
+  questions: number;
+  flashcards: number;
 }
+
+/** A cache per database (tests run several in one process), forgotten with the catalogue's content. */
+function perDatabase<V>(options: MemoryCacheOptions<V>): (db: Db) => MemoryCache<V> {
+  const caches = new WeakMap<Db, MemoryCache<V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      const created = createMemoryCache<V>(options);
+      onContentChanged(db, () => created.forget());
+      caches.set(db, (cache = created));
+    }
+    return cache;
+  };
+}
+
+const replies = perDatabase<SharedJson>({
+  max: SET_REPLIES_MAX,
+  ttlMs: CONTENT_CACHE_TTL_MS,
+  weight: { of: (reply) => reply.json.length * 2, max: SET_REPLIES_MAX_BYTES },
+});
+
+// My sets shows every set's counts: counting a big set's items on each visit cost that list most of its time
+const counts = perDatabase<Map<number, ItemCounts>>({ max: 1000, ttlMs: CONTENT_CACHE_TTL_MS });
 
 /** The reply `what` of this version of a set, or load()'s, printed once and kept. */
 export function setReply(db: Db, set: SetVersion, what: string, load: () => Promise<unknown>): Promise<SharedJson> {
-  return cacheOf(db).get(`${set.id} v${set.version} ${what}`, async () => sharedJson(await load()));
+  return replies(db).get(`${set.id} v${set.version} ${what}`, async () => sharedJson(await load()));
+}
+
+/** The item counts of these versions of sets (a learner's My sets), or count()'s. */
+export function setCounts(db: Db, sets: SetVersion[], count: () => Promise<Map<number, ItemCounts>>): Promise<Map<number, ItemCounts>> {
+  return counts(db).get(sets.map((set) => `${set.id} v${set.version}`).join(', '), count);
 }

@@ -25,7 +25,7 @@ import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { SharedJson } from '../../lib/json-text';
 import { readAllItems, readItemIds, readItems, readTopics, writeItems } from './set-items';
-import { setReply } from './set-replies';
+import { type ItemCounts, setCounts, setReply } from './set-replies';
 
 /*
  * A learner's study sets (issue 15): courses with an owner in the hidden SETS_CATEGORY, their
@@ -100,7 +100,7 @@ export type SetRef = { id: number } | { slug: string };
 
 export const findSet = (db: Db, learner: Learner, ref: SetRef) => ('id' in ref ? ownSet(db, learner, ref.id) : sharedSet(db, learner, ref.slug));
 
-async function itemCounts(db: Db, courseIds: number[]): Promise<Map<number, { questions: number; flashcards: number }>> {
+async function itemCounts(db: Db, courseIds: number[]): Promise<Map<number, ItemCounts>> {
   const counts = new Map(courseIds.map((id) => [id, { questions: 0, flashcards: 0 }]));
   if (courseIds.length === 0) return counts;
   const [questionRows, cardRows] = await Promise.all([
@@ -120,7 +120,7 @@ async function itemCounts(db: Db, courseIds: number[]): Promise<Map<number, { qu
   return counts;
 }
 
-function toSummary(row: SetRow, counts: { questions: number; flashcards: number }): SetSummary {
+function toSummary(row: SetRow, counts: ItemCounts): SetSummary {
   return {
     id: row.id,
     title: row.title,
@@ -142,9 +142,11 @@ export async function listSets(db: Db, learner: Learner): Promise<SetSummary[]> 
   const rows = await selectSets(db)
     .where(eq(courses.owner_id, learner.id))
     .orderBy(desc(studySets.updated_at), desc(courses.id));
-  const counts = await itemCounts(
-    db,
-    rows.map((r) => r.id),
+  const counts = await setCounts(db, rows, () =>
+    itemCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
   );
   return rows.map((row) => toSummary(row, counts.get(row.id)!));
 }

@@ -206,7 +206,9 @@ describeEachEngine('study sets', (engine) => {
       );
       return { detail: JSON.parse(detail!) as SetDetail, items: JSON.parse(items!) as { items: SetItem[] }, quiz: JSON.parse(quiz!) as { question: string }[], cards: JSON.parse(cards!) as { summary: string[] }[] };
     };
+    const cardsInMySets = async () => ((await client.get('/api/sets')).json() as { flashcard_count: number }[])[0]!.flashcard_count;
     expect((await read()).cards[0]!.summary).toEqual(['hello']);
+    expect(await cardsInMySets()).toBe(2);
 
     await client.patch(`/api/sets/${set.id}`, { title: 'Spanish 1' });
     expect((await read()).detail.title).toBe('Spanish 1');
@@ -223,6 +225,7 @@ describeEachEngine('study sets', (engine) => {
     expect(opened).toMatchObject({ is_owner: false, title: 'Spanish 1', share_slug: shared });
     await client.post(`/api/sets/${set.id}/items`, { items: [card('sí', 'yes')] });
     expect(((await reader.get(`/api/sets/shared/${shared}/flashcards`)).json() as { concept: string }[]).map((c) => c.concept)).toEqual(['hola', 'adiós', 'sí']);
+    expect(await cardsInMySets()).toBe(3);
     await client.put(`/api/sets/${set.id}/sharing`, { shared: false });
     expect((await reader.get(`/api/sets/shared/${shared}`)).statusCode).toBe(404);
     expect((await read()).detail.share_slug).toBeNull();
