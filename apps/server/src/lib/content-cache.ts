@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { createMemoryCache, type MemoryCache } from './memory-cache';
+import { createMemoryCache, type MemoryCache, type MemoryCacheOptions } from './memory-cache';
 
 /*
  * Quizzes are read far more often than the catalogue changes (only an admin's upload or deletion
@@ -42,4 +42,21 @@ export function onContentChanged(db: Db, listener: () => void): () => void {
   const { listeners } = contentOf(db);
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * A cache of something derived from the catalogue's content, one per database (tests run several
+ * in one process), forgotten whenever that content changes.
+ */
+export function contentDerivedCache<V>(options: MemoryCacheOptions<V>): (db: Db) => MemoryCache<V> {
+  const caches = new WeakMap<Db, MemoryCache<V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      const created = createMemoryCache<V>(options);
+      onContentChanged(db, () => created.forget());
+      caches.set(db, (cache = created));
+    }
+    return cache;
+  };
 }

@@ -73,3 +73,17 @@ test('answers are kept within their weight: the oldest go first, one heavier tha
   cache.forget();
   expect(await kept('d', 'x'.repeat(10))).toBe(true);
 });
+
+test('peek reads what is kept without loading; keep stores an answer already at hand, within the bounds', async () => {
+  vi.useFakeTimers();
+  const cache = createMemoryCache<string>({ max: 2, ttlMs: 1000 });
+  expect(cache.peek('a')).toBeUndefined();
+  cache.keep('a', 'a1');
+  cache.keep('b', 'b1');
+  expect(cache.peek('a')).toBe('a1');
+  cache.keep('c', 'c1'); // max 2: a goes
+  expect(cache.peek('a')).toBeUndefined();
+  expect(await cache.get('b', async () => 'loaded')).toBe('b1');
+  vi.advanceTimersByTime(1001);
+  expect(cache.peek('c')).toBeUndefined();
+});

@@ -34,15 +34,29 @@ export function createMemoryCache<V>({ max, ttlMs, trusted = () => true, weight 
     if (hit && hit.expires > now && trusted() && (rules.fits?.(hit.value) ?? true)) return hit.value;
     const seen = generation;
     const value = await load();
-    const heavy = weight?.of(value) ?? 0;
-    if (seen === generation && trusted() && heavy <= maxWeight) {
-      drop(key);
-      // a Map iterates in insertion order: the first key is the oldest
-      while (entries.size >= max || kept + heavy > maxWeight) drop(entries.keys().next().value!);
-      entries.set(key, { value, expires: Math.min(now + ttlMs, rules.until?.(value) ?? Infinity), weight: heavy });
-      kept += heavy;
-    }
+    if (seen === generation) store(key, value, Math.min(now + ttlMs, rules.until?.(value) ?? Infinity));
     return value;
+  }
+
+  /** The answer kept under key, if it is still good; nothing is loaded. */
+  function peek(key: string): V | undefined {
+    const hit = entries.get(key);
+    return hit && hit.expires > Date.now() && trusted() ? hit.value : undefined;
+  }
+
+  /** Keeps an answer the caller already has, as a load would have (the ttl, the bounds). */
+  function keep(key: string, value: V) {
+    store(key, value, Date.now() + ttlMs);
+  }
+
+  function store(key: string, value: V, expires: number) {
+    const heavy = weight?.of(value) ?? 0;
+    if (!trusted() || heavy > maxWeight) return;
+    drop(key);
+    // a Map iterates in insertion order: the first key is the oldest
+    while (entries.size >= max || kept + heavy > maxWeight) drop(entries.keys().next().value!);
+    entries.set(key, { value, expires, weight: heavy });
+    kept += heavy;
   }
 
   function drop(key: string) {
@@ -58,7 +72,7 @@ export function createMemoryCache<V>({ max, ttlMs, trusted = () => true, weight 
     kept = 0;
   }
 
-  return { get, forget };
+  return { get, peek, keep, forget };
 }
 
 export type MemoryCache<V> = ReturnType<typeof createMemoryCache<V>>;

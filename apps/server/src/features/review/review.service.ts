@@ -19,7 +19,7 @@ import {
   type ReviewSettings,
   type ReviewSummary,
 } from '@curio/core/review';
-import { type LoggedRating, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
+import { type CardState, type LoggedRating, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
 import type { Db } from '../../db/client';
 import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettings, topics } from '../../db/tables';
 import { asFlashcards, asQuizQuestions, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
@@ -28,6 +28,7 @@ import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import { addNewItems, CARD_COLUMNS, cardOf, openToKids, type ReviewItemRow, stateBefore } from '../../lib/review-items';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { type HintedItem, keepRatingHint, ratingHint } from './rating-hints';
 import { cachedSummary } from './summary-cache';
 
 export interface Learner {
@@ -145,12 +146,16 @@ export function reviewSummary(db: Db, learner: Learner, tz: string): Promise<Rev
 }
 
 /**
- * The columns of a due item the queue's reply uses: its kind, what it points to and its card. The
- * row's other columns (id, user_id, item_id, created_at) were turned to JSON, sent and parsed for
- * every item only to be dropped.
+ * The columns of a due item the queue uses: its kind, what it points to, its card, and its row's id
+ * and version, kept as the learner's hint for a rating of it (rating-hints.ts). The row's other
+ * columns (user_id, created_at) were turned to JSON, sent and parsed for every item only to be dropped.
  */
 const queueItemColumns = {
+  id: reviewItems.id,
+  // aliased: to_json of the item's row names it by its alias
+  version: sql<string>`${reviewItems}.xmin::text`.as('version'),
   item_type: reviewItems.item_type,
+  item_id: reviewItems.item_id,
   question_id: reviewItems.question_id,
   flashcard_id: reviewItems.flashcard_id,
   due: reviewItems.due,
@@ -188,7 +193,7 @@ export const dueItems = (db: Db, learner: Learner, now: Date, limit: number) =>
 
 /** A due item as the queue's statement gives it: its row, and its question or flashcard, as JSON. */
 interface QueueRow {
-  item: Omit<Pick<ReviewItemRow, keyof typeof queueItemColumns>, 'due' | 'last_review'> & { due: string; last_review: string | null };
+  item: Omit<Pick<ReviewItemRow, Exclude<keyof typeof queueItemColumns, 'version'>>, 'due' | 'last_review'> & { version: string; due: string; last_review: string | null };
   question: Awaited<ReturnType<typeof selectQuizQuestions>>[number] | null;
   flashcard: Awaited<ReturnType<typeof selectFlashcards>>[number] | null;
 }
@@ -233,27 +238,31 @@ export async function reviewQueue(db: Db, learner: Learner, limit?: number): Pro
   const query = isKidsLocked(learner.age) ? kidsQueueQuery : queueQuery;
   const until = new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString();
   const [{ items }] = (await query(db).execute({ user_id: learner.id, until, limit: limit ?? null })) as [{ items: QueueRow[] }];
+  const locked = isKidsLocked(learner.age);
   return items.flatMap(({ item, question, flashcard }): ReviewQueueItem[] => {
-    const base = {
-      card: {
-        due: new Date(item.due).toISOString(),
-        stability: item.stability,
-        difficulty: item.difficulty,
-        elapsed_days: item.elapsed_days,
-        scheduled_days: item.scheduled_days,
-        learning_steps: item.learning_steps,
-        reps: item.reps,
-        lapses: item.lapses,
-        state: item.state,
-        last_review: item.last_review === null ? null : new Date(item.last_review).toISOString(),
-      },
+    const itemType = item.item_type as ReviewItemType;
+    if (!(itemType === 'question' ? question : flashcard)) return [];
+    const card = {
+      due: new Date(item.due),
+      stability: item.stability,
+      difficulty: item.difficulty,
+      elapsed_days: item.elapsed_days,
+      scheduled_days: item.scheduled_days,
+      learning_steps: item.learning_steps,
+      reps: item.reps,
+      lapses: item.lapses,
+      state: item.state,
+      last_review: item.last_review === null ? null : new Date(item.last_review),
     };
-    if (item.item_type === 'question') {
-      if (!question) return [];
+    keepRatingHint(db, { userId: learner.id, locked, itemType, itemId: item.item_id }, { id: item.id, version: item.version, card });
+    const base = {
+      card: { ...card, due: card.due.toISOString(), last_review: card.last_review?.toISOString() ?? null },
+    };
+    if (question) {
       const [asked] = asQuizQuestions([question]);
       return [{ item_type: 'question', question: { ...asked!, options: shuffled(asked!.options) }, ...base }];
     }
-    return flashcard ? [{ item_type: 'flashcard', flashcard: asFlashcards([flashcard])[0]!, ...base }] : [];
+    return [{ item_type: 'flashcard', flashcard: asFlashcards([flashcard!])[0]!, ...base }];
   });
 }
 
@@ -297,8 +306,8 @@ const ratingTargetQuery = preparedQuery((db) => {
 /**
  * A rating's write, one statement so it is whole or nothing without a transaction: the item's new
  * card, only while its row is the version that was read, and its log row, only when the item was
- * written. No row back: another rating of
- * the item came first. A unique violation: another request wrote this review id first.
+ * written; it answers the row's new version. No row back: another write to the item came first. A
+ * unique violation: another request wrote this review id first.
  */
 const ratingWriteQuery = preparedQuery((db) => {
   const card = Object.fromEntries(CARD_COLUMNS.map((c) => [c, sql.placeholder(c)]));
@@ -312,7 +321,7 @@ const ratingWriteQuery = preparedQuery((db) => {
           sql`${reviewItems}.xmin = ${param('version', 'xid')}`,
         ),
       )
-      .returning({ id: reviewItems.id }),
+      .returning({ id: reviewItems.id, version: sql<string>`${reviewItems}.xmin::text`.as('version') }),
   );
   const logRow = db
     .select({
@@ -330,7 +339,9 @@ const ratingWriteQuery = preparedQuery((db) => {
       created_at: sql`now()`.as('created_at'),
     })
     .from(updated);
-  return db.with(updated).insert(reviewLog).select(logRow).returning({ id: reviewLog.id }).prepare('review_rating_write');
+  const logged = db.$with('logged').as(db.insert(reviewLog).select(logRow).returning({ id: reviewLog.id }));
+  // the row's new version, for the next rating's hint
+  return db.with(updated, logged).select({ version: updated.version }).from(updated).crossJoin(logged).prepare('review_rating_write');
 });
 
 /** Reads a rating may take when other writes to the same item keep overtaking it. */
@@ -339,13 +350,22 @@ const RATING_TRIES = 5;
 /**
  * Applies one rating, once (review_id): the item is read, its new card computed, and the write
  * made only if nobody changed the item in between, else read again — two statements, no
- * transaction held across them. A rating older than the item's last review joins the log and the
- * card is rebuilt from the log in the order the ratings were given (decision 025).
+ * transaction held across them. With a hint of the item (the learner was just shown it, or rated
+ * it) the write is tried first, as if read then. A rating older than the item's last review joins
+ * the log and the card is rebuilt from the log in the order the ratings were given (decision 025).
  */
 export async function rateItem(db: Db, learner: Learner, itemType: ReviewItemType, itemId: number, input: ReviewRatingInput): Promise<ReviewRated> {
   const answeredAt = new Date(input.answered_at);
   checkAnsweredAt(answeredAt);
   const rating = input.rating as RatingValue;
+  const hinted = { userId: learner.id, locked: isKidsLocked(learner.age), itemType, itemId };
+  const inOrder = (card: CardState) => !card.last_review || answeredAt >= card.last_review;
+
+  const hint = ratingHint(db, hinted);
+  if (hint && inOrder(hint.card)) {
+    const rated = await writeRating(db, hinted, hint, rate(hint.card, rating, answeredAt), stateBefore(hint.card), input);
+    if (rated) return rated;
+  }
 
   for (let tries = 0; tries < RATING_TRIES; tries++) {
     const [target] = await ratingTargetQuery(db).execute({ user_id: learner.id, item_type: itemType, item_id: itemId, review_id: input.review_id });
@@ -366,31 +386,50 @@ export async function rateItem(db: Db, learner: Learner, itemType: ReviewItemTyp
     }
 
     const current = cardOf(item);
-    const inOrder = !current.last_review || answeredAt >= current.last_review;
-    const log = inOrder ? [] : await itemLog(db, item.id);
-    const before = inOrder ? current : replay(log.filter((r) => r.answered_at < answeredAt));
-    const card = inOrder ? rate(current, rating, answeredAt) : replay([...log, { rating, answered_at: answeredAt }]);
-    const stated = stateBefore(before.reps === 0 && !inOrder ? null : before);
-    try {
-      const written = await ratingWriteQuery(db).execute({
-        // the card's placeholders are written by their columns, the log row's as typed (so as text)
-        ...card,
-        item_id: item.id,
-        version: target.version,
-        review_id: input.review_id,
-        user_id: learner.id,
-        rating,
-        ...stated,
-        due_before: stated.due_before?.toISOString() ?? null,
-        duration_ms: input.duration_ms,
-        answered_at: answeredAt.toISOString(),
-      });
-      if (written.length > 0) return { due: card.due.toISOString(), interval: scheduledInterval(card), applied: true };
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-    }
+    const log = inOrder(current) ? [] : await itemLog(db, item.id);
+    const before = inOrder(current) ? current : replay(log.filter((r) => r.answered_at < answeredAt));
+    const card = inOrder(current) ? rate(current, rating, answeredAt) : replay([...log, { rating, answered_at: answeredAt }]);
+    const stated = stateBefore(before.reps === 0 && !inOrder(current) ? null : before);
+    const rated = await writeRating(db, hinted, { id: item.id, version: target.version! }, card, stated, input);
+    if (rated) return rated;
   }
   throw duplicateReview();
+}
+
+/**
+ * Writes the item's new card and the rating's log row if the item's row is still `item.version`,
+ * and keeps the new version as the next rating's hint. Null when the row changed meanwhile or the
+ * review id was written by another request: read again.
+ */
+async function writeRating(
+  db: Db,
+  hinted: HintedItem,
+  item: { id: number; version: string },
+  card: CardState,
+  stated: ReturnType<typeof stateBefore>,
+  input: ReviewRatingInput,
+): Promise<ReviewRated | null> {
+  try {
+    const [written] = await ratingWriteQuery(db).execute({
+      // the card's placeholders are written by their columns, the log row's as typed (so as text)
+      ...card,
+      item_id: item.id,
+      version: item.version,
+      review_id: input.review_id,
+      user_id: hinted.userId,
+      rating: input.rating,
+      ...stated,
+      due_before: stated.due_before?.toISOString() ?? null,
+      duration_ms: input.duration_ms,
+      answered_at: new Date(input.answered_at).toISOString(),
+    });
+    if (!written) return null;
+    keepRatingHint(db, hinted, { id: item.id, version: written.version, card });
+    return { due: card.due.toISOString(), interval: scheduledInterval(card), applied: true };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return null;
+  }
 }
 
 /** The item's ratings, oldest first. */

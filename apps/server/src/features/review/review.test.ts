@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
-import { REVIEW_CLOCK_SKEW_MS, REVIEW_MAX_AGE_DAYS, REVIEW_MSG, REVIEW_SESSION_SIZE_DEFAULT, RATINGS } from '@curio/core/review';
+import { REVIEW_CLOCK_SKEW_MS, REVIEW_MAX_AGE_DAYS, REVIEW_MSG, REVIEW_SESSION_SIZE_DEFAULT, RATINGS, reviewQueue } from '@curio/core/review';
 import { newCard, previewIntervals, rate, replay } from '@curio/core/review-schedule';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, signUpAdmin, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
@@ -159,6 +159,8 @@ describeEachEngine('review', (engine) => {
       ['flashcard', flashcardIds[1]],
       ['question', questionIds[0]],
     ]);
+    // sent as JSON text the serializer does not check: exactly the schema's shape, nothing more
+    expect(reviewQueue.parse(queue)).toEqual(queue);
     const [question, flashcard] = queue;
     expect(question.question).toMatchObject({ course: 'Marketing', topic: 'Customers', module: 'Foundations', answer: 'Yes' });
     expect([...question.question.options].sort()).toEqual(['No', 'Yes']);
@@ -189,6 +191,21 @@ describeEachEngine('review', (engine) => {
     for (let i = 0; i < 8; i++) orders.add((await client.get('/api/review/queue')).json()[0].question.options.join());
     // 8 draws of 720 orders all alike: about one chance in 10^20
     expect(orders.size).toBeGreaterThan(1);
+  });
+
+  test('the queue shows a study-set card as its learner last saved it', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const client = authed(app, cookie);
+    const created = (await client.post('/api/sets', { title: 'Spanish', description: '', items: [{ kind: 'flashcard', front: 'hola', back: 'hello' }] })).json();
+    const [cardId] = created.item_ids.flashcard;
+    expect((await client.post(`/api/sets/${created.id}/review`)).json()).toEqual({ added: 1 });
+    const shown = async () => (await client.get('/api/review/queue')).json().map((i: { flashcard: { concept: string; course: string } }) => [i.flashcard.concept, i.flashcard.course]);
+    expect(await shown()).toEqual([['hola', 'Spanish']]);
+    // set items change without contentChanged: whatever keeps content in memory must not keep them
+    expect((await client.put(`/api/sets/${created.id}/items`, { items: [{ kind: 'flashcard', id: cardId, front: 'buenos días', back: 'good morning' }] })).statusCode).toBe(200);
+    expect((await client.patch(`/api/sets/${created.id}`, { title: 'Spanish 2' })).statusCode).toBe(200);
+    expect(await shown()).toEqual([['buenos días', 'Spanish 2']]);
   });
 
   test('the session size setting is the queue’s default length', async () => {
@@ -302,6 +319,34 @@ describeEachEngine('review', (engine) => {
     }
     expect(await countRows(db, reviewLog)).toBe(1);
     expect(await countRows(db, reviewItems)).toBe(1);
+  });
+
+  test('a rating of an item the learner was just shown is rated as the item is now, even when it changed since', async () => {
+    const { app, db } = testApp();
+    const { questionIds, flashcardIds } = await content(db);
+    const { cookie, user } = await signUp(app);
+    const client = authed(app, cookie);
+    await missQuestions(app, cookie, [questionIds[0]!]);
+    await dueAgo(db, user.id, 'question', questionIds[0]!, MINUTE);
+    const [shown] = (await client.get('/api/review/queue')).json();
+    // meanwhile a quiz on another device answers it wrongly again: what the queue showed is stale
+    await missQuestions(app, cookie, [questionIds[0]!]);
+    const [now] = await itemsOf(db, user.id);
+    expect(now!.reps).toBeGreaterThan(shown.card.reps);
+    const at = new Date();
+    const res = await client.post(`/api/review/question/${questionIds[0]}`, rating({ answered_at: at.toISOString() }));
+    expect(res.statusCode).toBe(200);
+    const [after] = await itemsOf(db, user.id);
+    expect(cardOf(after!)).toEqual(rate(cardOf(now!), RATINGS.good, at));
+    expect(await countRows(db, reviewLog)).toBe(3);
+
+    // a card shown, then deleted by an admin: its rating finds nothing and writes nothing
+    await client.post('/api/review/flashcards', { course: 'Marketing', topic: 'Customers' });
+    expect((await client.get('/api/review/queue')).json()).toHaveLength(3);
+    const admin = await signUpAdmin(app);
+    expect((await send(app, 'DELETE', `/api/flashcards/${flashcardIds[0]}`, { cookie: admin })).statusCode).toBe(200);
+    expect((await client.post(`/api/review/flashcard/${flashcardIds[0]}`, rating())).statusCode).toBe(404);
+    expect(await countRows(db, reviewLog)).toBe(3);
   });
 
   test('resending the same ratings at once applies each once', async () => {

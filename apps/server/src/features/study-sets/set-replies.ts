@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { CONTENT_CACHE_TTL_MS, onContentChanged } from '../../lib/content-cache';
-import { createMemoryCache, type MemoryCache, type MemoryCacheOptions } from '../../lib/memory-cache';
+import { CONTENT_CACHE_TTL_MS, contentDerivedCache } from '../../lib/content-cache';
 import { sharedJson, type SharedJson } from '../../lib/json-text';
 
 /*
@@ -29,28 +28,14 @@ export interface ItemCounts {
   flashcards: number;
 }
 
-/** A cache per database (tests run several in one process), forgotten with the catalogue's content. */
-function perDatabase<V>(options: MemoryCacheOptions<V>): (db: Db) => MemoryCache<V> {
-  const caches = new WeakMap<Db, MemoryCache<V>>();
-  return (db) => {
-    let cache = caches.get(db);
-    if (!cache) {
-      const created = createMemoryCache<V>(options);
-      onContentChanged(db, () => created.forget());
-      caches.set(db, (cache = created));
-    }
-    return cache;
-  };
-}
-
-const replies = perDatabase<SharedJson>({
+const replies = contentDerivedCache<SharedJson>({
   max: SET_REPLIES_MAX,
   ttlMs: CONTENT_CACHE_TTL_MS,
   weight: { of: (reply) => reply.json.length * 2, max: SET_REPLIES_MAX_BYTES },
 });
 
 // My sets shows every set's counts: counting a big set's items on each visit cost that list most of its time
-const counts = perDatabase<Map<number, ItemCounts>>({ max: 1000, ttlMs: CONTENT_CACHE_TTL_MS });
+const counts = contentDerivedCache<Map<number, ItemCounts>>({ max: 1000, ttlMs: CONTENT_CACHE_TTL_MS });
 
 /** The reply `what` of this version of a set, or load()'s, printed once and kept. */
 export function setReply(db: Db, set: SetVersion, what: string, load: () => Promise<unknown>): Promise<SharedJson> {
