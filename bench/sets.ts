@@ -86,6 +86,9 @@ async function measure(server: RunningServer, user: BenchUser, engine: Engine) {
         imported.push(await importer.importFile(format, files[format]));
       }
     })();
+    // a failed import stops the loop; its error is thrown below, once health is timed (unhandled, it
+    // would end the bench at once and leave the server running)
+    importLoop.catch(() => (importing = false));
     const busy = await health(server, Math.max(DURATION_S, 4));
     importing = false;
     await importLoop;
