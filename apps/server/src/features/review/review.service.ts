@@ -235,10 +235,10 @@ const kidsQueueQuery = preparedQuery((db) => queueStatement(db, true));
  */
 export async function reviewQueue(db: Db, learner: Learner, limit?: number): Promise<ReviewQueueItem[]> {
   const now = new Date();
-  const query = isKidsLocked(learner.age) ? kidsQueueQuery : queueQuery;
+  const locked = isKidsLocked(learner.age);
+  const query = locked ? kidsQueueQuery : queueQuery;
   const until = new Date(now.getTime() + REVIEW_LEARN_AHEAD_MS).toISOString();
   const [{ items }] = (await query(db).execute({ user_id: learner.id, until, limit: limit ?? null })) as [{ items: QueueRow[] }];
-  const locked = isKidsLocked(learner.age);
   return items.flatMap(({ item, question, flashcard }): ReviewQueueItem[] => {
     const itemType = item.item_type as ReviewItemType;
     if (!(itemType === 'question' ? question : flashcard)) return [];

@@ -1,7 +1,6 @@
 import type { ReviewSummary } from '@curio/core/review';
 import type { Db } from '../../db/client';
-import { onContentChanged } from '../../lib/content-cache';
-import { createMemoryCache, type MemoryCache } from '../../lib/memory-cache';
+import { contentDerivedCache } from '../../lib/content-cache';
 
 /*
  * The review summary is asked for on every page a learner opens (the navigation's due badge), and
@@ -25,17 +24,7 @@ interface Kept {
   tomorrow: number;
 }
 
-const caches = new WeakMap<Db, MemoryCache<Kept>>();
-
-function cacheOf(db: Db): MemoryCache<Kept> {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created = createMemoryCache<Kept>({ max: REVIEW_SUMMARY_CACHE_MAX, ttlMs: REVIEW_SUMMARY_TTL_MS });
-    onContentChanged(db, () => created.forget());
-    caches.set(db, (cache = created));
-  }
-  return cache;
-}
+const cacheOf = contentDerivedCache<Kept>({ max: REVIEW_SUMMARY_CACHE_MAX, ttlMs: REVIEW_SUMMARY_TTL_MS });
 
 /** The learner's summary for their time zone and Kids Lock, or load()'s, kept as above. */
 export async function cachedSummary(db: Db, userId: string, variant: { tz: string; locked: boolean }, load: () => Promise<Kept>): Promise<ReviewSummary> {
