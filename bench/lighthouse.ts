@@ -5,6 +5,8 @@
  * figure printed is the median of those runs: scores move by a few points from run to run.
  * Needs a built web app (`npm run build`; `npm start` builds it when it is missing).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
@@ -12,6 +14,10 @@ import { median } from './lib/measure';
 import { signUp, startServer } from './lib/server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only the pages whose name contains this text (LIGHTHOUSE_PAGES=welcome), to study one page. */
+const ONLY = process.env.LIGHTHOUSE_PAGES;
+/** A folder to keep each run's full report in (LIGHTHOUSE_REPORTS=/tmp/lh), to read its diagnostics. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { performance: 90, welcomePerformance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 
@@ -94,6 +100,11 @@ async function audit(port: number, url: string, cookie: string | undefined, atte
     if (attempt < ATTEMPTS) return audit(port, url, cookie, attempt + 1);
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
+  if (REPORTS) {
+    await mkdir(REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    await writeFile(join(REPORTS, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
@@ -119,7 +130,7 @@ export async function lighthouseBench() {
     console.log(`\n== Lighthouse, mobile preset, median of ${RUNS} runs ==`);
     console.log(`${'page'.padEnd(24)} perf  a11y  b-p   seo   LCP ms  TBT ms   CLS    KB`);
     const failures = new Map<string, Set<string>>();
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, server.baseURL + page.path, page.signedIn ? cookie : undefined));
       const mid = (pick: (r: Run) => number) => median(runs.map(pick));
