@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { APP_NAME_DEFAULT } from '../../packages/core/src/limits';
 import { BRAND_COLORS } from './src/app/brand-colors';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderWelcome } from './prerender-plugin';
 
 /** Preloads the Latin Roboto files (main.tsx), so text gets its font while the scripts still load. */
 function preloadFonts(): Plugin {
@@ -57,7 +58,9 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
-    // client routes open the precached shell; the server's own paths never do
+    // / opens the welcome page drawn at build time, as the server sends it (prerender-plugin.ts);
+    // other client routes open the precached shell; the server's own paths never do
+    directoryIndex: 'welcome.html',
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/share\/api\//, /^\/functions\//],
     runtimeCaching: [],
@@ -68,6 +71,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadFonts(),
+    prerenderWelcome(),
     // .br and .gz beside every text asset (index.html too), served as they are by @fastify/static
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
     pwa,

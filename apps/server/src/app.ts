@@ -239,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(progressRoutes);
 
   const indexHtml = deps.webDist ? path.join(deps.webDist, 'index.html') : undefined;
+  const welcomeHtml = deps.webDist ? path.join(deps.webDist, 'welcome.html') : undefined;
   if (deps.webDist && indexHtml && existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: deps.webDist,
@@ -256,8 +257,10 @@ export async function buildApp(deps: AppDeps) {
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/share/api/') || req.url.startsWith('/functions/');
     if (!isApi && indexHtml && existsSync(indexHtml) && (req.method === 'GET' || req.method === 'HEAD')) {
-      // client routes: history fallback to the SPA
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // client routes: history fallback to the SPA; the welcome page comes already drawn (web's prerender-plugin.ts)
+      const pathname = req.url.split('?')[0];
+      const page = (pathname === '/' || pathname === '/welcome') && welcomeHtml && existsSync(welcomeHtml) ? 'welcome.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ error: ERROR_CODE.notFound, message: `No route for ${req.method} ${req.url.split('?')[0]}` });
   });

@@ -13,6 +13,8 @@ const webDist = mkdtempSync(path.join(os.tmpdir(), 'curio-web-'));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>');
+// the welcome page drawn at build time (the web app's prerender-plugin.ts)
+writeFileSync(path.join(webDist, 'welcome.html'), '<!doctype html><html><body><div id="root"><h1>Welcome to Curio</h1></div></body></html>');
 writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("install", () => {});');
 writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Curio', display: 'standalone' }));
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};');
@@ -45,4 +47,20 @@ test('client routes get the page; an unknown API path stays a JSON 404 (the serv
   const api = await app.inject({ url: '/api/nothing-here' });
   expect(api.statusCode).toBe(404);
   expect(api.json()).toMatchObject({ error: 'not_found' });
+});
+
+test('/ and /welcome get the welcome page drawn at build time; every other client route the empty page', async () => {
+  const { app } = testApp();
+  for (const url of ['/', '/welcome', '/?utm_source=newsletter', '/welcome?showLanding=1']) {
+    const page = await app.inject({ url });
+    expect(page.statusCode, url).toBe(200);
+    expect(page.headers['cache-control'], url).toBe('no-cache');
+    expect(page.body, url).toContain('<h1>Welcome to Curio</h1>');
+  }
+  for (const url of ['/courses', '/welcome/more', '/usecases', '/login?next=/']) {
+    const page = await app.inject({ url });
+    expect(page.statusCode, url).toBe(200);
+    expect(page.body, url).not.toContain('Welcome to Curio');
+    expect(page.body, url).toContain('manifest.webmanifest');
+  }
 });

@@ -1,7 +1,7 @@
 // first: before any module builds a schema
 import './lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
 // Latin subset only: other scripts fall back to the system font instead of adding downloads; the
@@ -22,10 +22,29 @@ if ('serviceWorker' in navigator) registerSW();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-createRoot(root).render(
+/** Resolves once the router has loaded the code of the page it opens on. */
+const routeLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) {
+  // the welcome page comes drawn at build time (prerender.tsx): React takes over what is on screen
+  // once the page's code is in, as a transition, in slices a phone can answer input between
+  void routeLoaded().then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}

@@ -24,7 +24,7 @@ const welcome: Pick<RouteObject, 'handle' | 'lazy'> = {
  * The whole route table of spec §2 (plus /reset-password for 'Forgot password?'). Every page is
  * loaded on demand; guards and layouts are small and load with the app.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,

@@ -21,17 +21,28 @@ export interface FlushOutcome {
 type Send = (entry: OutboxEntry) => Promise<unknown>;
 
 const listeners = new Set<() => void>();
-// other tabs of the app hear of changes too (absent in old browsers and in unit tests)
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('curio-outbox') : null;
-channel?.addEventListener('message', () => listeners.forEach((listener) => listener()));
+let channel: BroadcastChannel | null | undefined;
+
+/**
+ * Other tabs of the app hear of changes too (absent in old browsers and in unit tests). Opened on
+ * first use, not on import: the page drawn at build time (prerender.tsx) must not keep Node running.
+ */
+function otherTabs() {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('curio-outbox') : null;
+    channel?.addEventListener('message', () => listeners.forEach((listener) => listener()));
+  }
+  return channel;
+}
 
 function changed() {
   listeners.forEach((listener) => listener());
-  channel?.postMessage('changed');
+  otherTabs()?.postMessage('changed');
 }
 
 /** Called whenever the outbox changes, in this tab or another. */
 export function subscribeOutbox(listener: () => void): () => void {
+  otherTabs();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -9,5 +9,13 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Whether the browser believes it has a network (it can be wrong the other way: a dead Wi-Fi). */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+/**
+ * Whether the browser believes it has a network (it can be wrong the other way: a dead Wi-Fi).
+ * The page prerendered at build time (prerender.tsx) is drawn online.
+ */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -10,7 +10,6 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
@@ -19,6 +18,7 @@ import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { Brand } from '../../components/brand';
 import { APP_NAME } from '../../lib/app-name';
 import { shareOrCopy } from '../../lib/share';
+import { useMediaMatch } from '../../lib/use-media-match';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { useResultStats } from '../../features/results/api/get-result-stats';
 import { useSavedCount } from '../../features/saved-usecases/api/get-saved-count';
@@ -103,7 +103,7 @@ function SidebarCounts() {
 /** The main frame: a sidebar (a drawer on small screens) and a top bar with the account actions. */
 export function MainLayout() {
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useMediaMatch(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [tourHoldsDrawer, setTourHoldsDrawer] = useState(false);
   const { pathname } = useLocation();
@@ -113,7 +113,7 @@ export function MainLayout() {
 
   const control = useMemo<NavDrawerControl>(
     () => ({
-      isDrawer: !isDesktop,
+      isDrawer: isDesktop === false,
       setOpenForTour: (open) => {
         setTourHoldsDrawer(open);
         setDrawerOpen(open);

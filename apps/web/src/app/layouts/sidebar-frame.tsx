@@ -16,13 +16,16 @@ interface Props {
   sidebar: ReactNode;
   /** shown in the top bar on phones, where the sidebar is hidden */
   phoneBrand: ReactNode;
-  isDesktop: boolean;
+  /** null while the page drawn at build time is taken over: then CSS alone picks the layout */
+  isDesktop: boolean | null;
   drawerOpen: boolean;
   onDrawerOpenChange: (open: boolean) => void;
   drawerModalProps?: DrawerProps['ModalProps'];
 }
 
 const MAIN_ID = 'main-content';
+
+const drawerSx = (width: number) => ({ '& .MuiDrawer-paper': { width, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } }) as const;
 
 /** Off screen until it has the keyboard's focus (WCAG 2.4.1): past the top bar and the sidebar in one key. */
 function SkipToContent() {
@@ -75,32 +78,47 @@ export function SidebarFrame({ width, sidebar, phoneBrand, isDesktop, drawerOpen
         }}
       >
         <Toolbar sx={{ gap: 1 }}>
-          {!isDesktop && (
-            <IconButton edge="start" aria-label="Open navigation" onClick={() => onDrawerOpenChange(true)}>
+          {isDesktop !== true && (
+            <IconButton
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => onDrawerOpenChange(true)}
+              sx={isDesktop === null ? { display: { md: 'none' } } : undefined}
+            >
               <MenuIcon />
             </IconButton>
           )}
-          {isDesktop ? (
-            <Typography variant="h6" component="p" noWrap sx={{ flex: 1 }}>
+          {isDesktop !== false && (
+            <Typography variant="h6" component="p" noWrap sx={{ flex: 1, display: isDesktop === null ? { xs: 'none', md: 'block' } : undefined }}>
               {title ?? ''}
             </Typography>
-          ) : (
-            <Box sx={{ flex: 1, minWidth: 0 }}>{phoneBrand}</Box>
           )}
-          <AccountActions compact={!isDesktop} />
+          {isDesktop !== true && (
+            <Box sx={{ flex: 1, minWidth: 0, display: isDesktop === null ? { md: 'none' } : undefined }}>{phoneBrand}</Box>
+          )}
+          <AccountActions compact={isDesktop !== true} />
         </Toolbar>
       </AppBar>
 
       <Box component="aside" sx={{ width: { md: width }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant={isDesktop ? 'permanent' : 'temporary'}
-          open={isDesktop || drawerOpen}
-          onClose={() => onDrawerOpenChange(false)}
-          ModalProps={{ keepMounted: true, ...drawerModalProps }}
-          sx={{ '& .MuiDrawer-paper': { width, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } }}
-        >
-          {sidebar}
-        </Drawer>
+        {isDesktop === false ? (
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => onDrawerOpenChange(false)}
+            ModalProps={{ keepMounted: true, ...drawerModalProps }}
+            // an open drawer is a dialog, and a dialog needs a name
+            slotProps={{ paper: { 'aria-label': 'Navigation' } }}
+            sx={drawerSx(width)}
+          >
+            {sidebar}
+          </Drawer>
+        ) : (
+          // a permanent drawer is drawn in place (a temporary one only once a screen is there to open it on)
+          <Drawer variant="permanent" open sx={isDesktop === null ? { ...drawerSx(width), display: { xs: 'none', md: 'block' } } : drawerSx(width)}>
+            {sidebar}
+          </Drawer>
+        )}
       </Box>
 
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, width: { md: `calc(100% - ${width}px)` }, pb: 10, outline: 'none' }}>

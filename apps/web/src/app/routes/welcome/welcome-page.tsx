@@ -45,8 +45,6 @@ export function WelcomePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
       <Stack spacing={{ xs: 3, sm: 4 }}>
-        {showBanner && <WelcomeBanner celebrate={landing.decided && !landing.open} onClose={dismissBanner} />}
-
         <Box
           component="section"
           aria-labelledby="welcome-title"
@@ -109,6 +107,9 @@ export function WelcomePage() {
           </Box>
         </Typography>
       </Stack>
+
+      {/* over the page, not in its column: it comes after the page is drawn and must not move it */}
+      {showBanner && <WelcomeBanner celebrate={landing.decided && !landing.open} onClose={dismissBanner} />}
 
       {landing.open && (
         <Suspense fallback={null}>

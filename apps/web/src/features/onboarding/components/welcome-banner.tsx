@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import AlertTitle from '@mui/material/AlertTitle';
 import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
+import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { APP_NAME } from '../../../lib/app-name';
 import { prefersReducedMotion } from '../../../lib/motion';
 
@@ -23,14 +25,29 @@ export function WelcomeBanner({ celebrate, onClose }: { celebrate: boolean; onCl
   }, [celebrate]);
 
   return (
-    <Alert
-      icon={<CelebrationOutlinedIcon />}
-      severity="success"
-      onClose={onClose}
-      sx={{ borderRadius: '16px', alignItems: 'center', '& .MuiAlert-message': { py: 0.5 } }}
+    // over the page, under the top bar: it comes once the page is on screen and must not move it
+    <Box
+      sx={{
+        position: 'fixed',
+        top: { xs: 64, sm: 72 },
+        left: { xs: 16, md: MAIN_SIDEBAR_WIDTH + 24 },
+        right: { xs: 16, md: 24 },
+        // below the drawer, the landing overlay and other dialogs
+        zIndex: (t) => t.zIndex.appBar,
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+      }}
     >
-      <AlertTitle sx={{ fontWeight: 700, mb: 0.25 }}>Welcome to {APP_NAME}!</AlertTitle>
-      Pick a category to start learning, or take the quick tour to see around.
-    </Alert>
+      <Alert
+        icon={<CelebrationOutlinedIcon />}
+        severity="success"
+        onClose={onClose}
+        sx={{ maxWidth: 560, pointerEvents: 'auto', borderRadius: '16px', alignItems: 'center', boxShadow: 6, '& .MuiAlert-message': { py: 0.5 } }}
+      >
+        <AlertTitle sx={{ fontWeight: 700, mb: 0.25 }}>Welcome to {APP_NAME}!</AlertTitle>
+        Pick a category to start learning, or take the quick tour to see around.
+      </Alert>
+    </Box>
   );
 }
