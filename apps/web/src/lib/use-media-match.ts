@@ -1,18 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Whether a media query matches, as MUI's useMediaQuery; null while React takes over the page
- * drawn at build time (prerender.tsx), which has no screen to ask: that page suits every width by CSS.
+ * Whether a media query matches, as MUI's useMediaQuery; null until the page is on screen. The
+ * page drawn at build time (prerender.tsx) has no screen to ask, and the one React takes over
+ * suits every width by CSS; learning the width is then a transition, not one long re-render.
  */
 export function useMediaMatch(mediaQuery: string): boolean | null {
-  const query = mediaQuery.replace(/^@media\s*/, '');
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => null,
-  );
+  const [matches, setMatches] = useState<boolean | null>(null);
+  useEffect(() => {
+    const list = window.matchMedia(mediaQuery.replace(/^@media\s*/, ''));
+    const update = () => startTransition(() => setMatches(list.matches));
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [mediaQuery]);
+  return matches;
 }
