@@ -25,11 +25,13 @@ export function WelcomeBanner({ celebrate, onClose }: { celebrate: boolean; onCl
   }, [celebrate]);
 
   return (
-    // over the page, under the top bar: it comes once the page is on screen and must not move it
+    // over the page (it comes once the page is on screen and must not move it): under the top bar on
+    // a wide screen; on a phone low, over no heading, and above the feedback button's corner
     <Box
       sx={{
         position: 'fixed',
-        top: { xs: 64, sm: 72 },
+        top: { md: 72 },
+        bottom: { xs: 88, md: 'auto' },
         left: { xs: 16, md: MAIN_SIDEBAR_WIDTH + 24 },
         right: { xs: 16, md: 24 },
         // below the drawer, the landing overlay and other dialogs
