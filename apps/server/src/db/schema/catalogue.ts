@@ -9,6 +9,9 @@ import { users } from './auth';
  * or create each level by name. Mode lists are Postgres arrays of 'serious' | 'curious'.
  * A learner's study set (issue 15) is a course with an owner, in the hidden category SETS_CATEGORY:
  * its names need not be unique, and every catalogue read leaves owned courses out.
+ * A question or flashcard keeps the ids of its category, course and module beside its topic's, but
+ * only the topic is a foreign key (decision 037): each writer copies the others from the topic it
+ * places the item in, and deleting any level deletes its items through the topics below it.
  */
 
 export const categories = pgTable(
@@ -106,15 +109,10 @@ export const questions = pgTable(
     options: text('options').array().notNull().default(sql`'{}'::text[]`),
     /** shown after the learner answers; the catalogue's upload has none, a study set's question may */
     explanation: text('explanation'),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    module_id: integer('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
+    // its topic's, copied for reads by course; no foreign key: the topic's key deletes the row (decision 037)
+    category_id: integer('category_id').notNull(),
+    course_id: integer('course_id').notNull(),
+    module_id: integer('module_id').notNull(),
     topic_id: integer('topic_id')
       .notNull()
       .references(() => topics.id, { onDelete: 'cascade' }),
@@ -135,15 +133,10 @@ export const flashcards = pgTable(
   'flashcards',
   {
     id: serial('id').primaryKey(),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    module_id: integer('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
+    // its topic's, copied for reads by course; no foreign key: the topic's key deletes the row (decision 037)
+    category_id: integer('category_id').notNull(),
+    course_id: integer('course_id').notNull(),
+    module_id: integer('module_id').notNull(),
     topic_id: integer('topic_id')
       .notNull()
       .references(() => topics.id, { onDelete: 'cascade' }),
