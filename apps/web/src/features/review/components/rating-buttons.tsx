@@ -41,10 +41,11 @@ export function RatingButtons({ intervals, suggested, onRate }: Props) {
               <Box component="span" sx={{ fontSize: 16 }}>
                 {label}
               </Box>
-              <Box component="span" sx={{ fontSize: 13, fontWeight: 500, opacity: 0.85 }}>
+              {/* full colour: dimmed, 13 px text on the coloured buttons fell under AA's 4.5:1 */}
+              <Box component="span" sx={{ fontSize: 13, fontWeight: 400 }}>
                 {intervals[rating]}
               </Box>
-              <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: 11, fontWeight: 500, opacity: 0.7, display: { xs: 'none', sm: 'block' } }}>
+              <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: 11, fontWeight: 400, display: { xs: 'none', sm: 'block' } }}>
                 {rating}
               </Box>
             </Button>
