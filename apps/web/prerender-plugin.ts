@@ -27,8 +27,8 @@ async function renderWelcome(): Promise<string> {
 
 /**
  * Writes welcome.html: index.html with the welcome page already drawn in #root. The server sends
- * it for / and /welcome, so that page paints before any script has loaded; main.tsx replaces it
- * with the live page in one step once the page's code is in.
+ * it for / and /welcome, so that page paints before any script has loaded; main.tsx hydrates it
+ * (React takes over those elements) once the page's code is in (decision 038).
  */
 export function prerenderWelcome(): Plugin {
   return {

@@ -239,7 +239,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(progressRoutes);
 
   const indexHtml = deps.webDist ? path.join(deps.webDist, 'index.html') : undefined;
-  const welcomeHtml = deps.webDist ? path.join(deps.webDist, 'welcome.html') : undefined;
+  // looked for once: the files served are those of the build the server started with
+  const hasWelcomeHtml = deps.webDist !== undefined && existsSync(path.join(deps.webDist, 'welcome.html'));
   if (deps.webDist && indexHtml && existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: deps.webDist,
@@ -259,7 +260,7 @@ export async function buildApp(deps: AppDeps) {
     if (!isApi && indexHtml && existsSync(indexHtml) && (req.method === 'GET' || req.method === 'HEAD')) {
       // client routes: history fallback to the SPA; the welcome page comes already drawn (web's prerender-plugin.ts)
       const pathname = req.url.split('?')[0];
-      const page = (pathname === '/' || pathname === '/welcome') && welcomeHtml && existsSync(welcomeHtml) ? 'welcome.html' : 'index.html';
+      const page = hasWelcomeHtml && (pathname === '/' || pathname === '/welcome') ? 'welcome.html' : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ error: ERROR_CODE.notFound, message: `No route for ${req.method} ${req.url.split('?')[0]}` });

@@ -9,7 +9,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
@@ -18,6 +17,7 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import { USECASE_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { APP_NAME } from '../../lib/app-name';
+import { useMediaMatch } from '../../lib/use-media-match';
 import { SidebarFrame } from './sidebar-frame';
 
 /** Spec §2 'Use-case layout': the three places of the Green AI network; Kids Lock learners post nothing (decision 021). */
@@ -55,7 +55,7 @@ function GreenAiTitle() {
  */
 export function UseCaseLayout() {
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useMediaMatch(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const { kidsLocked } = useAuth();
