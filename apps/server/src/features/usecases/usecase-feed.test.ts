@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { FEED_PAGE_SIZE, USECASES_PAGE_MAX } from '@curio/core/limits';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
 import { useCasePage, type UseCase } from '@curio/core/usecases';
-import { authed, describeEachEngine, expectSoon, signUp, useTestApp } from '../../../test/test-app';
+import { authed, describeEachEngine, expectSoon, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { usecases } from '../../db/tables';
@@ -187,6 +188,37 @@ describeEachEngine('the Green AI feed (GET /api/usecases)', (engine) => {
     await expectSoon(engine, async () => (await page(reader.cookie))[0]?.[0], 'written outside the app');
     await db.delete(usecases).where(sql`${usecases.title} = 'written outside the app'`);
     await expectSoon(engine, async () => (await page(reader.cookie)).length, 1);
+  });
+
+  test('readers who like none of a page share one compressed reply; one who likes a post gets their own', async () => {
+    const { app } = testApp();
+    const author = await signUp(app);
+    const [fan, other] = [await signUp(app), await signUp(app)];
+    // over the compression threshold, so the reply is compressed
+    const posts = [];
+    for (let i = 0; i < 5; i++) posts.push(await publish(app, author.cookie, { title: `shared page ${i}`, content: 'Long enough to compress. '.repeat(20) }));
+    expect((await authed(app, fan.cookie).post(`/api/usecases/${posts[2]!.id}/like`)).statusCode).toBe(200);
+    const get = (cookie: string, encoding: string) =>
+      app.inject({ method: 'GET', url: '/api/usecases', headers: { ...requestHeaders(app, { cookie }), 'accept-encoding': encoding } });
+    const liked = (body: Buffer) => (JSON.parse(body.toString()) as Page).data.filter((u) => u.liked_by_me).map((u) => u.title);
+
+    const [first, second, gzip, plain] = [await get(author.cookie, 'br'), await get(other.cookie, 'gzip, br'), await get(other.cookie, 'gzip'), await get(other.cookie, 'identity')];
+    expect([first, second, gzip, plain].map((res) => res.headers['content-encoding'])).toEqual(['br', 'br', 'gzip', undefined]);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(liked(plain.rawPayload)).toEqual([]);
+
+    // the fan's reply is their own, and the shared one stays as it was
+    const fans = await get(fan.cookie, 'br');
+    expect(liked(brotliDecompressSync(fans.rawPayload))).toEqual(['shared page 2']);
+    expect((await get(other.cookie, 'br')).rawPayload.equals(first.rawPayload)).toBe(true);
+    // once the fan takes the like back, they share the others' reply (with the count one lower)
+    expect((await authed(app, fan.cookie).delete(`/api/usecases/${posts[2]!.id}/like`)).statusCode).toBe(200);
+    const after = await get(fan.cookie, 'br');
+    expect(after.rawPayload.equals((await get(other.cookie, 'br')).rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(after.rawPayload).toString())).toEqual((await get(other.cookie, 'identity')).json());
   });
 
   test('bad filters are refused', async () => {

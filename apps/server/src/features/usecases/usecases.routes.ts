@@ -7,7 +7,7 @@ import { likeState, newUseCase, useCase, useCaseIdParams, useCasePage, useCasesQ
 import { requireUser } from '../../auth/auth.plugin';
 import { refuseKids } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
-import { sendJsonText } from '../../lib/json-text';
+import { sendJsonText, sendSharedJson } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
 import { decodeCursor } from './usecase-cursor';
 import { createUseCase, deleteUseCase, getUseCase, listUseCasesJson, setLike } from './usecases.service';
@@ -59,7 +59,8 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cursor: text, sort } = req.query;
       const cursor = text === undefined ? null : decodeCursor(text, sort);
       if (text !== undefined && !cursor) throw new HttpError(400, ERROR_CODE.validation, USECASE_MSG.invalidCursor);
-      return sendJsonText(reply, await listUseCasesJson(app.db, feedCache, req.user!.id, req.query, cursor));
+      const page = await listUseCasesJson(app.db, feedCache, req.user!.id, req.query, cursor);
+      return typeof page === 'string' ? sendJsonText(reply, page) : sendSharedJson(req, reply, page);
     },
   );
 

@@ -4,6 +4,7 @@ import type { LikeState, NewUseCaseData, UseCase, UseCaseOrigin, UseCasesQuery }
 import { providerFor, summaryOf } from '@curio/core/usecases';
 import type { Db } from '../../db/client';
 import { follows, profiles, usecaseLikes, usecases, users } from '../../db/tables';
+import type { SharedJson } from '../../lib/json-text';
 import { prefixSearch } from '../../lib/prefix-search';
 import { rowChange, type UseCaseEvents, type UseCaseRecord } from '../usecase-events/usecase-change';
 import { preparedQuery } from '../../lib/prepared-query';
@@ -147,22 +148,36 @@ async function likedAmong(db: Db, userId: string, ids: string[]): Promise<Set<st
   return new Set(rows.map((row) => row.id));
 }
 
+/** A page's JSON text for a reader who likes the use cases in `liked`: liked_by_me spliced into each row. */
+function pageJson(page: FeedRows, liked: Set<string>): string {
+  const data = page.rows.map(({ id, json }) => `${json.slice(0, -1)},"liked_by_me":${liked.has(id)}}`);
+  return `{"data":[${data.join(',')}],"next_cursor":${JSON.stringify(page.next_cursor)}}`;
+}
+
 /**
  * One page of the feed as the JSON text of a UseCasePage: public use cases newest first (Recent)
  * or most liked first (Trending, sort=top), the caller's own ones, public or not
  * (created_by=me), those of the people the caller follows (created_by=following) or one person's
  * public ones (created_by={id}); filtered by origin, provider and search words. Keyset pagination
  * on the usecases_* indexes. Pages come from the feed cache with each row's JSON already written
- * (a Following page is kept for its reader alone); only liked_by_me is each reader's own. My own
- * list is read each time: it shows private use cases, which change no public page.
+ * (a Following page is kept for its reader alone); only liked_by_me is each reader's own, and a
+ * reader who likes none of a kept page's use cases gets the page's shared reply. My own list is
+ * read each time: it shows private use cases, which change no public page.
  */
-export async function listUseCasesJson(db: Db, feedCache: FeedCache, userId: string, query: UseCasesQuery, cursor: UseCaseCursor | null): Promise<string> {
+export async function listUseCasesJson(
+  db: Db,
+  feedCache: FeedCache,
+  userId: string,
+  query: UseCasesQuery,
+  cursor: UseCaseCursor | null,
+): Promise<string | SharedJson> {
   const load = () => feedRows(db, userId, query, cursor);
+  const kept = query.created_by !== 'me';
   const key = query.created_by === 'following' ? `${userId} ${JSON.stringify(query)}` : JSON.stringify(query);
-  const page = query.created_by === 'me' ? await load() : await feedCache.get(key, load);
+  const page = kept ? await feedCache.get(key, load) : await load();
   const liked = await likedAmong(db, userId, page.rows.map((row) => row.id));
-  const data = page.rows.map(({ id, json }) => `${json.slice(0, -1)},"liked_by_me":${liked.has(id)}}`);
-  return `{"data":[${data.join(',')}],"next_cursor":${JSON.stringify(page.next_cursor)}}`;
+  if (kept && liked.size === 0) return (page.likedByNone ??= { json: pageJson(page, liked), encoded: {} });
+  return pageJson(page, liked);
 }
 
 /** A use case the caller may see, or null. */
