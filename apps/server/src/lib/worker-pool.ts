@@ -9,6 +9,8 @@ import { JOB_STARTED, type Job } from './worker-task';
  * place. Threads have a heap limit, and waiting is bounded twice: a job that finds the queue full
  * is refused at once, and one still waiting after queueWaitMs is taken out of the queue and
  * refused, so no request waits without end, and fast jobs are not refused for a queue's length.
+ * Threads run at a lower priority than the event loop (on Linux), so on a machine with few cores
+ * a long job takes the time that requests leave over instead of sharing it evenly with them.
  */
 
 /** No thread was free in time: the queue was full, or the job waited longer than queueWaitMs. */
@@ -18,6 +20,9 @@ export class PoolBusyError extends Error {
     this.name = 'PoolBusyError';
   }
 }
+
+/** How much lower than the process's a worker thread's scheduling priority is (nice, 0–19). */
+export const WORKER_NICE_INCREMENT = 10;
 
 /** The pool was closed (the server is stopping) before the job was done. */
 export class PoolClosedError extends Error {
@@ -90,6 +95,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       // not the process's: its `--import tsx`, if any, is done by worker-entry.mjs in every version of Node
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+      // each thread's own nice value (piscina's optional @napi-rs/nice); the event loop keeps its own
+      niceIncrement: WORKER_NICE_INCREMENT,
     });
     // a worker that fails with no job to fail (piscina's 'error' event) must not end the process
     pool.on('error', (err: Error) => options.onError?.(err));

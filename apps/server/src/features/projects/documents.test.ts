@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES, FORM_VALUE_MAX, PROJECT_DOCUMENTS_PER_MINUTE } from '@curio/core/limits';
@@ -10,7 +11,7 @@ import { describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../te
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
 import { savedUsecases, usecases } from '../../db/tables';
 import { docxParts, pdfInfo, pdfText } from '../../../test/document-readers';
-import { JobMemoryError, JobTimeoutError } from '../../lib/worker-pool';
+import { JobMemoryError, JobTimeoutError, WORKER_NICE_INCREMENT } from '../../lib/worker-pool';
 import type { DocumentJob } from './document-writer';
 import { createDocumentWorkers, DOCUMENT_WORKERS, DocumentLimitError } from './documents.service';
 import { loadSystemTemplates, readSystemTemplates } from './system-templates';
@@ -582,6 +583,23 @@ describe('document workers', () => {
       expect(err.cause).toBeInstanceOf(JobMemoryError);
 
       expect((await workers.file(job({ markdown: '# Small' }, 'docx'))).filename).toBe('small.docx');
+    } finally {
+      await workers.close();
+    }
+  });
+
+  test.runIf(process.platform === 'linux')('workers run at a lower priority than the event loop', async () => {
+    // a thread's nice value is the 19th field of its stat line, counted after the name in brackets
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const threadNices = () => readdirSync('/proc/self/task').map((tid) => niceOf(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
+    const own = niceOf(readFileSync('/proc/thread-self/stat', 'utf8'));
+    expect(threadNices().filter((nice) => nice === own + WORKER_NICE_INCREMENT)).toEqual([]);
+    const workers = createDocumentWorkers({ threads: 1 });
+    try {
+      expect(await workers.text(named('Niced'))).toEqual({ title: 'Niced', content: '# Niced\n' });
+      // the worker, and the threads it started itself (its module loader's)
+      expect(threadNices().filter((nice) => nice === own + WORKER_NICE_INCREMENT).length).toBeGreaterThan(0);
+      expect(niceOf(readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(own);
     } finally {
       await workers.close();
     }
