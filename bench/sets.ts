@@ -3,7 +3,7 @@
  * - a 10 000-row CSV and a 10 000-card Anki deck imported end to end (the preview, then the save
  *   of what it understood), median of ROUNDS, target under 5 s each; the save alone (POST
  *   /api/sets, what holds PGlite's one connection) and the deletion of such a set, beside it;
- * - GET /api/health's p99 on a connection of its own, idle and while one learner imports those
+ * - GET /api/health's p99 from a process of its own, idle and while one learner imports those
  *   files back to back, with their ratio taken within each round (target within 2×);
  * - a set of 5 000 items opened (GET /api/sets/{id}: its topics and first page), a page deep in it,
  *   its quiz and cards, and My sets, against health in the same run (target: opening the set ≥ 0.5),

@@ -1,5 +1,5 @@
 /**
- * One learner must not stall the server (decision 020). A client of its own times GET /api/health
+ * One learner must not stall the server (decision 020). A process of its own times GET /api/health
  * on one connection, alone and while CONNECTIONS connections ask for previews of a template whose
  * nested loops run until Liquid's time limit. Each preview speaks for the next of LEARNERS learners,
  * so the per-learner allowance is never what holds them back: the document workers must. Printed:

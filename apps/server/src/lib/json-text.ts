@@ -29,7 +29,10 @@ export interface SharedJson {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-export const sharedJson = (value: unknown): SharedJson => ({ json: JSON.stringify(value), encoded: {} });
+/** A shared answer from JSON that is already text (a page spliced together from rows kept as text). */
+export const sharedJsonText = (json: string): SharedJson => ({ json, encoded: {} });
+
+export const sharedJson = (value: unknown): SharedJson => sharedJsonText(JSON.stringify(value));
 
 const compressors: Record<Encoding, (text: string) => Buffer> = {
   br: (text) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }),

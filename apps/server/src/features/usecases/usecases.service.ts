@@ -4,7 +4,7 @@ import type { LikeState, NewUseCaseData, UseCase, UseCaseOrigin, UseCasesQuery }
 import { providerFor, summaryOf } from '@curio/core/usecases';
 import type { Db } from '../../db/client';
 import { follows, profiles, usecaseLikes, usecases, users } from '../../db/tables';
-import type { SharedJson } from '../../lib/json-text';
+import { sharedJsonText, type SharedJson } from '../../lib/json-text';
 import { prefixSearch } from '../../lib/prefix-search';
 import { rowChange, type UseCaseEvents, type UseCaseRecord } from '../usecase-events/usecase-change';
 import { preparedQuery } from '../../lib/prepared-query';
@@ -176,7 +176,7 @@ export async function listUseCasesJson(
   const key = query.created_by === 'following' ? `${userId} ${JSON.stringify(query)}` : JSON.stringify(query);
   const page = kept ? await feedCache.get(key, load) : await load();
   const liked = await likedAmong(db, userId, page.rows.map((row) => row.id));
-  if (kept && liked.size === 0) return (page.likedByNone ??= { json: pageJson(page, liked), encoded: {} });
+  if (kept && liked.size === 0) return (page.likedByNone ??= sharedJsonText(pageJson(page, liked)));
   return pageJson(page, liked);
 }
 
