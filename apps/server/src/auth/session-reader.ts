@@ -104,6 +104,14 @@ export function createSessionReader({ db, secret, cookieName, changes }: Session
     return bearer && !value.includes('.') ? value : verifiedToken(value, secret);
   }
 
+  // prepared once: a learner's first request after a while pays this read, and building and planning it cost more than running it
+  const sessionQuery = db
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_read');
+
   // keyed by the credential as sent, so a hit also skips verifying its signature
   const cache = new Map<string, CachedSession>();
   // bumped by every change heard, so a lookup that raced one does not store what it read
@@ -124,11 +132,7 @@ export function createSessionReader({ db, secret, cookieName, changes }: Session
     const token = tokenOf(credential);
     if (!token) return null;
     const seen = generation;
-    const [row] = await db
-      .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+    const [row] = await sessionQuery.execute({ token });
     if (!row) return null;
     if (changes?.isListening() && seen === generation) {
       cache.delete(credential.value);

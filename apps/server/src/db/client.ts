@@ -53,11 +53,20 @@ async function createPgliteCluster(dataDir: string) {
   await promisify(execFile)(process.execPath, [script, dataDir, JSON.stringify(PGLITE_CONF)]);
 }
 
+/**
+ * Our named statements (`.prepare(name)`, preparedQuery) are the hot keyed reads and writes, prepared
+ * so PostgreSQL plans each once per connection. Left to choose, it keeps planning a statement again
+ * on every run when its first plans for particular values looked cheaper than the generic one: the
+ * review queue then cost twice its execution in planning (decision 041). Unnamed statements are
+ * planned for their values as before.
+ */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, options: GENERIC_PLANS });
     // an idle client that loses its server must not crash the process
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema: tables }) as unknown as Db;

@@ -40,8 +40,8 @@ export const reviewItems = pgTable(
   },
   (t) => [
     uniqueIndex('review_items_user_item_uq').on(t.user_id, t.item_type, t.item_id),
-    // "what is due for me now, oldest first"
-    index('review_items_user_due_idx').on(t.user_id, t.due),
+    // "what is due for me now, oldest first"; with the kind, the summary's counts read the index alone
+    index('review_items_user_due_idx').on(t.user_id, t.due, t.item_type),
     // the foreign keys' own lookups when a question or flashcard is deleted
     index('review_items_question_idx').on(t.question_id),
     index('review_items_flashcard_idx').on(t.flashcard_id),
