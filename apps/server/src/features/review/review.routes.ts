@@ -48,8 +48,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewQueue, ...errors },
       },
     },
-    // spliced from printed content as the schema shapes it: the serializer's check of 20 questions would cost more than the rest
-    async (req, reply) => sendJsonText(reply, await queueOf(app.db, req.user!, req.query.limit)),
+    // built exactly as the schema shapes it: the serializer's check of 20 questions would cost more than the rest
+    async (req, reply) => sendJsonText(reply, JSON.stringify(await queueOf(app.db, req.user!, req.query.limit))),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, lte, min, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, lte, min, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
@@ -13,7 +13,7 @@ import {
   REVIEW_SESSION_SIZE_DEFAULT,
   type RatingValue,
   type ReviewItemType,
-  type QueueCard,
+  type ReviewQueueItem,
   type ReviewRated,
   type ReviewRatingInput,
   type ReviewSettings,
@@ -21,15 +21,14 @@ import {
 } from '@curio/core/review';
 import { type CardState, type LoggedRating, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
 import type { Db } from '../../db/client';
-import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettings, studySets, topics } from '../../db/tables';
-import { asQuizQuestions, selectQuizQuestions, studyCards } from '../../lib/catalogue-items';
+import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettings, topics } from '../../db/tables';
+import { asFlashcards, asQuizQuestions, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
 import { findCourses, sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
-import { addNewItems, CARD_COLUMNS, cardOf, openToKids, stateBefore } from '../../lib/review-items';
+import { addNewItems, CARD_COLUMNS, cardOf, openToKids, type ReviewItemRow, stateBefore } from '../../lib/review-items';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type HintedItem, keepRatingHint, ratingHint } from './rating-hints';
-import { printedContent } from './review-content';
 import { cachedSummary } from './summary-cache';
 
 export interface Learner {
@@ -147,28 +146,18 @@ export function reviewSummary(db: Db, learner: Learner, tz: string): Promise<Rev
 }
 
 /**
- * What an item's question or flashcard is kept printed under (review-content.ts): its row's version
- * and its study set's, if any: one probe of the item's own table (the other's is not made) and one
- * of study_sets for each due item.
- */
-const contentVersion = (table: typeof questions | typeof flashcards, id: SQLWrapper) =>
-  sql`(select concat_ws(' ', ${table}.xmin, ${studySets.version}) from ${table}
-    left join ${studySets} on ${studySets.course_id} = ${table.course_id} where ${table.id} = ${id})`;
-
-/**
- * The columns of a due item the queue uses: its kind, what it points to and that content's version,
- * its card, and its row's id and version, kept as the learner's hint for a rating of it
- * (rating-hints.ts).
+ * The columns of a due item the queue uses: its kind, what it points to, its card, and its row's id
+ * and version, kept as the learner's hint for a rating of it (rating-hints.ts). The row's other
+ * columns (user_id, created_at) were turned to JSON, sent and parsed for every item only to be dropped.
  */
 const queueItemColumns = {
   id: reviewItems.id,
-  // aliased: to_json of the item's row names each by its alias
+  // aliased: to_json of the item's row names it by its alias
   version: sql<string>`${reviewItems}.xmin::text`.as('version'),
   item_type: reviewItems.item_type,
   item_id: reviewItems.item_id,
-  content_version: sql<string | null>`case when ${reviewItems.item_type} = 'question' then ${contentVersion(questions, reviewItems.item_id)} else ${contentVersion(flashcards, reviewItems.item_id)} end`.as(
-    'content_version',
-  ),
+  question_id: reviewItems.question_id,
+  flashcard_id: reviewItems.flashcard_id,
   due: reviewItems.due,
   stability: reviewItems.stability,
   difficulty: reviewItems.difficulty,
@@ -188,9 +177,9 @@ const queueItemColumns = {
 const dueBy = sql`now() + ${sql.raw(`interval '${REVIEW_LEARN_AHEAD_MS} milliseconds'`)}`;
 
 /**
- * The learner's items due now or within the learn-ahead limit, oldest due first, at most
- * `limit`: off the (user_id, due) index and stopped at the limit, so its cost does not grow with the
- * learner's other items. The content's versions are read for the rows kept only.
+ * The learner's items due by now and the learn-ahead limit, oldest due first, at most
+ * `limit`: the queue's part that reads review_items, off the (user_id, due) index and stopped at the
+ * limit, so its cost does not grow with the learner's other items.
  */
 function dueItemsOf(db: Db, locked: boolean, of: { userId: string | Placeholder; limit: number | SQL }) {
   return (
@@ -207,23 +196,37 @@ function dueItemsOf(db: Db, locked: boolean, of: { userId: string | Placeholder;
 /** dueItemsOf with values, as the queue's statement runs it (for EXPLAIN). */
 export const dueItems = (db: Db, learner: Learner, limit: number) => dueItemsOf(db, isKidsLocked(learner.age), { userId: learner.id, limit });
 
-/** A due item as the queue's statement gives it, its times as JSON writes them. */
-type QueueRow = Omit<Awaited<ReturnType<typeof dueItems>>[number], 'due' | 'last_review'> & { due: string; last_review: string | null };
+/** A due item as the queue's statement gives it: its row, and its question or flashcard, as JSON. */
+interface QueueRow {
+  item: Omit<Pick<ReviewItemRow, Exclude<keyof typeof queueItemColumns, 'version'>>, 'due' | 'last_review'> & { version: string; due: string; last_review: string | null };
+  question: Awaited<ReturnType<typeof selectQuizQuestions>>[number] | null;
+  flashcard: Awaited<ReturnType<typeof selectFlashcards>>[number] | null;
+}
 
 /**
- * The queue's statement: the due items (the length asked for, else the learner's session size) as
- * one JSON array. Rows of 16 columns cost more to pass out of the engine and read value by value
- * than the statement costs to run, on PGlite most of all.
+ * The queue's statement: the due items, each with its question or flashcard as the quiz and the
+ * flashcards show them, as one JSON array. Rows of some 45 columns cost more to pass out of the
+ * engine and read value by value than the statement costs to run; a subquery's row turned to JSON
+ * keeps the keys drizzle would give.
  */
 function queueStatement(db: Db, locked: boolean) {
   const userId = sql.placeholder('user_id');
+  // the length asked for, else the learner's session size
   const limit = sql`coalesce(${sql.placeholder('limit')}::int,
     (select ${reviewSettings.session_size} from ${reviewSettings} where ${reviewSettings.user_id} = ${userId}), ${REVIEW_SESSION_SIZE_DEFAULT})`;
-  // an alias no column has: to_json of a name a column also has would be that column, not the row
-  const item = dueItemsOf(db, locked, { userId, limit }).as('due_item');
+  // aliases no column has: to_json of a name a column also has would be that column, not the row
+  const item = dueItemsOf(db, locked, { userId, limit }).as('item');
+  const question = selectQuizQuestions(db).where(eq(questions.id, item.question_id)).as('item_question');
+  const flashcard = selectFlashcards(db).where(eq(flashcards.id, item.flashcard_id)).as('item_flashcard');
+  const json = (alias: string) => sql`to_json(${sql.identifier(alias)})`;
   return db
-    .select({ items: sql<QueueRow[]>`coalesce(json_agg(to_json(${sql.identifier('due_item')}) order by ${item.due}), '[]')` })
+    .select({
+      items: sql<QueueRow[]>`coalesce(json_agg(json_build_object('item', ${json('item')}, 'question', ${json('item_question')}, 'flashcard', ${json('item_flashcard')})
+        order by ${item.due}), '[]')`,
+    })
     .from(item)
+    .leftJoinLateral(question, sql`true`)
+    .leftJoinLateral(flashcard, sql`true`)
     .prepare(locked ? 'review_queue_kids' : 'review_queue');
 }
 
@@ -232,24 +235,38 @@ const kidsQueueQuery = preparedQuery((db) => queueStatement(db, true));
 
 /**
  * Items due now (or within the learn-ahead limit), the longest overdue first, at most `limit` (the
- * learner's session size by default), as JSON (the reply is spliced from content kept printed).
- * Kids Lock filters here, in SQL, not in the client.
+ * learner's session size by default), with the next interval of each rating. Kids Lock filters
+ * here, in SQL, not in the client.
  */
-export async function reviewQueue(db: Db, learner: Learner, limit?: number): Promise<string> {
+export async function reviewQueue(db: Db, learner: Learner, limit?: number): Promise<ReviewQueueItem[]> {
   const locked = isKidsLocked(learner.age);
   const query = locked ? kidsQueueQuery : queueQuery;
   const [{ items }] = (await query(db).execute({ user_id: learner.id, limit: limit ?? null })) as [{ items: QueueRow[] }];
-  const contents = await printedContent(db, items);
-  const shown = items.flatMap((item, i) => {
-    const content = contents[i];
-    if (!content) return [];
+  return items.flatMap(({ item, question, flashcard }): ReviewQueueItem[] => {
     const itemType = item.item_type as ReviewItemType;
-    const card = cardOf({ ...item, due: new Date(item.due), last_review: item.last_review === null ? null : new Date(item.last_review) });
+    if (!(itemType === 'question' ? question : flashcard)) return [];
+    const card = {
+      due: new Date(item.due),
+      stability: item.stability,
+      difficulty: item.difficulty,
+      elapsed_days: item.elapsed_days,
+      scheduled_days: item.scheduled_days,
+      learning_steps: item.learning_steps,
+      reps: item.reps,
+      lapses: item.lapses,
+      state: item.state,
+      last_review: item.last_review === null ? null : new Date(item.last_review),
+    };
     keepRatingHint(db, { userId: learner.id, locked, itemType, itemId: item.item_id }, { id: item.id, version: item.version, card });
-    const shownCard: QueueCard = { ...card, due: card.due.toISOString(), last_review: card.last_review?.toISOString() ?? null };
-    return [`{"item_type":"${itemType}","${itemType}":${content},"card":${JSON.stringify(shownCard)}}`];
+    const base = {
+      card: { ...card, due: card.due.toISOString(), last_review: card.last_review?.toISOString() ?? null },
+    };
+    if (question) {
+      const [asked] = asQuizQuestions([question]);
+      return [{ item_type: 'question', question: { ...asked!, options: shuffled(asked!.options) }, ...base }];
+    }
+    return [{ item_type: 'flashcard', flashcard: asFlashcards([flashcard!])[0]!, ...base }];
   });
-  return `[${shown.join(',')}]`;
 }
 
 // ---------------------------------------------------------------- a rating
