@@ -4,7 +4,7 @@
  * learner with 50 000 items and one with 50. The daily review's summary, its queue and a rating are
  * measured against `GET /api/health` in the same run, each request as the next of the 10 000
  * learners (none of them asked for anything moments before), the summary and the queue also as
- * 1 000 learners coming back (their sessions, and their items' content, already kept), the queue
+ * 1 000 learners coming back (their sessions kept, their items read moments before), the queue
  * also uncompressed (what compressing it costs), and the queue of the 50 000-item learner against
  * the 50-item one's.
  *
@@ -142,7 +142,7 @@ async function measureServer(server: RunningServer, _user: unknown, engine: Engi
   };
   console.log(`\nqueue sizes: learner with ${fmt(BIG_ITEMS)} items ${await queue(BIG_LEARNER)}, with ${SMALL_ITEMS} items ${await queue(SMALL_LEARNER)}`);
   const rated = await itemsToRate(server);
-  // the returning learners have had their queue once: its content is kept, as on a server up for a while
+  // the returning learners have had their queue once, as in a session of reviews
   for (let learner = 1; learner <= RETURNING_LEARNERS; learner++) await queue(learner);
 
   const learners = asLearners(LEARNERS, sessionToken);
