@@ -17,7 +17,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   use: {
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // CI keeps only the log (see fixtures.ts); recording a trace of every journey cost over a third
+    // of the run's CPU on a two-core machine, enough to push journeys past their timeouts
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
