@@ -60,13 +60,16 @@ async function createPgliteCluster(dataDir: string) {
  * review queue then cost twice its execution in planning (decision 041). Unnamed statements are
  * planned for their values as before.
  */
-const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, options: GENERIC_PLANS });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+    // set by each new connection before its first query (queries run in order), not as the pool's
+    // `options`: the options= of a DATABASE_URL would replace those
+    pool.on('connect', (client) => void client.query(GENERIC_PLANS).catch(() => {}));
     // an idle client that loses its server must not crash the process
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema: tables }) as unknown as Db;
