@@ -66,10 +66,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
-    // set by each new connection before its first query (queries run in order), not as the pool's
-    // `options`: the options= of a DATABASE_URL would replace those
-    pool.on('connect', (client) => void client.query(GENERIC_PLANS).catch(() => {}));
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.max ?? 10,
+      // awaited by the pool before a new connection's first query; not the pool's `options`, which
+      // the options= of a DATABASE_URL would replace
+      onConnect: async (client) => {
+        await client.query(GENERIC_PLANS);
+      },
+    });
     // an idle client that loses its server must not crash the process
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema: tables }) as unknown as Db;
