@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-app';
-import { openDatabase } from './client';
+import { type Db, openDatabase } from './client';
 
-const setting = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], name: string) => {
+const setting = async (db: Db, name: string) => {
   const { rows } = (await db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
   return rows[0]![name];
 };
