@@ -179,7 +179,11 @@ export async function setItemsPage(db: Db, learner: Learner, ref: SetRef, page: 
   return setReply(db, set, `items after ${page.after ?? ''}, ${page.limit}`, (): Promise<SetItemsPage> => readItems(db, set.id, page));
 }
 
-/** What a save answers: the set and every item's id, in saving order. */
+/**
+ * What a save answers: the set and every item's id, in saving order. Read in the save's own
+ * transaction: on PGlite, whose one connection a big save holds, a request that waited for the
+ * commit would otherwise wait again behind this read of thousands of ids (bench/sets.ts).
+ */
 async function savedOf(db: Db, learner: Learner, id: number): Promise<SetSaved> {
   const row = await ownSet(db, learner, id);
   const [summary, itemIds] = await Promise.all([summaryOf(db, row), readItemIds(db, id)]);
@@ -217,12 +221,11 @@ async function insertSet(tx: Db, learner: Learner, title: string, description: s
 }
 
 export async function createSet(db: Db, learner: Learner, input: { title: string; description: string; items: SetItem[] }): Promise<SetSaved> {
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const set = await insertSet(tx, learner, input.title, input.description);
     await writeItems(tx, { id: set.id, categoryId: set.categoryId }, input.items, 'replace');
-    return set;
+    return savedOf(tx, learner, set.id);
   });
-  return savedOf(db, learner, row.id);
 }
 
 /** Every change to a set makes a new version of it, so no reply kept for the old one is served again (set-replies.ts). */
@@ -250,13 +253,13 @@ async function assertRoomForItems(tx: Db, id: number, adding: number) {
 
 /** Replaces (the editor) or extends (an import into the set) a set's items; all or nothing. */
 export async function saveItems(db: Db, learner: Learner, id: number, items: SetItem[], mode: 'replace' | 'append'): Promise<SetSaved> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const set = await ownSet(tx, learner, id);
     if (mode === 'append') await assertRoomForItems(tx, id, items.length);
     await writeItems(tx, { id, categoryId: set.categoryId }, items, mode);
     await touch(tx, id);
+    return savedOf(tx, learner, id);
   });
-  return savedOf(db, learner, id);
 }
 
 /** Where new items go: a set of the learner's, or a new one of theirs. */
@@ -264,14 +267,13 @@ export type ItemsTarget = { id: number } | { title: string; description: string 
 
 /** Adds items to a set of the learner's or to a new one, all or nothing; answers the set's summary, not its items. */
 export async function addItems(db: Db, learner: Learner, target: ItemsTarget, items: SetItem[]): Promise<SetSummary> {
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const set = 'id' in target ? await ownSet(tx, learner, target.id) : await insertSet(tx, learner, target.title, target.description);
     await assertRoomForItems(tx, set.id, items.length);
     await writeItems(tx, { id: set.id, categoryId: set.categoryId }, items, 'append');
     await touch(tx, set.id);
-    return set.id;
+    return summaryOf(tx, await ownSet(tx, learner, set.id));
   });
-  return summaryOf(db, await ownSet(db, learner, row));
 }
 
 /** Deleting the course deletes its modules, topics, items and (through their keys) every review item of them. */
