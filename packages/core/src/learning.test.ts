@@ -3,6 +3,7 @@ import {
   bookmarkExistsQuery,
   bookmarksQuery,
   confirmDeleteBookmarksText,
+  isTimeZone,
   newBookmark,
   newResult,
   questionIdParams,
@@ -93,5 +94,28 @@ describe('question feedback and sharing', () => {
     expect(resultStatsQuery.parse({})).toEqual({ tz: 'UTC' });
     expect(resultStatsQuery.parse({ tz: 'Asia/Kolkata' })).toEqual({ tz: 'Asia/Kolkata' });
     expect(resultStatsQuery.safeParse({ tz: 'Nowhere/Else' }).success).toBe(false);
+  });
+});
+
+describe('a time zone', () => {
+  test('is known to the runtime, whether checked for the first time or again', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(isTimeZone('Europe/Berlin')).toBe(true);
+      expect(isTimeZone('UTC')).toBe(true);
+      expect(isTimeZone('europe/berlin')).toBe(true);
+      expect(isTimeZone('Nowhere/Else')).toBe(false);
+      expect(isTimeZone('')).toBe(false);
+    }
+  });
+
+  test('names a real zone even after thousands of spellings of valid ones were checked', () => {
+    // every upper/lower-case spelling of a zone is valid: more than the names kept
+    const zone = 'America/Argentina/Buenos_Aires';
+    for (let n = 0; n < 3_000; n++) {
+      const spelled = [...zone].map((c, i) => ((n >> i % 12) & 1 ? c.toUpperCase() : c.toLowerCase())).join('');
+      expect(isTimeZone(spelled)).toBe(true);
+    }
+    expect(isTimeZone('Nowhere/Else')).toBe(false);
+    expect(isTimeZone('Asia/Tokyo')).toBe(true);
   });
 });
