@@ -52,14 +52,19 @@ export const deletionRequests = pgTable(
 );
 
 /** Free-text feedback; guests may send it, so the user fields may be null. */
-export const feedback = pgTable('feedback', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  message: text('message').notNull(),
-  user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  email: text('email'),
-  full_name: text('full_name'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    message: text('message').notNull(),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    full_name: text('full_name'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // deleting an account looks up its feedback (foreign-key-indexes.test.ts)
+  (t) => [index('feedback_user_idx').on(t.user_id).where(sql`${t.user_id} is not null`)],
+);
 
 /** Failed sign-ins per email, for the per-account limit; kept in the database so every instance sees them. */
 export const loginFailures = pgTable(

@@ -124,6 +124,8 @@ export const questions = pgTable(
   (t) => [
     index('questions_course_topic_id_idx').on(t.course_id, t.topic_id, t.id),
     index('questions_topic_idx').on(t.topic_id),
+    // deleting a subtopic looks up its items (foreign-key-indexes.test.ts); a set's items have none
+    index('questions_subtopic_idx').on(t.subtopic_id).where(sql`${t.subtopic_id} is not null`),
     // a study set's items a page at a time, in saving order (keyset on id)
     index('questions_course_id_idx').on(t.course_id, t.id),
   ],
@@ -154,6 +156,8 @@ export const flashcards = pgTable(
   (t) => [
     index('flashcards_course_topic_idx').on(t.course_id, t.topic_id, t.id),
     index('flashcards_topic_idx').on(t.topic_id),
+    // deleting a subtopic looks up its items (foreign-key-indexes.test.ts); a set's items have none
+    index('flashcards_subtopic_idx').on(t.subtopic_id).where(sql`${t.subtopic_id} is not null`),
     index('flashcards_course_id_idx').on(t.course_id, t.id),
     check('flashcards_difficulty', sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`),
   ],

@@ -38,6 +38,8 @@ export const results = pgTable(
     index('results_user_created_idx').on(t.user_id, t.created_at),
     // each learner's client ids are their own: another learner's id is just a new result
     uniqueIndex('results_user_client_uq').on(t.user_id, t.client_id),
+    // deleting a result looks up its retakes (foreign-key-indexes.test.ts); most results are none
+    index('results_retake_of_idx').on(t.retake_of).where(sql`${t.retake_of} is not null`),
   ],
 );
 
@@ -100,5 +102,9 @@ export const sharedLinks = pgTable(
     share_count: integer('share_count').notNull().default(1),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shared_links_item_uq').on(t.item_id, t.item_type)],
+  (t) => [
+    uniqueIndex('shared_links_item_uq').on(t.item_id, t.item_type),
+    // deleting an account looks up its links (foreign-key-indexes.test.ts)
+    index('shared_links_user_idx').on(t.user_id).where(sql`${t.user_id} is not null`),
+  ],
 );
