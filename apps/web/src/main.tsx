@@ -11,16 +11,25 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
+import { meQueryOptions } from './features/account/api/get-me';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain #root');
+
+const queryClient = createQueryClient();
+// The pages drawn in the browser wait for who is signed in before they ask for their own data:
+// ask at once, while their code loads, not once their layout has rendered (two round trips
+// earlier). The welcome page drawn at build time is taken over as a guest who is still loading,
+// so there it is asked as before, once React holds the page.
+if (!root.hasChildNodes()) void queryClient.prefetchQuery(meQueryOptions());
 
 const router = createRouter();
 
 // the service worker (vite.config.ts) installs after the page has loaded, so it never competes
 // with the first paint; a new version takes over at the next visit
 if ('serviceWorker' in navigator) registerSW();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html must contain #root');
 
 /** Resolves once the router has loaded the code of the page it opens on. */
 const routeLoaded = () =>
@@ -35,7 +44,7 @@ const routeLoaded = () =>
 
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 
 /** The page at `path` as a first-time guest sees it before any answer from the API, as HTML. */
@@ -13,7 +14,7 @@ export async function prerender(path: string): Promise<string> {
   // the same tree as main.tsx's, so React in the browser can take this HTML over as it is
   return renderToString(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SUCCESS_DURATION_MS } from '@curio/core/limits';
-import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
 /** Spec §9: at most TOAST_LIMIT toasts on screen; the oldest visible ones are dismissed first. */
@@ -19,8 +18,7 @@ function ToastLimit() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
