@@ -12,7 +12,8 @@
  *
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
  */
-import { type ImportPreview, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, type SetDetail, type SetItemsPage, setItem, type SetItemInput, type SetSaved } from '@curio/core/study-sets';
+import { type ImportPreview, type SetDetail, type SetItemsPage, setItem, type SetItemInput, type SetSaved } from '@curio/core/study-sets';
+import { SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX } from '@curio/core/study-sets-rules';
 import { writeApkg } from '@curio/formats/apkg';
 import { onEachEngine, type BenchUser, type Engine } from './lib/engines';
 import { compare, DURATION_S, healthP99, median, ROUNDS, WARMUP_S } from './lib/measure';

@@ -1,15 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  bookmarkExistsQuery,
-  bookmarksQuery,
-  confirmDeleteBookmarksText,
-  isTimeZone,
-  newBookmark,
-  newResult,
-  questionIdParams,
-  resultStatsQuery,
-  shareQuestionInput,
-} from './learning';
+import { bookmarkExistsQuery, bookmarksQuery, isTimeZone, newBookmark, newResult, questionIdParams, resultStatsQuery, shareQuestionInput } from './learning';
+import { confirmDeleteBookmarksText } from './learning-messages';
 import { QUIZ_MAX_QUESTIONS } from './limits';
 
 const answer = { question_id: 7, selectedOption: 'A', timeTaken: 2 };

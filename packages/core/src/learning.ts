@@ -25,50 +25,6 @@ export const ACTIVITY_CHART_DAYS = 30;
 /** The largest value of a Postgres integer column (score, time_taken, question ids). */
 const PG_INT_MAX = 2_147_483_647;
 
-// ---------------------------------------------------------------- texts of spec §8
-
-export const RESULTS_MSG = {
-  noResults: 'No quiz results found in this category.',
-  profileLoadWarning: 'Could not load your results right now.',
-  noLatestResult: 'No result yet for this course and topic.',
-  notFound: 'That result was not found.',
-  answersNotInTopic: 'Every answer must be to a question of this course and topic.',
-} as const;
-
-export const BOOKMARK_MSG = {
-  loginToBookmark: 'Please log in to bookmark.',
-  removed: '❌ Bookmark removed',
-  saved: '⭐ Bookmark saved',
-  somethingWrong: 'Something went wrong.',
-  loadFailed: 'Failed to load bookmarks. Please try again later.',
-  empty: 'No bookmarks found.',
-  loginToView: 'Please log in to view bookmarks.',
-  verifyingSession: '⏳ Verifying session...',
-  adminDeleteFailed: '❌ Failed to delete bookmarks',
-  adminDeleted: '✅ Deleted all matching bookmarks',
-  notFound: 'Bookmark not found.',
-} as const;
-
-/** The admin's confirm dialog before deleting every user's bookmarks of one concept (spec §6). */
-export const confirmDeleteBookmarksText = (concept: string) => `Delete all bookmarks with concept "${concept}" for all users?`;
-
-export const QUESTION_FEEDBACK_MSG = {
-  failed: '❌ Feedback failed',
-  submitted: '✅ Feedback submitted!',
-} as const;
-
-export const SHARE_MSG = {
-  linkCopied: '🔗 Link copied!',
-  shareFailed: '❌ Share failed',
-  copyFailed: '❌ Copy failed',
-  selectorLinkCopied: '🔗 Link copied to clipboard!',
-  selectorCopyFailed: '❌ Failed to copy link.',
-} as const;
-
-export const QUESTION_MSG = {
-  notFound: 'Question not found.',
-} as const;
-
 // ---------------------------------------------------------------- shared pieces
 
 export const studyMode = z.enum(STUDY_MODES);

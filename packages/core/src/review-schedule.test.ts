@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { RATINGS } from './review';
+import { RATINGS } from './review-rules';
 import { intervalsAt, newCard, rate, replay, scheduledInterval } from './review-schedule';
 
 const MINUTE = 60_000;

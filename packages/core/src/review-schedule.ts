@@ -1,5 +1,6 @@
 import { type Card, createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
-import { formatInterval, type QueueCard, type RatingValue } from './review';
+import type { QueueCard } from './review';
+import { formatInterval, type RatingValue } from './review-rules';
 
 /*
  * The memory model's scheduling: ts-fsrs (FSRS, the scheduler Anki ships) with its default

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { catalogueName, quizQuestion, flashcard } from './catalogue';
 import { isTimeZone } from './learning';
+import { REVIEW_MSG } from './review-messages';
+import { REVIEW_DAILY_GOALS, REVIEW_DURATION_MAX_MS, REVIEW_ITEM_TYPES, REVIEW_QUEUE_MAX, REVIEW_SESSION_SIZES, type RatingValue } from './review-rules';
 import { singleLineText } from './text-input';
 
 /*
@@ -8,91 +10,6 @@ import { singleLineText } from './text-input';
  * flashcards they rated), the daily review queue, ratings, the forecast and progress. The
  * scheduling itself is ts-fsrs, wired in review-schedule.ts (server only; the web never bundles it).
  */
-
-// ---------------------------------------------------------------- rules and bounds (ours)
-
-export const REVIEW_ITEM_TYPES = ['question', 'flashcard'] as const;
-export type ReviewItemType = (typeof REVIEW_ITEM_TYPES)[number];
-
-/** FSRS ratings, as ts-fsrs numbers them. */
-export const RATINGS = { again: 1, hard: 2, good: 3, easy: 4 } as const;
-export type RatingValue = 1 | 2 | 3 | 4;
-export const RATING_LABELS: Record<RatingValue, string> = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' };
-
-/** Session sizes a learner may choose in Settings; 20 until they choose. */
-export const REVIEW_SESSION_SIZES = [10, 20, 50] as const;
-export const REVIEW_SESSION_SIZE_DEFAULT = 20;
-/** Daily goals a learner may opt into; null (the default) is no goal and no streak shown anywhere. */
-export const REVIEW_DAILY_GOALS = [5, 10, 20, 50] as const;
-
-/**
- * How far ahead the queue reaches, as Anki's "learn ahead limit" (20 minutes by default): an item
- * missed a minute ago in a quiz, due again in a minute, can be reviewed right away.
- */
-export const REVIEW_LEARN_AHEAD_MS = 20 * 60_000;
-/** The most a queue call returns. */
-export const REVIEW_QUEUE_MAX = 50;
-/** Days the forecast covers, today (with everything overdue) first. */
-export const REVIEW_FORECAST_DAYS = 7;
-/** Weeks of the profile's study calendar. */
-export const PROGRESS_CALENDAR_WEEKS = 12;
-/** Days over which retention (share of reviews remembered) is measured. */
-export const RETENTION_DAYS = 30;
-/** An item counts as mastered once FSRS gives it this many days of stability (Anki's "mature"). */
-export const MASTERED_STABILITY_DAYS = 21;
-/** A rating may be at most this far in the future (clock skew) or this far back (an old offline outbox). */
-export const REVIEW_CLOCK_SKEW_MS = 5 * 60_000;
-export const REVIEW_MAX_AGE_DAYS = 30;
-/** Longest time one review may report. */
-export const REVIEW_DURATION_MAX_MS = 60 * 60_000;
-
-/**
- * When a right answer counts as Hard rather than Good: longer than reading the question and its
- * options at 200 words a minute, plus ten seconds to think.
- */
-export const SLOW_ANSWER_BASE_SECONDS = 10;
-export const READING_SECONDS_PER_WORD = 0.3;
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
-/** Seconds after which a right answer to this question is slow. */
-export function slowAfterSeconds(question: string, options: readonly string[]): number {
-  const words = wordCount(question) + options.reduce((sum, option) => sum + wordCount(option), 0);
-  return SLOW_ANSWER_BASE_SECONDS + words * READING_SECONDS_PER_WORD;
-}
-
-/** The rating an answer earns: wrong is Again, right is Good, or Hard when it was slow. */
-export function ratingFromAnswer(correct: boolean, seconds: number, question: string, options: readonly string[]): RatingValue {
-  if (!correct) return RATINGS.again;
-  return seconds > slowAfterSeconds(question, options) ? RATINGS.hard : RATINGS.good;
-}
-
-/** '10 min', '3 h', '3 d', '2 mo', '1.5 y': the next interval on a rating button, as Anki shows it. */
-export function formatInterval(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h`;
-  const days = Math.round(hours / 24);
-  if (days < 31) return `${days} d`;
-  const months = days / 30.4;
-  if (months < 12) return `${Math.round(months)} mo`;
-  const years = days / 365;
-  return `${Math.round(years * 10) / 10} y`;
-}
-
-// ---------------------------------------------------------------- texts
-
-export const REVIEW_MSG = {
-  itemNotFound: 'That review item was not found.',
-  ratingRange: 'A rating is 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).',
-  answeredInFuture: 'That review is dated in the future.',
-  answeredTooLongAgo: `That review is more than ${REVIEW_MAX_AGE_DAYS} days old.`,
-  duplicateReview: 'That review was already recorded.',
-  resultNotFound: 'That result was not found.',
-  noMistakes: 'That attempt has no mistakes to retake.',
-  nothingDue: 'Nothing to review right now.',
-} as const;
 
 // ---------------------------------------------------------------- requests
 
@@ -228,48 +145,3 @@ export const learnerProgress = z.object({
     .nullable(),
 });
 export type LearnerProgress = z.infer<typeof learnerProgress>;
-
-// ---------------------------------------------------------------- texts of the web Review screen
-
-export const REVIEW_ITEM_LABELS: Record<ReviewItemType, string> = { question: 'Quiz mistake', flashcard: 'Flashcard' };
-
-export const REVIEW_WEB_MSG = {
-  intro: 'A few minutes a day brings back what you are about to forget.',
-  dueToday: 'Due today',
-  quizMistakes: 'Quiz mistakes',
-  flashcards: 'Flashcards',
-  start: (count: number) => `Start review (${count})`,
-  nothingScheduled: 'Nothing is scheduled yet. Questions you miss in a quiz and flashcards you rate will show up here.',
-  nextDue: (when: string) => `Your next review is due ${when}.`,
-  laterToday: 'A few items come back later today. Check again in a little while.',
-  learnSomethingNew: 'Learn something new',
-  goalToday: (done: number, goal: number) => `Today: ${Math.min(done, goal)} of ${goal} reviews`,
-  goalMet: 'Daily goal met. Nice work.',
-  loadFailed: 'We could not load your reviews.',
-  queueFailed: 'We could not start a review. Check your connection and try again.',
-  itemOf: (index: number, total: number) => `Item ${index} of ${total}`,
-  endSession: 'End session',
-  showAnswer: 'Show answer',
-  howWell: 'How well did you remember it?',
-  suggested: 'Suggested',
-  keysHint: 'Keys 1–4 rate, Enter or Space takes the highlighted one.',
-  revealHint: 'Space or Enter shows the answer.',
-  rateAria: (label: string, interval: string) => `${label}, next review in ${interval}`,
-  nextIn: (interval: string) => `next in ${interval}`,
-  sessionDone: 'Session complete',
-  sessionStats: (reviewed: number, remembered: number) =>
-    `You reviewed ${reviewed} ${reviewed === 1 ? 'item' : 'items'} and remembered ${remembered}.`,
-  moreDue: (count: number) => `${count} more ${count === 1 ? 'item is' : 'items are'} due today.`,
-  reviewMore: 'Review more',
-  goHome: 'Go home',
-  waiting: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'} waiting to be sent`,
-  waitingHint: 'Saved on this device; they are sent as soon as the connection is back.',
-  settingsTitle: 'Review',
-  settingsDescription: 'How long a review session is, and an optional daily goal.',
-  sessionSize: 'Items per session',
-  dailyGoal: 'Daily goal',
-  goalOff: 'Off',
-  goalNote: 'A goal is optional. Turn it on if it helps you keep a habit, and off again any time — missing a day is fine.',
-  settingsSaved: 'Review settings saved.',
-  settingsFailed: 'We could not save your review settings.',
-} as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importOptions, newSet, setDetail, setItem, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, setItems, setItemsQuery } from './study-sets';
+import { importOptions, newSet, setDetail, setItem, setItems, setItemsQuery } from './study-sets';
+import { SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX } from './study-sets-rules';
 
 describe('study set items', () => {
   it('reads a question and a card, trimming and defaulting what is optional', () => {

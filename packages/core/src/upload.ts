@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, requiredError } from './catalogue';
 import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, type StudyMode, summaryLines } from './quiz-rules';
-import { SETS_CATEGORY } from './study-sets';
+import { SETS_CATEGORY } from './study-sets-rules';
 import { multiLineText, singleLineText } from './text-input';
 
 /*

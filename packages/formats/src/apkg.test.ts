@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import initSqlJs, { type Database } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_UNZIPPED_MAX_BYTES, SET_ITEMS_MAX, type SetItem, setItem } from '@curio/core/study-sets';
+import { type SetItem, setItem } from '@curio/core/study-sets';
+import { IMPORT_UNZIPPED_MAX_BYTES, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import { parseApkg, writeApkg } from './apkg';
 import { IMPORT_MSG } from './import-error';
 

@@ -1,13 +1,7 @@
 import Papa from 'papaparse';
 import type { DIFFICULTIES } from '@curio/core/catalogue';
-import {
-  type CsvColumns,
-  type ImportOptions,
-  type ImportPreview,
-  SET_OPTIONS_MAX,
-  type SetItem,
-  type SetItemInput,
-} from '@curio/core/study-sets';
+import type { CsvColumns, ImportOptions, ImportPreview, SetItem, SetItemInput } from '@curio/core/study-sets';
+import { SET_OPTIONS_MAX } from '@curio/core/study-sets-rules';
 import { PreviewBuilder } from './preview';
 
 /*

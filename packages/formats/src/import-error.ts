@@ -1,4 +1,5 @@
-import { type ImportPreview, IMPORT_UNZIPPED_MAX_BYTES, SET_ITEMS_MAX, SETS_MSG } from '@curio/core/study-sets';
+import { type ImportPreview, SETS_MSG } from '@curio/core/study-sets';
+import { IMPORT_UNZIPPED_MAX_BYTES, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 
 /** Why a whole file was refused; the server turns each into a status of its own. */
 export type ImportErrorCode = 'file_too_large' | 'not_readable' | 'too_many_items' | 'empty';

@@ -1,11 +1,5 @@
-import {
-  type ExportFormat,
-  IMPORT_FILE_MAX_BYTES,
-  type ImportOptions,
-  type ImportPreview,
-  type SetItem,
-  SETS_MSG,
-} from '@curio/core/study-sets';
+import { type ImportOptions, type ImportPreview, type SetItem, SETS_MSG } from '@curio/core/study-sets';
+import { type ExportFormat, IMPORT_FILE_MAX_BYTES } from '@curio/core/study-sets-rules';
 import { parseAiken } from './aiken';
 import { parseApkg, writeApkg } from './apkg';
 import { parseCsv, writeCsv } from './csv';

@@ -1,13 +1,6 @@
 import type { z } from 'zod';
-import {
-  type ImportPreview,
-  type ImportProblem,
-  IMPORT_PROBLEMS_SHOWN,
-  SET_ITEMS_MAX,
-  type SetItem,
-  type SetItemInput,
-  setItem,
-} from '@curio/core/study-sets';
+import { type ImportPreview, type ImportProblem, type SetItem, type SetItemInput, setItem } from '@curio/core/study-sets';
+import { IMPORT_PROBLEMS_SHOWN, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import { emptyImportError, IMPORT_MSG, ImportError } from './import-error';
 
 const FIELD_NAMES: Record<string, string> = {

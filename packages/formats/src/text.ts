@@ -1,4 +1,5 @@
-import { IMPORT_TEXT_MAX_BYTES, SETS_MSG } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets';
+import { IMPORT_TEXT_MAX_BYTES } from '@curio/core/study-sets-rules';
 import { IMPORT_MSG, ImportError } from './import-error';
 
 const notText = () => new ImportError('not_readable', IMPORT_MSG.notText);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { RATINGS } from '@curio/core/review';
+import { RATINGS } from '@curio/core/review-rules';
 import type { SetDetail, SetItemInput } from '@curio/core/study-sets';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, signUpAdmin, uploadFlashcards, uploadQuiz } from '../../test/content-factory';

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { RatingValue, ReviewItemType } from '@curio/core/review';
+import type { RatingValue, ReviewItemType } from '@curio/core/review-rules';
 import { type CardState, newCard, rate } from '@curio/core/review-schedule';
 import type { Db } from '../db/client';
 import { categories, courses, flashcards, questions, reviewItems, reviewLog } from '../db/tables';

@@ -5,18 +5,10 @@ import { okResponse } from '@curio/core/account';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed } from '@curio/core/kids-lock';
-import {
-  adminBookmarksQuery,
-  bookmark,
-  bookmarkExists,
-  bookmarkExistsQuery,
-  bookmarkIdParams,
-  BOOKMARK_MSG,
-  bookmarksQuery,
-  deletedCount,
-  newBookmark,
-} from '@curio/core/learning';
-import { REVIEW_MSG, reviewAdded } from '@curio/core/review';
+import { adminBookmarksQuery, bookmark, bookmarkExists, bookmarkExistsQuery, bookmarkIdParams, bookmarksQuery, deletedCount, newBookmark } from '@curio/core/learning';
+import { BOOKMARK_MSG } from '@curio/core/learning-messages';
+import { reviewAdded } from '@curio/core/review';
+import { REVIEW_MSG } from '@curio/core/review-messages';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
 import { addBookmarkToReview, createBookmark, deleteBookmark, deleteBookmarksByConcept, findBookmark, listBookmarks } from './bookmarks.service';

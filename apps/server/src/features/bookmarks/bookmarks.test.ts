@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
-import { BOOKMARK_MSG, type NewBookmark } from '@curio/core/learning';
+import type { NewBookmark } from '@curio/core/learning';
+import { BOOKMARK_MSG } from '@curio/core/learning-messages';
 import type { App } from '../../app';
 import { authed, countRows, describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
 import { bookmarks } from '../../db/tables';

@@ -4,7 +4,7 @@ import { type Category, withCategoryDefaults } from '@curio/core/category-list';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed } from '@curio/core/kids-lock';
 import { CATALOGUE_ROW_LIMIT } from '@curio/core/limits';
-import { SETS_CATEGORY } from '@curio/core/study-sets';
+import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import type { Db } from '../../db/client';
 import { categories, courses, modules, topics } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';

@@ -1,15 +1,8 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import { isCategoryAllowed, isKidsLocked } from '@curio/core/kids-lock';
-import {
-  MASTERED_STABILITY_DAYS,
-  PROGRESS_CALENDAR_WEEKS,
-  RATINGS,
-  RETENTION_DAYS,
-  REVIEW_FORECAST_DAYS,
-  type LearnerProgress,
-  type ReviewForecast,
-} from '@curio/core/review';
+import type { LearnerProgress, ReviewForecast } from '@curio/core/review';
+import { MASTERED_STABILITY_DAYS, PROGRESS_CALENDAR_WEEKS, RATINGS, RETENTION_DAYS, REVIEW_FORECAST_DAYS } from '@curio/core/review-rules';
 import { reviewStreak, type DayCount } from '@curio/core/review-streak';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, questions, results, reviewItems, reviewLog, reviewSettings } from '../../db/tables';

@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import { expect, test } from 'vitest';
-import {
-  learnerProgress as progressSchema,
-  MASTERED_STABILITY_DAYS,
-  PROGRESS_CALENDAR_WEEKS,
-  RETENTION_DAYS,
-  REVIEW_FORECAST_DAYS,
-  reviewForecast as forecastSchema,
-} from '@curio/core/review';
+import { learnerProgress as progressSchema, reviewForecast as forecastSchema } from '@curio/core/review';
+import { MASTERED_STABILITY_DAYS, PROGRESS_CALENDAR_WEEKS, RETENTION_DAYS, REVIEW_FORECAST_DAYS } from '@curio/core/review-rules';
 import { authed, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { createQuestion, type CreatedQuestion, type QuestionSpec } from '../../../test/question-factory';
 import type { Db } from '../../db/client';

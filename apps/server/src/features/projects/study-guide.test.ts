@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
-import { SET_DEFAULT_TOPIC, SETS_CATEGORY, type SetDetail } from '@curio/core/study-sets';
+import type { SetDetail } from '@curio/core/study-sets';
+import { SET_DEFAULT_TOPIC, SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import { authed, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { loadSystemTemplates } from './system-templates';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
-import { QUESTION_MSG } from '@curio/core/learning';
+import { QUESTION_MSG } from '@curio/core/learning-messages';
 import type { App } from '../../app';
 import { authed, countRows, describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
 import { createQuestion } from '../../../test/question-factory';

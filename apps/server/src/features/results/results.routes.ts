@@ -3,22 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed, normalizeCategoryName } from '@curio/core/kids-lock';
-import { SETS_CATEGORY } from '@curio/core/study-sets';
-import {
-  latestResultQuery,
-  newResult,
-  quizResult,
-  RESULTS_MSG,
-  resultIdParams,
-  resultsQuery,
-  resultStats,
-  resultStatsQuery,
-  resultSummary,
-  savedResult,
-} from '@curio/core/learning';
+import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
+import { latestResultQuery, newResult, quizResult, resultIdParams, resultsQuery, resultStats, resultStatsQuery, resultSummary, savedResult } from '@curio/core/learning';
+import { RESULTS_MSG } from '@curio/core/learning-messages';
 import { z } from 'zod';
 import { quizQuestions } from '@curio/core/catalogue';
-import { REVIEW_MSG } from '@curio/core/review';
+import { REVIEW_MSG } from '@curio/core/review-messages';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';

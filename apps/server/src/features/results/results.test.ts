@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { ACTIVITY_CHART_DAYS, newResult, quizResult, RESULTS_MSG, resultSummary, type NewResult } from '@curio/core/learning';
+import { ACTIVITY_CHART_DAYS, newResult, quizResult, resultSummary, type NewResult } from '@curio/core/learning';
+import { RESULTS_MSG } from '@curio/core/learning-messages';
 import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES, QUIZ_MAX_QUESTIONS, RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
-import { RATINGS, REVIEW_MSG, slowAfterSeconds } from '@curio/core/review';
+import { REVIEW_MSG } from '@curio/core/review-messages';
+import { RATINGS, slowAfterSeconds } from '@curio/core/review-rules';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { createQuestion, type QuestionSpec } from '../../../test/question-factory';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { ReviewItemType } from '@curio/core/review';
+import type { ReviewItemType } from '@curio/core/review-rules';
 import type { CardState } from '@curio/core/review-schedule';
 import type { Db } from '../../db/client';
 import { contentDerivedCache } from '../../lib/content-cache';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { IMPORTS_PER_MINUTE, SET_ITEMS_MAX, SETS_MSG, type ImportPreview, type SetDetail, type SetSaved } from '@curio/core/study-sets';
+import { SETS_MSG, type ImportPreview, type SetDetail, type SetSaved } from '@curio/core/study-sets';
+import { IMPORTS_PER_MINUTE, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import { authed, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { pdfText } from '../../../test/document-readers';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';

@@ -1,4 +1,5 @@
-import { type ExportFormat, type ImportOptions, type ImportPreview, newSet, type SetItem, setItemsBody } from '@curio/core/study-sets';
+import { type ImportOptions, type ImportPreview, newSet, type SetItem, setItemsBody } from '@curio/core/study-sets';
+import type { ExportFormat } from '@curio/core/study-sets-rules';
 import { ImportError, type ImportErrorCode } from '@curio/formats/import-error';
 import { exportSet, type FileExportFormat, parseImport } from '@curio/formats/index';
 import { worksheetMarkdown } from '@curio/formats/worksheet';

@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '@curio/core/errors';
-import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, type SavedSetItem, type SetFlashcard, type SetItem, type SetItemsPage, type SetQuestion, type SetTopic } from '@curio/core/study-sets';
+import type { SavedSetItem, SetFlashcard, SetItem, SetItemsPage, SetQuestion, SetTopic } from '@curio/core/study-sets';
+import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import type { Db } from '../../db/client';
 import { flashcards, modules, questions, topics } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';

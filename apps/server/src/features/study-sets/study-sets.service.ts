@@ -3,18 +3,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isKidsLocked } from '@curio/core/kids-lock';
-import {
-  SET_ITEMS_MAX,
-  SETS_CATEGORY,
-  SETS_MSG,
-  SET_ITEMS_PAGE,
-  SETS_PER_LEARNER,
-  type SetDetail,
-  type SetItemsPage,
-  type SetSaved,
-  type SetItem,
-  type SetSummary,
-} from '@curio/core/study-sets';
+import { SETS_MSG, type SetDetail, type SetItemsPage, type SetSaved, type SetItem, type SetSummary } from '@curio/core/study-sets';
+import { SET_ITEMS_MAX, SETS_CATEGORY, SET_ITEMS_PAGE, SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, studySets, topics, users } from '../../db/tables';
 import { fillQuiz, flashcardColumns, questionColumns, toQuizQuestion } from '../../lib/catalogue-items';

@@ -1,19 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ERROR_CODE } from '@curio/core/errors';
-import { RATINGS } from '@curio/core/review';
-import {
-  SET_DEFAULT_TOPIC,
-  SET_ITEMS_MAX,
-  SET_ITEMS_PAGE,
-  SET_ITEMS_PAGE_MAX,
-  SETS_CATEGORY,
-  SETS_MSG,
-  setItem,
-  type SetDetail,
-  type SetItem,
-  type SetItemInput,
-} from '@curio/core/study-sets';
+import { RATINGS } from '@curio/core/review-rules';
+import { SETS_MSG, setItem, type SetDetail, type SetItem, type SetItemInput } from '@curio/core/study-sets';
+import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import { authed, countRows, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
 import { courses, flashcards, modules, questions, reviewItems, topics } from '../../db/tables';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { USECASE_CARDS_MAX, type SetDetail, type SetSaved } from '@curio/core/study-sets';
+import type { SetDetail, SetSaved } from '@curio/core/study-sets';
+import { USECASE_CARDS_MAX } from '@curio/core/study-sets-rules';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
 import { flashcards } from '../../db/tables';

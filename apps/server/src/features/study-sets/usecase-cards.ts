@@ -1,6 +1,7 @@
 import { CATALOGUE_NAME_MAX } from '@curio/core/catalogue';
 import { isKidsLocked } from '@curio/core/kids-lock';
-import { clip, SET_PROMPT_MAX, SET_TEXT_MAX, type SetItem, useCaseCard, type UseCaseCardsResult } from '@curio/core/study-sets';
+import { clip, type SetItem, useCaseCard, type UseCaseCardsResult } from '@curio/core/study-sets';
+import { SET_PROMPT_MAX, SET_TEXT_MAX } from '@curio/core/study-sets-rules';
 import type { Db } from '../../db/client';
 import { AiError, type CardDraft, type UseCaseProvider } from '../../ai/provider';
 import { addItems, findSet, type Learner } from './study-sets.service';

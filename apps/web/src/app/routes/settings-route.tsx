@@ -1,6 +1,6 @@
 import AlternateEmailOutlinedIcon from '@mui/icons-material/AlternateEmailOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
-import { REVIEW_WEB_MSG } from '@curio/core/review';
+import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { SettingsSection } from '../../features/account/components/settings-section';

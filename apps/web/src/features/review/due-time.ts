@@ -1,4 +1,4 @@
-import { formatInterval } from '@curio/core/review';
+import { formatInterval } from '@curio/core/review-rules';
 
 /*
  * When the next review is due, as people say it: 'in 25 min', 'tomorrow at 9:30 AM', 'on Friday at

@@ -1,4 +1,5 @@
-import type { ReviewItemType, ReviewQueueItem } from '@curio/core/review';
+import type { ReviewQueueItem } from '@curio/core/review';
+import type { ReviewItemType } from '@curio/core/review-rules';
 
 /** What every queue item has, whichever kind it is. */
 export interface ItemFacts {

@@ -1,4 +1,5 @@
-import type { ReviewItemType, ReviewRatingInput } from '@curio/core/review';
+import type { ReviewRatingInput } from '@curio/core/review';
+import type { ReviewItemType } from '@curio/core/review-rules';
 import { enqueue, pendingWrites } from '../../lib/outbox';
 import { readItem, removeItem, STORAGE_KEYS } from '../../lib/storage';
 import { itemKey } from './review-item';

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { SET_OPTIONS_MAX, type CsvColumns } from '@curio/core/study-sets';
+import type { CsvColumns } from '@curio/core/study-sets';
+import { SET_OPTIONS_MAX } from '@curio/core/study-sets-rules';
 
 /*
  * The first rows of a CSV as the browser can show them, so the learner picks the columns by what

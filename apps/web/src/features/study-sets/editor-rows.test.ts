@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SET_OPTIONS_MAX, setItem, type SetItem } from '@curio/core/study-sets';
+import { setItem, type SetItem } from '@curio/core/study-sets';
+import { SET_OPTIONS_MAX } from '@curio/core/study-sets-rules';
 import {
   blankRow,
   checkRows,

@@ -1,15 +1,5 @@
-import {
-  SET_ITEMS_MAX,
-  SET_OPTIONS_MAX,
-  SET_OPTIONS_MIN,
-  SETS_MSG,
-  setItem,
-  type SetDetail,
-  type SetSaved,
-  type SetFlashcard,
-  type SetItem,
-  type SetItemInput,
-} from '@curio/core/study-sets';
+import { SETS_MSG, setItem, type SetDetail, type SetSaved, type SetFlashcard, type SetItem, type SetItemInput } from '@curio/core/study-sets';
+import { SET_ITEMS_MAX, SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
 
 /*
  * The set editor's rows: one per item, either kind, with the text as typed. A row keeps both

@@ -1,4 +1,5 @@
-import type { CsvColumns, ImportFormat } from '@curio/core/study-sets';
+import type { CsvColumns } from '@curio/core/study-sets';
+import type { ImportFormat } from '@curio/core/study-sets-rules';
 
 /** The import page's choices: the format, and how its text is read. */
 export interface ImportChoice {

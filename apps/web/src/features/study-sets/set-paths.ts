@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@curio/core/study-sets';
+import type { ExportFormat } from '@curio/core/study-sets-rules';
 
 /**
  * A set as a screen names it: one of the learner's own (by id) or one opened through its share

@@ -1,4 +1,5 @@
-import { SET_DEFAULT_TOPIC, type SetItem, type SetTopic } from '@curio/core/study-sets';
+import type { SetItem, SetTopic } from '@curio/core/study-sets';
+import { SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
 
 export interface TopicCount {
   topic: string;

@@ -1,4 +1,4 @@
-import { SET_ITEMS_MAX, SETS_PER_LEARNER, type ExportFormat, type ImportFormat } from '@curio/core/study-sets';
+import { SET_ITEMS_MAX, SETS_PER_LEARNER, type ExportFormat, type ImportFormat } from '@curio/core/study-sets-rules';
 
 /** The study set screens' own texts (the server's messages are core's SETS_MSG). */
 export const SETS_TEXT = {

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import toast from 'react-hot-toast';
-import { SHARE_MSG } from '@curio/core/learning';
+import { SHARE_MSG } from '@curio/core/learning-messages';
 import { STUDY_MODE_LABELS } from '@curio/core/quiz-messages';
 import { parseStudyMode, STUDY_MODES, type StudyMode } from '@curio/core/quiz-rules';
 import { ChoiceList } from '../../../components/choice-list';

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { SETS_CATEGORY } from '@curio/core/study-sets';
+import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';

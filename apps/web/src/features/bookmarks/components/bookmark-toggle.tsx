@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import type { Flashcard } from '@curio/core/catalogue';
-import { BOOKMARK_MSG } from '@curio/core/learning';
+import { BOOKMARK_MSG } from '@curio/core/learning-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookmarkExists, NewBookmark } from '@curio/core/learning';
 import { isApiError } from '../../../lib/api-client';

@@ -19,7 +19,7 @@ import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import type { Flashcard } from '@curio/core/catalogue';
-import { SHARE_MSG } from '@curio/core/learning';
+import { SHARE_MSG } from '@curio/core/learning-messages';
 import { nextIndex, stepBackAfterDelete, summaryLines } from '@curio/core/quiz-rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { SHARE_MSG } from '@curio/core/learning';
+import { SHARE_MSG } from '@curio/core/learning-messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useFlashcardTopics } from '../api/get-flashcard-topics';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
-import { SHARE_MSG } from '@curio/core/learning';
+import { SHARE_MSG } from '@curio/core/learning-messages';
 import type { StudyMode } from '@curio/core/quiz-rules';
 import { copyWhenReady } from '../../../lib/clipboard';
 import { useShareQuestion } from '../api/share-question';

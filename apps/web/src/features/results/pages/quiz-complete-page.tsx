@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
-import { RESULTS_MSG } from '@curio/core/learning';
+import { RESULTS_MSG } from '@curio/core/learning-messages';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { REVIEW_WEB_MSG } from '@curio/core/review';
+import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { useOutboxCount } from '../../../lib/use-outbox';
 
 /** "N reviews waiting to be sent", while the outbox holds any of the learner's ratings. */

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RATING_LABELS, REVIEW_WEB_MSG, type RatingIntervals, type RatingValue } from '@curio/core/review';
+import type { RatingIntervals } from '@curio/core/review';
+import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
+import { RATING_LABELS, type RatingValue } from '@curio/core/review-rules';
 
 const RATING_VALUES = [1, 2, 3, 4] as const satisfies readonly RatingValue[];
 const RATING_COLORS = { 1: 'error', 2: 'warning', 3: 'success', 4: 'primary' } as const;

@@ -1,4 +1,5 @@
-import { REVIEW_QUEUE_MAX, type ReviewQueueItem, type ReviewSummary } from '@curio/core/review';
+import type { ReviewQueueItem, ReviewSummary } from '@curio/core/review';
+import { REVIEW_QUEUE_MAX } from '@curio/core/review-rules';
 import { DownloadControl } from '../../../components/download-control';
 import { REVIEW_KEY, type ReviewDownload } from '../../../lib/offline-keys';
 import { useDownload } from '../../../lib/use-download';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { RatingValue } from '@curio/core/review';
+import type { RatingValue } from '@curio/core/review-rules';
 
 const isRatingKey = (key: string) => key === '1' || key === '2' || key === '3' || key === '4';
 

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import type { ReviewQueueItem } from '@curio/core/review';
-import { REVIEW_WEB_MSG } from '@curio/core/review';
+import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { useReviewSummary } from '../api/get-review-summary';
 import { useStartReview } from '../api/get-review-queue';
 import { useOutboxCount } from '../../../lib/use-outbox';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SET_ITEMS_PAGE_MAX, type SetDetail, type SetItemsPage } from '@curio/core/study-sets';
+import type { SetDetail, SetItemsPage } from '@curio/core/study-sets';
+import { SET_ITEMS_PAGE_MAX } from '@curio/core/study-sets-rules';
 import { apiFetch } from '../../../lib/api-client';
 import { setApiPath, setRefKey, type SetRef } from '../set-paths';
 import { SETS_KEY } from './get-sets';

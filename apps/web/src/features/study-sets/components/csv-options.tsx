@@ -17,7 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SET_OPTIONS_MAX, SET_OPTIONS_MIN, type CsvColumns } from '@curio/core/study-sets';
+import type { CsvColumns } from '@curio/core/study-sets';
+import { SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
 import { columnLabels, guessColumns, type CsvSample } from '../csv-sample';
 import type { ImportChoice } from '../import-query';
 

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { SET_ITEMS_MAX, SET_TITLE_MAX, SETS_MSG, type ImportPreview } from '@curio/core/study-sets';
+import { SETS_MSG, type ImportPreview } from '@curio/core/study-sets';
+import { SET_ITEMS_MAX, SET_TITLE_MAX } from '@curio/core/study-sets-rules';
 import { countsText } from '../sets-texts';
 import { ItemsTable } from './items-table';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets';
+import { SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
 import { cellLabel, withAddedOption, withKind, withOption, withoutOption, type CellName, type EditorRow, type RowErrors, type RowKind } from '../editor-rows';
 import type { EditorAction } from '../editor-state';
 import { pastedRows } from '../paste-rows';

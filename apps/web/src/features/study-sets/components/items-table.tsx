@@ -7,7 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SET_DEFAULT_TOPIC, type SetItem } from '@curio/core/study-sets';
+import type { SetItem } from '@curio/core/study-sets';
+import { SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
 import { SETS_TEXT } from '../sets-texts';
 
 /** Items read, not edited: an import's preview, a shared set. The first ones only, with the total. */

@@ -13,13 +13,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PreviewOutlinedIcon from '@mui/icons-material/PreviewOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import {
-  IMPORT_FILE_MAX_BYTES,
-  IMPORT_FORMATS,
-  IMPORT_TEXT_MAX_BYTES,
-  SETS_MSG,
-  type ImportFormat,
-} from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_FORMATS, IMPORT_TEXT_MAX_BYTES, type ImportFormat } from '@curio/core/study-sets-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddSetItems } from '../api/add-set-items';
 import { useCreateSet } from '../api/create-set';
