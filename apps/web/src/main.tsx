@@ -18,12 +18,15 @@ import { meQueryOptions } from './features/account/api/get-me';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
+/** The welcome page comes drawn at build time (prerender.tsx); every other page is drawn here. */
+const drawnAtBuild = root.hasChildNodes();
+
 const queryClient = createQueryClient();
 // The pages drawn in the browser wait for who is signed in before they ask for their own data:
 // ask at once, while their code loads, not once their layout has rendered (two round trips
 // earlier). The welcome page drawn at build time is taken over as a guest who is still loading,
 // so there it is asked as before, once React holds the page.
-if (!root.hasChildNodes()) void queryClient.prefetchQuery(meQueryOptions());
+if (!drawnAtBuild) void queryClient.prefetchQuery(meQueryOptions());
 
 const router = createRouter();
 
@@ -50,9 +53,9 @@ const app = (
   </StrictMode>
 );
 
-if (root.hasChildNodes()) {
-  // the welcome page comes drawn at build time (prerender.tsx): React takes over what is on screen
-  // once the page's code is in, as a transition, in slices a phone can answer input between
+if (drawnAtBuild) {
+  // React takes over what is on screen once the page's code is in, as a transition, in slices a
+  // phone can answer input between
   void routeLoaded().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { bookmarkExistsQuery, bookmarksQuery, isTimeZone, newBookmark, newResult, questionIdParams, resultStatsQuery, shareQuestionInput } from './learning';
+import {
+  bookmarkExistsQuery,
+  bookmarksQuery,
+  isTimeZone,
+  newBookmark,
+  newResult,
+  questionIdParams,
+  resultStatsQuery,
+  shareQuestionInput,
+} from './learning';
 import { confirmDeleteBookmarksText } from './learning-messages';
 import { QUIZ_MAX_QUESTIONS } from './limits';
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { catalogueName, quizQuestion, flashcard } from './catalogue';
 import { isTimeZone } from './learning';
 import { REVIEW_MSG } from './review-messages';
-import { REVIEW_DAILY_GOALS, REVIEW_DURATION_MAX_MS, REVIEW_ITEM_TYPES, REVIEW_QUEUE_MAX, REVIEW_SESSION_SIZES, type RatingValue } from './review-rules';
+import {
+  REVIEW_DAILY_GOALS,
+  REVIEW_DURATION_MAX_MS,
+  REVIEW_ITEM_TYPES,
+  REVIEW_QUEUE_MAX,
+  REVIEW_SESSION_SIZES,
+  type RatingValue,
+} from './review-rules';
 import { singleLineText } from './text-input';
 
 /*

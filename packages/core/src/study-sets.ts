@@ -2,7 +2,25 @@ import { z } from 'zod';
 import { CATALOGUE_NAME_MAX, DIFFICULTIES } from './catalogue';
 import { keyword, useCaseText } from './saved-usecases';
 import { multiLineText, singleLineText } from './text-input';
-import { EXPORT_FORMATS, IMPORT_FILE_MAX_BYTES, IMPORT_FORMATS, IMPORT_TEXT_MAX_BYTES, SET_DESCRIPTION_MAX, SET_FORMULAS_MAX, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, SET_OPTION_MAX, SET_OPTIONS_MAX, SET_OPTIONS_MIN, SET_PROMPT_MAX, SET_TEXT_MAX, SET_TITLE_MAX, SETS_PER_LEARNER, USECASE_CARDS_MAX } from './study-sets-rules';
+import {
+  EXPORT_FORMATS,
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_FORMATS,
+  IMPORT_TEXT_MAX_BYTES,
+  SET_DESCRIPTION_MAX,
+  SET_FORMULAS_MAX,
+  SET_ITEMS_MAX,
+  SET_ITEMS_PAGE,
+  SET_ITEMS_PAGE_MAX,
+  SET_OPTION_MAX,
+  SET_OPTIONS_MAX,
+  SET_OPTIONS_MIN,
+  SET_PROMPT_MAX,
+  SET_TEXT_MAX,
+  SET_TITLE_MAX,
+  SETS_PER_LEARNER,
+  USECASE_CARDS_MAX,
+} from './study-sets-rules';
 import { splitHeadline } from './usecase-text';
 
 /*

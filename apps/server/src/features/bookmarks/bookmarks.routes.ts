@@ -5,7 +5,16 @@ import { okResponse } from '@curio/core/account';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed } from '@curio/core/kids-lock';
-import { adminBookmarksQuery, bookmark, bookmarkExists, bookmarkExistsQuery, bookmarkIdParams, bookmarksQuery, deletedCount, newBookmark } from '@curio/core/learning';
+import {
+  adminBookmarksQuery,
+  bookmark,
+  bookmarkExists,
+  bookmarkExistsQuery,
+  bookmarkIdParams,
+  bookmarksQuery,
+  deletedCount,
+  newBookmark,
+} from '@curio/core/learning';
 import { BOOKMARK_MSG } from '@curio/core/learning-messages';
 import { reviewAdded } from '@curio/core/review';
 import { REVIEW_MSG } from '@curio/core/review-messages';

@@ -4,7 +4,17 @@ import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed, normalizeCategoryName } from '@curio/core/kids-lock';
 import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
-import { latestResultQuery, newResult, quizResult, resultIdParams, resultsQuery, resultStats, resultStatsQuery, resultSummary, savedResult } from '@curio/core/learning';
+import {
+  latestResultQuery,
+  newResult,
+  quizResult,
+  resultIdParams,
+  resultsQuery,
+  resultStats,
+  resultStatsQuery,
+  resultSummary,
+  savedResult,
+} from '@curio/core/learning';
 import { RESULTS_MSG } from '@curio/core/learning-messages';
 import { z } from 'zod';
 import { quizQuestions } from '@curio/core/catalogue';

@@ -4,9 +4,23 @@ import type { QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed, isKidsLocked } from '@curio/core/kids-lock';
 import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
-import type { AddTopicFlashcardsInput, ReviewQueueItem, ReviewRated, ReviewRatingInput, ReviewSettings, ReviewSummary } from '@curio/core/review';
+import type {
+  AddTopicFlashcardsInput,
+  ReviewQueueItem,
+  ReviewRated,
+  ReviewRatingInput,
+  ReviewSettings,
+  ReviewSummary,
+} from '@curio/core/review';
 import { REVIEW_MSG } from '@curio/core/review-messages';
-import { REVIEW_CLOCK_SKEW_MS, REVIEW_LEARN_AHEAD_MS, REVIEW_MAX_AGE_DAYS, REVIEW_SESSION_SIZE_DEFAULT, type RatingValue, type ReviewItemType } from '@curio/core/review-rules';
+import {
+  REVIEW_CLOCK_SKEW_MS,
+  REVIEW_LEARN_AHEAD_MS,
+  REVIEW_MAX_AGE_DAYS,
+  REVIEW_SESSION_SIZE_DEFAULT,
+  type RatingValue,
+  type ReviewItemType,
+} from '@curio/core/review-rules';
 import { type CardState, type LoggedRating, rate, replay, scheduledInterval } from '@curio/core/review-schedule';
 import type { Db } from '../../db/client';
 import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettings, topics } from '../../db/tables';

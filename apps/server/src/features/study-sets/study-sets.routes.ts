@@ -4,7 +4,29 @@ import { z } from 'zod';
 import { flashcardList, quizQuestions } from '@curio/core/catalogue';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { reviewAdded } from '@curio/core/review';
-import { exportQuery, importOptions, importPreview, SETS_MSG, topicExportQuery, newSet, promoteSet as promoteBody, setChanges, setDetail, setIdParams, setItemsBody, setItemsPage as setItemsPageSchema, setItemsQuery, setList, setSaved, setSharing as sharingBody, setStudyQuery, setSummary, shareSlugParams, useCaseCardsBody, useCaseCardsResult } from '@curio/core/study-sets';
+import {
+  exportQuery,
+  importOptions,
+  importPreview,
+  SETS_MSG,
+  topicExportQuery,
+  newSet,
+  promoteSet as promoteBody,
+  setChanges,
+  setDetail,
+  setIdParams,
+  setItemsBody,
+  setItemsPage as setItemsPageSchema,
+  setItemsQuery,
+  setList,
+  setSaved,
+  setSharing as sharingBody,
+  setStudyQuery,
+  setSummary,
+  shareSlugParams,
+  useCaseCardsBody,
+  useCaseCardsResult,
+} from '@curio/core/study-sets';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_TEXT_MAX_BYTES, IMPORTS_PER_MINUTE, USECASE_CARDS_PER_HOUR } from '@curio/core/study-sets-rules';
 import { exportFile } from '@curio/formats/index';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';

@@ -1,4 +1,12 @@
-import { SETS_MSG, setItem, type SetDetail, type SetSaved, type SetFlashcard, type SetItem, type SetItemInput } from '@curio/core/study-sets';
+import {
+  SETS_MSG,
+  setItem,
+  type SetDetail,
+  type SetSaved,
+  type SetFlashcard,
+  type SetItem,
+  type SetItemInput,
+} from '@curio/core/study-sets';
 import { SET_ITEMS_MAX, SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
 
 /*
