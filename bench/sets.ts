@@ -112,7 +112,7 @@ async function measure(server: RunningServer, user: BenchUser, engine: Engine) {
     rounds.push({ idle, busy, imports: imported.length });
   }
   const ratio = median(rounds.map((r) => r.busy / r.idle));
-  console.log(`\n== GET /api/health while a learner imports, on ${engine} (1 connection, ${ROUNDS} rounds; target within ${STALL_TARGET}×) ==`);
+  console.log(`\n== GET /api/health while a learner imports, on ${engine} (a request every 5 ms, ${ROUNDS} rounds; target within ${STALL_TARGET}×) ==`);
   console.log(`p99 idle ${median(rounds.map((r) => r.idle)).toFixed(2)} ms, during imports ${median(rounds.map((r) => r.busy)).toFixed(2)} ms, ratio ${ratio.toFixed(2)} (${rounds.map((r) => r.imports).join(', ')} imports a round)`);
 
   // a set of 5 000 items: half questions, half cards, in one topic

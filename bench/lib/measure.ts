@@ -71,7 +71,7 @@ async function drained(url: string) {
 }
 
 /**
- * GET /api/health one request after another for `seconds`, from a process of its own
+ * GET /api/health for `seconds`, a request every 5 ms whatever the answers, from a process of its own
  * (health-probe.mjs): its p99 in ms, to the microsecond. (autocannon counts latency in whole
  * milliseconds, and an idle server answers in less than one: its p99 read 0, 1 or 2, and a ratio to
  * it said little. On the bench's own event loop, the load beside it delayed the probe too.)
