@@ -16,7 +16,7 @@ import { type ImportPreview, type SetDetail, type SetItemsPage, setItem, type Se
 import { SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX } from '@curio/core/study-sets-rules';
 import { writeApkg } from '@curio/formats/apkg';
 import { onEachEngine, type BenchUser, type Engine } from './lib/engines';
-import { compare, DURATION_S, healthP99, median, ROUNDS, WARMUP_S } from './lib/measure';
+import { compare, DURATION_S, HEALTH_PROBE_INTERVAL_MS, healthP99, median, ROUNDS, WARMUP_S } from './lib/measure';
 import { signUp, type RunningServer } from './lib/server';
 
 const IMPORT_ROWS = 10_000;
@@ -112,7 +112,7 @@ async function measure(server: RunningServer, user: BenchUser, engine: Engine) {
     rounds.push({ idle, busy, imports: imported.length });
   }
   const ratio = median(rounds.map((r) => r.busy / r.idle));
-  console.log(`\n== GET /api/health while a learner imports, on ${engine} (a request every 5 ms, ${ROUNDS} rounds; target within ${STALL_TARGET}×) ==`);
+  console.log(`\n== GET /api/health while a learner imports, on ${engine} (a request every ${HEALTH_PROBE_INTERVAL_MS} ms, ${ROUNDS} rounds; target within ${STALL_TARGET}×) ==`);
   console.log(`p99 idle ${median(rounds.map((r) => r.idle)).toFixed(2)} ms, during imports ${median(rounds.map((r) => r.busy)).toFixed(2)} ms, ratio ${ratio.toFixed(2)} (${rounds.map((r) => r.imports).join(', ')} imports a round)`);
 
   // a set of 5 000 items: half questions, half cards, in one topic

@@ -1,6 +1,6 @@
 /**
  * One learner must not stall the server (decision 020). A process of its own times GET /api/health
- * (a request every 5 ms, as users arriving at any moment: lib/health-probe.mjs), alone and while
+ * (a request every few ms, as users arriving at any moment: lib/health-probe.mjs), alone and while
  * CONNECTIONS connections ask for previews of a template whose nested loops run until Liquid's
  * time limit. Each preview speaks for the next of LEARNERS learners, so the per-learner allowance
  * is never what holds them back: the document workers must. Printed:
@@ -10,7 +10,7 @@
  */
 import autocannon from 'autocannon';
 import { insertSessions, insertUsers, onEachEngine, sessionToken, step, type Engine } from './lib/engines';
-import { asLearners, CONNECTIONS, DURATION_S, healthP99, median, ROUNDS, WARMUP_S } from './lib/measure';
+import { asLearners, CONNECTIONS, DURATION_S, HEALTH_PROBE_INTERVAL_MS, healthP99, median, ROUNDS, WARMUP_S } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
 
@@ -70,7 +70,7 @@ async function measure(server: RunningServer, _user: unknown, engine: Engine) {
   }
   const p99 = (key: 'alone' | 'refused' | 'stalled') => median(rounds.map((r) => r[key])).toFixed(2).padStart(6);
   const ratio = (key: 'refused' | 'stalled') => median(rounds.map((r) => r[key] / r.alone)).toFixed(2);
-  console.log(`\n== One learner cannot stall the server, on ${engine} (health every 5 ms, ${ROUNDS} rounds of ${DURATION_S} s, medians) ==`);
+  console.log(`\n== One learner cannot stall the server, on ${engine} (health every ${HEALTH_PROBE_INTERVAL_MS} ms, ${ROUNDS} rounds of ${DURATION_S} s, medians) ==`);
   console.log(`GET /api/health p99, alone                                           ${p99('alone')} ms`);
   console.log(`  with ${CONNECTIONS} connections of previews refused as invalid (400)       ${p99('refused')} ms  ratio ${ratio('refused')}`);
   console.log(`  with ${CONNECTIONS} connections of nested-loops previews                   ${p99('stalled')} ms  ratio ${ratio('stalled')} (target ≤ ${RATIO_TARGET})`);

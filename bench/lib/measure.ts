@@ -70,14 +70,18 @@ async function drained(url: string) {
   }
 }
 
+/** How often the health probe sends a request, answered or not (decision 044). */
+export const HEALTH_PROBE_INTERVAL_MS = 5;
+
 /**
- * GET /api/health for `seconds`, a request every 5 ms whatever the answers, from a process of its own
- * (health-probe.mjs): its p99 in ms, to the microsecond. (autocannon counts latency in whole
- * milliseconds, and an idle server answers in less than one: its p99 read 0, 1 or 2, and a ratio to
- * it said little. On the bench's own event loop, the load beside it delayed the probe too.)
+ * GET /api/health for `seconds`, a request every HEALTH_PROBE_INTERVAL_MS whatever the answers, from
+ * a process of its own (health-probe.mjs): its p99 in ms, to the microsecond. (autocannon counts
+ * latency in whole milliseconds, and an idle server answers in less than one: its p99 read 0, 1 or
+ * 2, and a ratio to it said little. On the bench's own event loop, the load beside it delayed the
+ * probe too.)
  */
 export async function healthP99(baseURL: string, seconds: number): Promise<number> {
-  const { stdout } = await execFileAsync(process.execPath, [HEALTH_PROBE, baseURL, String(seconds)]);
+  const { stdout } = await execFileAsync(process.execPath, [HEALTH_PROBE, baseURL, String(seconds), String(HEALTH_PROBE_INTERVAL_MS)]);
   const times = (JSON.parse(stdout) as number[]).sort((x, y) => x - y);
   return times[Math.floor(times.length * 0.99)]!;
 }
