@@ -90,24 +90,19 @@ export type SetRef = { id: number } | { slug: string };
 
 export const findSet = (db: Db, learner: Learner, ref: SetRef) => ('id' in ref ? ownSet(db, learner, ref.id) : sharedSet(db, learner, ref.slug));
 
+/**
+ * Each set's questions and cards, counted in one statement: it runs inside saves' transactions too,
+ * where queries sent at once on their one connection would queue (and pg@9 refuses them).
+ */
 async function itemCounts(db: Db, courseIds: number[]): Promise<Map<number, ItemCounts>> {
-  const counts = new Map(courseIds.map((id) => [id, { questions: 0, flashcards: 0 }]));
-  if (courseIds.length === 0) return counts;
-  const [questionRows, cardRows] = await Promise.all([
-    db
-      .select({ id: questions.course_id, n: count() })
-      .from(questions)
-      .where(inArray(questions.course_id, courseIds))
-      .groupBy(questions.course_id),
-    db
-      .select({ id: flashcards.course_id, n: count() })
-      .from(flashcards)
-      .where(inArray(flashcards.course_id, courseIds))
-      .groupBy(flashcards.course_id),
-  ]);
-  for (const row of questionRows) counts.get(row.id)!.questions = row.n;
-  for (const row of cardRows) counts.get(row.id)!.flashcards = row.n;
-  return counts;
+  if (courseIds.length === 0) return new Map();
+  const countIn = (table: typeof questions | typeof flashcards) =>
+    sql<number>`(${db.select({ n: count() }).from(table).where(eq(table.course_id, courses.id))})`.mapWith(Number);
+  const rows = await db
+    .select({ id: courses.id, questions: countIn(questions), flashcards: countIn(flashcards) })
+    .from(courses)
+    .where(inArray(courses.id, courseIds));
+  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
 function toSummary(row: SetRow, counts: ItemCounts): SetSummary {
@@ -176,8 +171,9 @@ export async function setItemsPage(db: Db, learner: Learner, ref: SetRef, page: 
  */
 async function savedOf(db: Db, learner: Learner, id: number): Promise<SetSaved> {
   const row = await ownSet(db, learner, id);
-  const [summary, itemIds] = await Promise.all([summaryOf(db, row), readItemIds(db, id)]);
-  return { ...summary, item_ids: itemIds };
+  // one after the other: this runs in the save's transaction, on its one connection
+  const summary = await summaryOf(db, row);
+  return { ...summary, item_ids: await readItemIds(db, id) };
 }
 
 /** The hidden category of every set, made the first time a set is. */
