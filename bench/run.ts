@@ -1,9 +1,10 @@
-/** `npm run bench [-- startup|http|learning|review|sets|usecases|events|projects|stall|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|session|learning|review|sets|usecases|events|projects|stall|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
 import { learningBench } from './learning';
 import { lighthouseBench } from './lighthouse';
 import { projectsBench } from './projects';
 import { reviewBench } from './review';
+import { sessionBench } from './session';
 import { setsBench } from './sets';
 import { stallBench } from './stall';
 import { startupBench } from './startup';
@@ -13,6 +14,7 @@ import { usecasesBench } from './usecases';
 const which = process.argv[2] ?? 'all';
 if (which === 'all' || which === 'startup') await startupBench();
 if (which === 'all' || which === 'http') await httpBench();
+if (which === 'all' || which === 'session') await sessionBench();
 if (which === 'all' || which === 'learning') await learningBench();
 if (which === 'all' || which === 'review') await reviewBench();
 if (which === 'all' || which === 'sets') await setsBench();

@@ -140,7 +140,8 @@ const MATRIX: Row[] = [
   { route: 'GET /api/health', call: () => ({ url: '/api/health' }), expect: everyone() },
 
   // account
-  { route: 'GET /api/me', call: () => ({ url: '/api/me' }), expect: signedIn() },
+  // a guest learns only that they are one (null)
+  { route: 'GET /api/me', call: () => ({ url: '/api/me' }), expect: everyone() },
   { route: 'PATCH /api/me', call: () => ({ url: '/api/me', payload: { bio: 'Learning every day.' } }), expect: signedIn() },
   { route: 'POST /api/me/tour', call: () => ({ url: '/api/me/tour' }), expect: signedIn() },
   { route: 'POST /api/deletion-requests', call: () => ({ url: '/api/deletion-requests', payload: { reason: 'Moving on.' } }), expect: signedIn(201) },

@@ -48,7 +48,7 @@ test('the server stops cleanly and starts again on the same data, refusing a sec
   expect(again.output()).toContain(`Admin sign-in: ${DEMO_ADMIN_EMAIL}  (lost the password?`);
 
   // the session from before the restart is still valid (sessions and the secret live in DATA_DIR)
-  expect((await client.get('/api/me', cookie)).status).toBe(200);
+  expect(await (await client.get('/api/me', cookie)).json()).toMatchObject({ user: { email: form.email } });
   const signIn = await client.send('POST', '/api/auth/sign-in/email', { email: form.email, password: TEST_PASSWORD });
   expect(signIn.status).toBe(200);
   const profile = await client.get('/api/me', cookieOf(signIn));

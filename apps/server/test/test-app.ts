@@ -324,6 +324,13 @@ export async function signIn(app: App, email: string, password: string, opts: Re
   return signedIn(await trySignIn(app, email, password, opts), 'sign-in');
 }
 
+/** Whether the server takes a request with this cookie as from a signed-in user (GET /api/me answers a guest null). */
+export async function isSignedIn(app: App, cookie: string): Promise<boolean> {
+  const res = await authed(app, cookie).get('/api/me');
+  if (res.statusCode !== 200) throw new Error(`GET /api/me: ${res.statusCode} ${res.body}`);
+  return res.json() !== null;
+}
+
 /** Requests as a signed-in browser sends them (the session cookie, our origin). */
 export function authed(app: App, cookie: string) {
   const send = (method: InjectOptions['method'], url: string, payload?: unknown) =>

@@ -10,7 +10,8 @@ import type { DbEvents, MessageCodec } from '../lib/db-events';
  * signed-in request cost several times a `SELECT 1`. This reads the same credentials better-auth
  * issues — the signed session cookie, or the bearer token its bearer plugin hands out — and looks
  * the session up directly, so a revoked or expired session is refused at once. Sliding the expiry
- * forward stays better-auth's job: the web app calls /api/auth/get-session on every load.
+ * forward stays better-auth's job: a signed-in browser asks /api/auth/get-session in the background
+ * (decision 045).
  *
  * Answers are then kept in memory (decisions 015, 026): the database announces every change to a
  * session or a user on AUTH_CHANGES_CHANNEL (triggers of migration 0004), whoever makes it, and

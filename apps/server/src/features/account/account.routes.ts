@@ -3,7 +3,7 @@ import { deletionRequestInput, meResponse, okResponse } from '@curio/core/accoun
 import { updateMeInput } from '@curio/core/people';
 import { PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
-import { requireUser } from '../../auth/auth.plugin';
+import { optionalUser, requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
 import { createDeletionRequest, getMe, markTourSeen, updateMe } from './account.service';
 
@@ -16,13 +16,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   };
 
+  // a guest is answered null, not 401: the web app asks on every start who is calling (decision 045)
   app.get(
     '/api/me',
     {
-      onRequest: requireUser,
-      schema: { tags: ['account'], summary: 'The signed-in user, profile, age and admin flag', response: { 200: meResponse, ...errors } },
+      onRequest: optionalUser,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user, profile, age and admin flag; null for a guest',
+        response: { 200: meResponse.nullable(), ...errors },
+      },
     },
-    async (req) => me(req.user!.id),
+    async (req) => (req.user ? me(req.user.id) : null),
   );
 
   app.patch(

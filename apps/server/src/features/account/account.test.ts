@@ -33,11 +33,14 @@ describeEachEngine('the signed-in user (/api/me)', (engine) => {
     expect(new Date(me.user.created_at).getTime()).not.toBeNaN();
   });
 
-  test('a guest gets 401', async () => {
+  test('a guest is answered null, and a forged or ended session is a guest', async () => {
     const { app } = testApp();
-    const res = await app.inject({ method: 'GET', url: '/api/me' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'unauthorized', message: 'Please log in first.' });
+    const guest = await app.inject({ method: 'GET', url: '/api/me' });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toBeNull();
+    const forged = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: 'Bearer not-a-session' } });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toBeNull();
   });
 
   test('reading it never writes', async () => {

@@ -5,20 +5,36 @@ import { isNetworkError, LEARNER_KEY, lastLearnerCopy, saveDownload, setOfflineL
 
 export const meQueryKey = ['account', 'me'] as const;
 
+/** How often a signed-in browser asks better-auth to slide its session's expiry forward (it does so once a day). */
+const SESSION_SLIDE_MS = 12 * 60 * 60_000;
+const SESSION_SLID_AT = 'sessionSlidAt';
+
 /**
- * The signed-in user with profile, age and admin flag; null for a guest. better-auth's session
- * check answers a guest with 200 and null, so guests never see a failed /api/me in the console.
+ * better-auth moves a session's expiry forward when its session check is asked and a day has
+ * passed: asked in the background, at most every SESSION_SLIDE_MS, it costs a page no round trip.
  */
-async function fetchMe(): Promise<MeResponse | null> {
-  const session = await apiFetch<unknown>('/api/auth/get-session');
-  if (!session) return null;
+function slideSession() {
   try {
-    return await apiFetch<MeResponse>('/api/me');
+    if (Date.now() - Number(localStorage.getItem(SESSION_SLID_AT) ?? 0) < SESSION_SLIDE_MS) return;
+    localStorage.setItem(SESSION_SLID_AT, String(Date.now()));
+  } catch {
+    // storage closed (a private window): ask every time
+  }
+  apiFetch('/api/auth/get-session').catch(() => undefined);
+}
+
+/** The signed-in user with profile, age and admin flag; null for a guest: one request (decision 045). */
+async function fetchMe(): Promise<MeResponse | null> {
+  let me: MeResponse | null;
+  try {
+    me = await apiFetch<MeResponse | null>('/api/me');
   } catch (err) {
-    // 401: the session ended in between; 404: the session outlived its account
-    if (isApiError(err) && (err.status === 401 || err.status === 404)) return null;
+    // the session outlived its account
+    if (isApiError(err) && err.status === 404) return null;
     throw err;
   }
+  if (me) slideSession();
+  return me;
 }
 
 /**
