@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   projectCards: 'project_cards_v1',
   /** localStorage: the id of the last expanded project card */
   projectLastExpanded: 'project_last_expanded',
+  /** localStorage: when this browser last asked better-auth to slide its session's expiry (ms since the epoch) */
+  sessionSlidAt: 'session_slid_at',
   /** localStorage: review ratings an earlier version kept for sending; moved into the outbox (lib/outbox.ts) */
   legacyReviewOutbox: 'review_outbox_v1',
 } as const;

@@ -24,9 +24,11 @@ function serve(me: Response) {
 /** A local storage of the page's own. */
 function storage() {
   const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    },
   });
 }
 

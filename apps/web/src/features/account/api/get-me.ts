@@ -2,24 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@curio/core/account';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { isNetworkError, LEARNER_KEY, lastLearnerCopy, saveDownload, setOfflineLearner } from '../../../lib/offline-store';
+import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage';
 
 export const meQueryKey = ['account', 'me'] as const;
 
 /** How often a signed-in browser asks better-auth to slide its session's expiry forward (it does so once a day). */
 const SESSION_SLIDE_MS = 12 * 60 * 60_000;
-const SESSION_SLID_AT = 'sessionSlidAt';
 
 /**
  * better-auth moves a session's expiry forward when its session check is asked and a day has
- * passed: asked in the background, at most every SESSION_SLIDE_MS, it costs a page no round trip.
+ * passed: asked in the background, at most every SESSION_SLIDE_MS (every time when storage is
+ * closed), it costs a page no round trip.
  */
 function slideSession() {
-  try {
-    if (Date.now() - Number(localStorage.getItem(SESSION_SLID_AT) ?? 0) < SESSION_SLIDE_MS) return;
-    localStorage.setItem(SESSION_SLID_AT, String(Date.now()));
-  } catch {
-    // storage closed (a private window): ask every time
-  }
+  if (Date.now() - Number(readItem(STORAGE_KEYS.sessionSlidAt) ?? 0) < SESSION_SLIDE_MS) return;
+  writeItem(STORAGE_KEYS.sessionSlidAt, String(Date.now()));
   apiFetch('/api/auth/get-session').catch(() => undefined);
 }
 
