@@ -171,9 +171,9 @@ export async function setItemsPage(db: Db, learner: Learner, ref: SetRef, page: 
  */
 async function savedOf(db: Db, learner: Learner, id: number): Promise<SetSaved> {
   const row = await ownSet(db, learner, id);
-  // one after the other: this runs in the save's transaction, on its one connection
-  const summary = await summaryOf(db, row);
-  return { ...summary, item_ids: await readItemIds(db, id) };
+  // the ids give the counts too: one query fewer in the save's transaction
+  const itemIds = await readItemIds(db, id);
+  return { ...toSummary(row, { questions: itemIds.question.length, flashcards: itemIds.flashcard.length }), item_ids: itemIds };
 }
 
 /** The hidden category of every set, made the first time a set is. */
