@@ -162,7 +162,10 @@ test.describe('study sets', () => {
     expect(made.status(), await made.text()).toBe(201);
     await page.goto('/sets');
     await page.getByRole('listitem', { name: 'Planets' }).getByRole('button', { name: 'Share' }).click();
-    await page.getByRole('switch', { name: 'Anyone with the link' }).check();
+    // the switch is drawn from the request it starts: on a busy machine not yet when the click returns
+    const sharing = page.getByRole('switch', { name: 'Anyone with the link' });
+    await sharing.click();
+    await expect(sharing).toBeChecked();
     const linkField = page.getByRole('textbox', { name: 'Link', exact: true });
     await expect(linkField).toHaveValue(/\/sets\/shared\/[\w-]+$/);
     const link = await linkField.inputValue();
