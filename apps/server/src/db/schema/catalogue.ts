@@ -38,6 +38,8 @@ export const courses = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     /** the learner whose study set this is; null for the catalogue's own courses */
     owner_id: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** when a set began to be written: one left unfinished is deleted once it is old (study-sets.service.ts) */
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('courses_category_name_uq').on(t.category_id, t.name).where(sql`${t.owner_id} is null`),

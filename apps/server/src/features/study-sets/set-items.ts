@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '@curio/core/errors';
 import type { SavedSetItem, SetFlashcard, SetItem, SetItemsPage, SetQuestion, SetTopic } from '@curio/core/study-sets';
@@ -18,19 +18,24 @@ import { HttpError } from '../../lib/http-error';
 /**
  * Rows one statement writes. PGlite runs on the event loop: the 10 000 rows of an imported deck
  * written at once held it for half a second with every other request waiting. A chunk takes some
- * 10 ms there and the event loop turns between chunks; the save stays one transaction, all or
- * nothing. (Requests that query PGlite still wait for the transaction: it has one connection.)
+ * 10 ms there.
  */
 export const SET_ITEMS_CHUNK = 250;
 
 /**
- * Writes rows a chunk at a time, in order, the event loop turning between chunks. Not before the
- * first: the transaction holds PGlite's one connection while it waits, so a small save never does.
+ * Writes rows a chunk at a time, in order. Inside a transaction the event loop turns between chunks
+ * (not before the first: the transaction holds PGlite's one connection while it waits, so a small
+ * save never does), but requests that query PGlite wait for the whole save. Outside one (`paced`),
+ * each chunk after the first waits as long as the last took, as PostgreSQL paces its vacuum: half
+ * the database's time is left to other requests while a new set is written.
  */
-async function inChunks<Row>(rows: readonly Row[], write: (chunk: Row[]) => Promise<unknown>) {
+async function inChunks<Row>(rows: readonly Row[], write: (chunk: Row[]) => Promise<unknown>, paced: boolean) {
+  let lastMs = 0;
   for (let start = 0; start < rows.length; start += SET_ITEMS_CHUNK) {
-    if (start > 0) await nextTurn();
+    if (start > 0) await (paced ? sleep(lastMs) : nextTurn());
+    const began = performance.now();
     await write(rows.slice(start, start + SET_ITEMS_CHUNK));
+    lastMs = performance.now() - began;
   }
 }
 
@@ -240,9 +245,9 @@ async function assertOwnIds(tx: Db, courseId: number, questionIds: number[], car
 /**
  * Writes a set's items: with `replace`, the list becomes exactly these (items sent with an id keep
  * it, and with it their review history; items left out are deleted); otherwise they are added.
- * Run inside a transaction: it is all or nothing.
+ * Run inside a transaction, for all or nothing, or `paced` on a set no read lists or opens yet (createSet).
  */
-export async function writeItems(tx: Db, course: Course, items: readonly SetItem[], mode: 'replace' | 'append'): Promise<void> {
+export async function writeItems(tx: Db, course: Course, items: readonly SetItem[], mode: 'replace' | 'append', { paced = false } = {}): Promise<void> {
   const questionItems = items.filter((item): item is SetQuestion => item.kind === 'question');
   const cardItems = items.filter((item): item is SetFlashcard => item.kind === 'flashcard');
   const keptQuestions = mode === 'replace' ? questionItems.flatMap((q) => (q.id ? [q.id] : [])) : [];
@@ -286,6 +291,7 @@ export async function writeItems(tx: Db, course: Course, items: readonly SetItem
       tx.execute(sql`update ${questions} q set module_id = r.module_id, topic_id = r.topic_id, question = r.question, options = r.options,
       answer = r.answer, explanation = r.explanation
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${questionRecord} where q.id = r.id`),
+    paced,
   );
   await inChunks(
     questionRows.filter((r) => r.id === null),
@@ -293,6 +299,7 @@ export async function writeItems(tx: Db, course: Course, items: readonly SetItem
       tx.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, mode)
       select r.question, r.answer, r.options, r.explanation, ${course.categoryId}, ${course.id}, r.module_id, r.topic_id, array['serious']
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${questionRecord} order by r.n`),
+    paced,
   );
   await inChunks(
     cardRows.filter((r) => r.id !== null),
@@ -300,6 +307,7 @@ export async function writeItems(tx: Db, course: Course, items: readonly SetItem
       tx.execute(sql`update ${flashcards} f set module_id = r.module_id, topic_id = r.topic_id, concept = r.concept, summary = r.summary,
       example = r.example, protip = r.protip, difficulty = r.difficulty, formulas = r.formulas
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${cardRecord} where f.id = r.id`),
+    paced,
   );
   await inChunks(
     cardRows.filter((r) => r.id === null),
@@ -307,6 +315,7 @@ export async function writeItems(tx: Db, course: Course, items: readonly SetItem
       tx.execute(sql`insert into ${flashcards} (concept, summary, example, protip, difficulty, formulas, category_id, course_id, module_id, topic_id, mode)
       select r.concept, r.summary, r.example, r.protip, r.difficulty, r.formulas, ${course.categoryId}, ${course.id}, r.module_id, r.topic_id, array['curious']
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${cardRecord} order by r.n`),
+    paced,
   );
 
   await tidyPlaces(tx, course.id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isKidsLocked } from '@curio/core/kids-lock';
@@ -183,18 +183,40 @@ async function setsCategoryId(tx: Db): Promise<number> {
   return row!.id;
 }
 
+/**
+ * How long a set may take to be written before it counts as abandoned: a server stopped mid-save
+ * leaves one behind. A save of the largest set takes seconds.
+ */
+const UNFINISHED_SET_MAX_AGE = sql`interval '1 hour'`;
+
 async function assertRoomForASet(tx: Db, learner: Learner) {
+  await tx
+    .delete(courses)
+    .where(
+      and(
+        eq(courses.owner_id, learner.id),
+        sql`${courses.created_at} < now() - ${UNFINISHED_SET_MAX_AGE}`,
+        notExists(tx.select({ one: sql`1` }).from(studySets).where(eq(studySets.course_id, courses.id))),
+      ),
+    );
+  // sets still being written count too: a learner cannot pass the limit by saving many at once
   const [row] = await tx.select({ n: count() }).from(courses).where(eq(courses.owner_id, learner.id));
   if ((row?.n ?? 0) >= SETS_PER_LEARNER) throw new HttpError(409, ERROR_CODE.conflict, SETS_MSG.tooManySets);
 }
 
-async function insertSet(tx: Db, learner: Learner, title: string, description: string): Promise<SetRow> {
+/** A set's course, with no study_sets row yet: no read lists or opens it until one is added. */
+async function insertCourse(tx: Db, learner: Learner, title: string): Promise<{ id: number; categoryId: number }> {
   await assertRoomForASet(tx, learner);
   const categoryId = await setsCategoryId(tx);
   const [course] = await tx.insert(courses).values({ name: title, category_id: categoryId, owner_id: learner.id }).returning({ id: courses.id });
-  const [set] = await tx.insert(studySets).values({ course_id: course!.id, description }).returning();
+  return { id: course!.id, categoryId };
+}
+
+async function insertSet(tx: Db, learner: Learner, title: string, description: string): Promise<SetRow> {
+  const { id, categoryId } = await insertCourse(tx, learner, title);
+  const [set] = await tx.insert(studySets).values({ course_id: id, description }).returning();
   return {
-    id: course!.id,
+    id,
     categoryId,
     ownerId: learner.id,
     title,
@@ -206,12 +228,23 @@ async function insertSet(tx: Db, learner: Learner, title: string, description: s
   };
 }
 
+/**
+ * A new set is written in steps, not in one transaction (decision 046): a transaction holds PGlite's
+ * one connection, and an imported deck's 10 000 rows kept every other request waiting for half a
+ * second. Until its last step adds its study_sets row the set is a course of its owner's that no
+ * read lists or opens (reads of sets join study_sets; the catalogue's leave owned courses out). A failed step
+ * deletes it; one a stopped server left goes with the owner's next new set (assertRoomForASet).
+ */
 export async function createSet(db: Db, learner: Learner, input: { title: string; description: string; items: SetItem[] }): Promise<SetSaved> {
-  return db.transaction(async (tx) => {
-    const set = await insertSet(tx, learner, input.title, input.description);
-    await writeItems(tx, { id: set.id, categoryId: set.categoryId }, input.items, 'replace');
-    return savedOf(tx, learner, set.id);
-  });
+  const course = await db.transaction((tx) => insertCourse(tx, learner, input.title));
+  try {
+    await writeItems(db, course, input.items, 'replace', { paced: true });
+    await db.insert(studySets).values({ course_id: course.id, description: input.description });
+  } catch (error) {
+    await db.delete(courses).where(eq(courses.id, course.id));
+    throw error;
+  }
+  return savedOf(db, learner, course.id);
 }
 
 /** Every change to a set makes a new version of it, so no reply kept for the old one is served again (set-replies.ts). */

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { ERROR_CODE } from '@curio/core/errors';
 import { RATINGS } from '@curio/core/review-rules';
 import { SETS_MSG, setItem, type SetDetail, type SetItem, type SetItemInput } from '@curio/core/study-sets';
-import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, SETS_CATEGORY } from '@curio/core/study-sets-rules';
+import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, SETS_CATEGORY, SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
 import { authed, countRows, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
 import { courses, flashcards, modules, questions, reviewItems, topics } from '../../db/tables';
@@ -315,6 +315,32 @@ describeEachEngine('study sets', (engine) => {
     await expect(saveItems(db, user, id, bad, 'append')).rejects.toMatchObject(refusedByTheCheck);
     expect((await client.get('/api/sets')).json().map((set: { title: string }) => set.title)).toEqual(['Many']);
     expect(await fronts()).toEqual(ids.map((itemId, i) => [itemId, `T${i}`]));
+    // the new set written in steps left nothing behind: its course went with its failed step
+    expect((await db.select({ name: courses.name }).from(courses).where(eq(courses.owner_id, user.id))).map((c) => c.name)).toEqual(['Many']);
+    expect(await countRows(db, flashcards)).toBe(items.length);
+  });
+
+  test('a set still being written is neither listed nor opened, counts toward the sets limit; one left unfinished an hour goes with the next new set', async () => {
+    const { client, db, user } = await learnerWithSet();
+    const [finished] = await db.select().from(courses).where(eq(courses.owner_id, user.id));
+    const unfinished = (createdAt: Date) => ({ name: 'Half written', category_id: finished!.category_id, owner_id: user.id, created_at: createdAt });
+    const [abandoned] = await db
+      .insert(courses)
+      .values(unfinished(new Date(Date.now() - 2 * 60 * 60 * 1000)))
+      .returning({ id: courses.id });
+    await db.insert(courses).values(Array.from({ length: SETS_PER_LEARNER - 2 }, () => unfinished(new Date())));
+
+    expect((await client.get('/api/sets')).json().map((set: { title: string }) => set.title)).toEqual(['Spanish']);
+    expect((await client.get(`/api/sets/${abandoned!.id}`)).statusCode).toBe(404);
+    expect((await client.post(`/api/sets/${abandoned!.id}/items`, { items: [card('a', 'b')] })).statusCode).toBe(404);
+
+    // the limit is full, the abandoned one makes room
+    expect((await client.post('/api/sets', { title: 'New', items: [card('a', 'b')] })).statusCode).toBe(201);
+    expect(await db.select().from(courses).where(eq(courses.id, abandoned!.id))).toEqual([]);
+    const refused = await client.post('/api/sets', { title: 'One more', items: [card('a', 'b')] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SETS_MSG.tooManySets);
+    expect((await client.get('/api/sets')).json().map((set: { title: string }) => set.title).sort()).toEqual(['New', 'Spanish']);
   });
 
   test('limits: items per set on append, and the text of a save over the body limit', async () => {
