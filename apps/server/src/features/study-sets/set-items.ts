@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '@curio/core/errors';
 import type { SavedSetItem, SetFlashcard, SetItem, SetItemsPage, SetQuestion, SetTopic } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
@@ -39,7 +39,8 @@ async function inChunks<Row>(rows: readonly Row[], write: (chunk: Row[]) => Prom
   }
 }
 
-interface Course {
+/** A set's course, as the writers here need it. */
+export interface Course {
   id: number;
   categoryId: number;
 }
@@ -319,4 +320,49 @@ export async function writeItems(tx: Db, course: Course, items: readonly SetItem
   );
 
   await tidyPlaces(tx, course.id);
+}
+
+/**
+ * Copies a set's modules, topics and items into `to`, an empty course: a duplicate, a copy from a
+ * share link, or an admin's promotion into the catalogue. Modules and topics are matched by name,
+ * which is unique within their parent; items are copied a chunk at a time, in saving order.
+ */
+export async function copyItems(db: Db, fromId: number, to: Course, { paced = false } = {}): Promise<void> {
+  await db.execute(sql`insert into ${modules} (name, course_id, order_index, mode)
+    select name, ${to.id}, order_index, mode from ${modules} where course_id = ${fromId} order by id`);
+  await db.execute(sql`insert into ${topics} (name, module_id, order_index, mode)
+    select t.name, nm.id, t.order_index, t.mode from ${topics} t
+    join ${modules} om on om.id = t.module_id and om.course_id = ${fromId}
+    join ${modules} nm on nm.course_id = ${to.id} and nm.name = om.name order by t.id`);
+  // old topic id → new module and topic ids
+  const places = sql`select ot.id as old_topic, nm.id as module_id, nt.id as topic_id from ${topics} ot
+    join ${modules} om on om.id = ot.module_id and om.course_id = ${fromId}
+    join ${modules} nm on nm.course_id = ${to.id} and nm.name = om.name
+    join ${topics} nt on nt.module_id = nm.id and nt.name = ot.name`;
+  // a chunk by the range of its ids (they come sorted): a list of 250 ids made PostgreSQL scan the table
+  const inRange = (alias: SQL, courseId: number, ids: number[]) => sql`${alias}.course_id = ${courseId} and ${alias}.id between ${ids[0]} and ${ids.at(-1)}`;
+  const ids = await readItemIds(db, fromId);
+  await inChunks(
+    ids.question,
+    (chunk) =>
+      db.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, tags, mode)
+      select q.question, q.answer, q.options, q.explanation, ${to.categoryId}, ${to.id}, p.module_id, p.topic_id, q.tags, q.mode
+      from ${questions} q join (${places}) p on p.old_topic = q.topic_id where ${inRange(sql`q`, fromId, chunk)} order by q.id`),
+    paced,
+  );
+  await inChunks(
+    ids.flashcard,
+    (chunk) =>
+      db.execute(sql`insert into ${flashcards} (concept, summary, example, protip, difficulty, formulas, quiz_check, tag, category_id, course_id, module_id, topic_id, mode)
+      select f.concept, f.summary, f.example, f.protip, f.difficulty, f.formulas, f.quiz_check, f.tag, ${to.categoryId}, ${to.id}, p.module_id, p.topic_id, f.mode
+      from ${flashcards} f join (${places}) p on p.old_topic = f.topic_id where ${inRange(sql`f`, fromId, chunk)} order by f.id`),
+    paced,
+  );
+}
+
+/** Deletes a set's items a chunk at a time, paced; their review items go with them, by their keys. */
+export async function deleteItems(db: Db, courseId: number): Promise<void> {
+  const ids = await readItemIds(db, courseId);
+  await inChunks(ids.question, (chunk) => db.delete(questions).where(inArray(questions.id, chunk)), true);
+  await inChunks(ids.flashcard, (chunk) => db.delete(flashcards).where(inArray(flashcards.id, chunk)), true);
 }

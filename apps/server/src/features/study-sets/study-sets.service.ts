@@ -14,7 +14,7 @@ import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { SharedJson } from '../../lib/json-text';
-import { readAllItems, readItemIds, readItems, readTopics, writeItems } from './set-items';
+import { copyItems, type Course, deleteItems, readAllItems, readItemIds, readItems, readTopics, writeItems } from './set-items';
 import { type ItemCounts, setCounts, setReply } from './set-replies';
 
 /*
@@ -205,7 +205,7 @@ async function assertRoomForASet(tx: Db, learner: Learner) {
 }
 
 /** A set's course, with no study_sets row yet: no read lists or opens it until one is added. */
-async function insertCourse(tx: Db, learner: Learner, title: string): Promise<{ id: number; categoryId: number }> {
+async function insertCourse(tx: Db, learner: Learner, title: string): Promise<Course> {
   await assertRoomForASet(tx, learner);
   const categoryId = await setsCategoryId(tx);
   const [course] = await tx.insert(courses).values({ name: title, category_id: categoryId, owner_id: learner.id }).returning({ id: courses.id });
@@ -232,19 +232,24 @@ async function insertSet(tx: Db, learner: Learner, title: string, description: s
  * A new set is written in steps, not in one transaction (decision 046): a transaction holds PGlite's
  * one connection, and an imported deck's 10 000 rows kept every other request waiting for half a
  * second. Until its last step adds its study_sets row the set is a course of its owner's that no
- * read lists or opens (reads of sets join study_sets; the catalogue's leave owned courses out). A failed step
- * deletes it; one a stopped server left goes with the owner's next new set (assertRoomForASet).
+ * read lists or opens (reads of sets join study_sets; the catalogue's leave owned courses out). A
+ * failed step deletes it; one a stopped server left goes with the owner's next new set (assertRoomForASet).
  */
-export async function createSet(db: Db, learner: Learner, input: { title: string; description: string; items: SetItem[] }): Promise<SetSaved> {
-  const course = await db.transaction((tx) => insertCourse(tx, learner, input.title));
+async function newSetInSteps(db: Db, learner: Learner, title: string, description: string, fill: (course: Course) => Promise<void>): Promise<number> {
+  const course = await db.transaction((tx) => insertCourse(tx, learner, title));
   try {
-    await writeItems(db, course, input.items, 'replace', { paced: true });
-    await db.insert(studySets).values({ course_id: course.id, description: input.description });
+    await fill(course);
+    await db.insert(studySets).values({ course_id: course.id, description });
   } catch (error) {
     await db.delete(courses).where(eq(courses.id, course.id));
     throw error;
   }
-  return savedOf(db, learner, course.id);
+  return course.id;
+}
+
+export async function createSet(db: Db, learner: Learner, input: { title: string; description: string; items: SetItem[] }): Promise<SetSaved> {
+  const id = await newSetInSteps(db, learner, input.title, input.description, (course) => writeItems(db, course, input.items, 'replace', { paced: true }));
+  return savedOf(db, learner, id);
 }
 
 /** Every change to a set makes a new version of it, so no reply kept for the old one is served again (set-replies.ts). */
@@ -295,53 +300,25 @@ export async function addItems(db: Db, learner: Learner, target: ItemsTarget, it
   });
 }
 
-/** Deleting the course deletes its modules, topics, items and (through their keys) every review item of them. */
+/**
+ * A set is gone for every reader once its study_sets row is; its items then go in paced steps as a
+ * new set's are written (decision 046), with their review items (by their keys), and its course last.
+ * One a stopped server left half deleted is an unfinished set: it goes as those do.
+ */
 export async function deleteSet(db: Db, learner: Learner, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await ownSet(tx, learner, id);
-    await tx.delete(courses).where(eq(courses.id, id));
+    await tx.delete(studySets).where(eq(studySets.course_id, id));
   });
+  await deleteItems(db, id);
+  await db.delete(courses).where(eq(courses.id, id));
 }
 
-/**
- * A copy of a set's course with everything in it: a duplicate, a copy from a share link, or an
- * admin's promotion into the catalogue (no owner). Modules and topics are matched by name, which
- * is unique within their parent.
- */
-async function copyCourse(tx: Db, fromId: number, to: { categoryId: number; name: string; ownerId: string | null }): Promise<number> {
-  const [course] = await tx.insert(courses).values({ name: to.name, category_id: to.categoryId, owner_id: to.ownerId }).returning({ id: courses.id });
-  const toId = course!.id;
-  await tx.execute(sql`insert into ${modules} (name, course_id, order_index, mode)
-    select name, ${toId}, order_index, mode from ${modules} where course_id = ${fromId} order by id`);
-  await tx.execute(sql`insert into ${topics} (name, module_id, order_index, mode)
-    select t.name, nm.id, t.order_index, t.mode from ${topics} t
-    join ${modules} om on om.id = t.module_id and om.course_id = ${fromId}
-    join ${modules} nm on nm.course_id = ${toId} and nm.name = om.name order by t.id`);
-  // old topic id → new module and topic ids
-  const places = sql`select ot.id as old_topic, nm.id as module_id, nt.id as topic_id from ${topics} ot
-    join ${modules} om on om.id = ot.module_id and om.course_id = ${fromId}
-    join ${modules} nm on nm.course_id = ${toId} and nm.name = om.name
-    join ${topics} nt on nt.module_id = nm.id and nt.name = ot.name`;
-  await tx.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, tags, mode)
-    select q.question, q.answer, q.options, q.explanation, ${to.categoryId}, ${toId}, p.module_id, p.topic_id, q.tags, q.mode
-    from ${questions} q join (${places}) p on p.old_topic = q.topic_id where q.course_id = ${fromId} order by q.id`);
-  await tx.execute(sql`insert into ${flashcards} (concept, summary, example, protip, difficulty, formulas, quiz_check, tag, category_id, course_id, module_id, topic_id, mode)
-    select f.concept, f.summary, f.example, f.protip, f.difficulty, f.formulas, f.quiz_check, f.tag, ${to.categoryId}, ${toId}, p.module_id, p.topic_id, f.mode
-    from ${flashcards} f join (${places}) p on p.old_topic = f.topic_id where f.course_id = ${fromId} order by f.id`);
-  return toId;
-}
-
-/** A new set of mine with a set's items: my own set duplicated, or one opened through its link. */
+/** A new set of mine with a set's items: my own set duplicated, or one opened through its link; written in steps. */
 export async function copySet(db: Db, learner: Learner, ref: SetRef): Promise<SetSummary> {
   const source = await findSet(db, learner, ref);
   const title = 'id' in ref ? `${source.title} (copy)`.slice(0, 120) : source.title;
-  const id = await db.transaction(async (tx) => {
-    await assertRoomForASet(tx, learner);
-    const categoryId = await setsCategoryId(tx);
-    const copyId = await copyCourse(tx, source.id, { categoryId, name: title, ownerId: learner.id });
-    await tx.insert(studySets).values({ course_id: copyId, description: source.description });
-    return copyId;
-  });
+  const id = await newSetInSteps(db, learner, title, source.description, (course) => copyItems(db, source.id, course, { paced: true }));
   return summaryOf(db, await ownSet(db, learner, id));
 }
 
@@ -371,7 +348,8 @@ export async function promoteSet(db: Db, setId: number, target: { category: stri
       .from(courses)
       .where(and(eq(courses.category_id, category.id), isNull(courses.owner_id), sameName(courses.name, name)));
     if (taken) throw new HttpError(409, ERROR_CODE.conflict, SETS_MSG.courseExists);
-    await copyCourse(tx, source.id, { categoryId: category.id, name, ownerId: null });
+    const [course] = await tx.insert(courses).values({ name, category_id: category.id }).returning({ id: courses.id });
+    await copyItems(tx, source.id, { id: course!.id, categoryId: category.id });
   });
   contentChanged(db);
   return { category: target.category.toLowerCase(), course: name };

@@ -320,6 +320,42 @@ describeEachEngine('study sets', (engine) => {
     expect(await countRows(db, flashcards)).toBe(items.length);
   });
 
+  test('a set of several chunks is duplicated in its saving order and deleted whole, review items and all', async () => {
+    const { app, db } = testApp();
+    const { cookie, user } = await signUp(app);
+    const client = authed(app, cookie);
+    const items = [
+      ...Array.from({ length: SET_ITEMS_CHUNK + 1 }, (_, i) => question(`Q${i}?`, ['a', 'b'], 'a', { module: `M${i % 2}`, topic: `T${i % 3}` })),
+      ...Array.from({ length: 2 * SET_ITEMS_CHUNK + 1 }, (_, i) => card(`t${i}`, `d${i}`)),
+    ];
+    const saved = await client.post('/api/sets', { title: 'Many', items });
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json().id as number;
+    const itemsOf = async (setId: number) => {
+      const pages = [];
+      for (let after: string | null | undefined; after !== null; ) {
+        const page = (await client.get(`/api/sets/${setId}/items?limit=${SET_ITEMS_PAGE_MAX}${after ? `&after=${after}` : ''}`)).json();
+        pages.push(...page.items);
+        after = page.next;
+      }
+      return pages.map(({ id: _id, ...item }: { id: number }) => item);
+    };
+
+    const copy = await client.post(`/api/sets/${id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ title: 'Many (copy)', question_count: SET_ITEMS_CHUNK + 1, flashcard_count: 2 * SET_ITEMS_CHUNK + 1 });
+    expect(await itemsOf(copy.json().id)).toEqual(await itemsOf(id));
+
+    expect((await client.post(`/api/sets/${copy.json().id}/review?topic=${SET_DEFAULT_TOPIC}`)).json()).toEqual({ added: 2 * SET_ITEMS_CHUNK + 1 });
+    expect(await countRows(db, reviewItems)).toBe(2 * SET_ITEMS_CHUNK + 1);
+    expect((await client.delete(`/api/sets/${copy.json().id}`)).statusCode).toBe(204);
+    expect((await client.get(`/api/sets/${copy.json().id}`)).statusCode).toBe(404);
+    expect(await countRows(db, reviewItems)).toBe(0);
+    expect(await countRows(db, questions)).toBe(SET_ITEMS_CHUNK + 1);
+    expect(await countRows(db, flashcards)).toBe(2 * SET_ITEMS_CHUNK + 1);
+    expect((await db.select({ name: courses.name }).from(courses).where(eq(courses.owner_id, user.id))).map((c) => c.name)).toEqual(['Many']);
+  });
+
   test('a set still being written is neither listed nor opened, counts toward the sets limit; one left unfinished an hour goes with the next new set', async () => {
     const { client, db, user } = await learnerWithSet();
     const [finished] = await db.select().from(courses).where(eq(courses.owner_id, user.id));
