@@ -340,14 +340,14 @@ export async function copyItems(db: Db, fromId: number, to: Course, { paced = fa
     join ${modules} nm on nm.course_id = ${to.id} and nm.name = om.name
     join ${topics} nt on nt.module_id = nm.id and nt.name = ot.name`;
   // a chunk by the range of its ids (they come sorted): a list of 250 ids made PostgreSQL scan the table
-  const inRange = (alias: SQL, courseId: number, ids: number[]) => sql`${alias}.course_id = ${courseId} and ${alias}.id between ${ids[0]} and ${ids.at(-1)}`;
+  const inRange = (alias: SQL, ids: number[]) => sql`${alias}.course_id = ${fromId} and ${alias}.id between ${ids[0]} and ${ids.at(-1)}`;
   const ids = await readItemIds(db, fromId);
   await inChunks(
     ids.question,
     (chunk) =>
       db.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, tags, mode)
       select q.question, q.answer, q.options, q.explanation, ${to.categoryId}, ${to.id}, p.module_id, p.topic_id, q.tags, q.mode
-      from ${questions} q join (${places}) p on p.old_topic = q.topic_id where ${inRange(sql`q`, fromId, chunk)} order by q.id`),
+      from ${questions} q join (${places}) p on p.old_topic = q.topic_id where ${inRange(sql`q`, chunk)} order by q.id`),
     paced,
   );
   await inChunks(
@@ -355,7 +355,7 @@ export async function copyItems(db: Db, fromId: number, to: Course, { paced = fa
     (chunk) =>
       db.execute(sql`insert into ${flashcards} (concept, summary, example, protip, difficulty, formulas, quiz_check, tag, category_id, course_id, module_id, topic_id, mode)
       select f.concept, f.summary, f.example, f.protip, f.difficulty, f.formulas, f.quiz_check, f.tag, ${to.categoryId}, ${to.id}, p.module_id, p.topic_id, f.mode
-      from ${flashcards} f join (${places}) p on p.old_topic = f.topic_id where ${inRange(sql`f`, fromId, chunk)} order by f.id`),
+      from ${flashcards} f join (${places}) p on p.old_topic = f.topic_id where ${inRange(sql`f`, chunk)} order by f.id`),
     paced,
   );
 }
