@@ -50,8 +50,13 @@ export function ProjectsPage({ signedIn }: { signedIn: boolean }) {
   const [picking, setPicking] = useState(false);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [starting, setStarting] = useState(false);
+  // another screen's 'Start a brief' links here with the use case in the address (lib/brief-links)
+  const [params, setParams] = useSearchParams();
+  const linked = briefSourceFrom(params);
+  // a linked brief shows as starting from the first render: no gallery flashes before it
+  const startingBrief = starting || linked !== null;
   const current = findCard(snapshot, snapshot.openedId) ?? activeCard(snapshot);
-  const showGallery = !starting && (browsing || !current?.template_key);
+  const showGallery = !startingBrief && (browsing || !current?.template_key);
 
   const briefFrom = (source: BriefSource) => {
     setPicking(false);
@@ -64,9 +69,6 @@ export function ProjectsPage({ signedIn }: { signedIn: boolean }) {
     });
   };
 
-  // another screen's 'Start a brief' links here with the use case in the address (lib/brief-links)
-  const [params, setParams] = useSearchParams();
-  const linked = briefSourceFrom(params);
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (!linked) {
@@ -115,7 +117,7 @@ export function ProjectsPage({ signedIn }: { signedIn: boolean }) {
     showGallery,
     notice,
     signedIn,
-    starting,
+    starting: startingBrief,
     startFrom,
     proceedWith,
     newCard,
