@@ -94,7 +94,7 @@ export const PEOPLE_SEARCH_MAX = 100;
  * username that start with its words; after is the last username of the page before (keyset).
  */
 export const profilesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PROFILES_LIMIT_MAX).default(PROFILES_PAGE_SIZE),
+  limit: z.coerce.number().min(1).max(PROFILES_LIMIT_MAX).int().default(PROFILES_PAGE_SIZE),
   q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), singleLineText().trim().max(PEOPLE_SEARCH_MAX).optional()),
   after: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(USERNAME_PATTERN, { message: 'Not a username.' }).optional()),
 });

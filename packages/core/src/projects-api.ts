@@ -287,8 +287,8 @@ export const presetsQuery = z.object({
   template_key: optionalQueryText(100),
   sort: z.preprocess(blankAsMissing, z.enum(PRESET_SORTS).default('updated_at')),
   asc: z.preprocess(blankAsMissing, booleanQuery.default(false)),
-  limit: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(PRESETS_LIMIT_MAX).default(PRESETS_LIMIT)),
-  offset: z.preprocess(blankAsMissing, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+  limit: z.preprocess(blankAsMissing, z.coerce.number().min(1).max(PRESETS_LIMIT_MAX).int().default(PRESETS_LIMIT)),
+  offset: z.preprocess(blankAsMissing, z.coerce.number().min(0).max(1_000_000).int().default(0)),
 });
 export type PresetsQuery = z.output<typeof presetsQuery>;
 

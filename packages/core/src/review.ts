@@ -26,7 +26,7 @@ const timeZone = singleLineText().trim().max(64).refine(isTimeZone, { message: '
 export const reviewDayQuery = z.object({ tz: timeZone });
 
 /** GET /api/review/queue?limit= (default: the learner's session size) */
-export const reviewQueueQuery = z.object({ limit: z.coerce.number().int().min(1).max(REVIEW_QUEUE_MAX).optional() });
+export const reviewQueueQuery = z.object({ limit: z.coerce.number().min(1).max(REVIEW_QUEUE_MAX).int().optional() });
 
 /** POST /api/review/{itemType}/{itemId} */
 export const reviewItemParams = z.object({

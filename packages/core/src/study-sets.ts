@@ -128,7 +128,7 @@ export const setItemsCursor = z.string().regex(/^[qf][1-9]\d{0,9}$/, { error: 'N
 
 export const setItemsQuery = z.object({
   after: setItemsCursor.optional(),
-  limit: z.coerce.number().int().min(1).max(SET_ITEMS_PAGE_MAX).default(SET_ITEMS_PAGE),
+  limit: z.coerce.number().min(1).max(SET_ITEMS_PAGE_MAX).int().default(SET_ITEMS_PAGE),
 });
 
 export const setItemsPage = z.object({

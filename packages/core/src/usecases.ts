@@ -130,7 +130,7 @@ export const useCasesQuery = z.object({
     blankAsMissing,
     z.union([z.literal('me'), z.literal('following'), userId], { message: 'created_by is me, following or a user id.' }).optional(),
   ),
-  limit: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(USECASES_PAGE_MAX).default(FEED_PAGE_SIZE)),
+  limit: z.preprocess(blankAsMissing, z.coerce.number().min(1).max(USECASES_PAGE_MAX).int().default(FEED_PAGE_SIZE)),
   /** next_cursor of the previous page, as it was given */
   cursor: z.preprocess(blankAsMissing, singleLineText().max(500).optional()),
   origin: z.preprocess(blankAsMissing, useCaseOrigin.optional()),

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { reviewQueue } from '@curio/core/review';
 import { REVIEW_MSG } from '@curio/core/review-messages';
-import { REVIEW_CLOCK_SKEW_MS, REVIEW_MAX_AGE_DAYS, REVIEW_SESSION_SIZE_DEFAULT, RATINGS } from '@curio/core/review-rules';
+import { REVIEW_CLOCK_SKEW_MS, REVIEW_MAX_AGE_DAYS, REVIEW_QUEUE_MAX, REVIEW_SESSION_SIZE_DEFAULT, RATINGS } from '@curio/core/review-rules';
 import { newCard, previewIntervals, rate, replay } from '@curio/core/review-schedule';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, signUpAdmin, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
@@ -179,6 +179,10 @@ describeEachEngine('review', (engine) => {
     await dueAt(db, user.id, 'flashcard', flashcardIds[0]!, Date.now() + 30 * MINUTE);
     expect((await client.get('/api/review/queue')).json()).toHaveLength(3);
     for (const bad of ['0', '51', 'ten', '1.5']) expect((await client.get(`/api/review/queue?limit=${bad}`)).statusCode).toBe(400);
+    // a number past every integer is told the limit it broke, not the largest safe integer
+    const huge = await client.get('/api/review/queue?limit=99999999999999999999');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe(`limit: Too big: expected number to be <=${REVIEW_QUEUE_MAX}`);
   });
 
   test('options are asked in a new order', async () => {
