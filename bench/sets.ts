@@ -2,7 +2,7 @@
  * A learner's own study sets (issue 15), as the browser uses them. Printed:
  * - a 10 000-row CSV and a 10 000-card Anki deck imported end to end (the preview, then the save
  *   of what it understood), median of ROUNDS, target under 5 s each; the save alone (POST
- *   /api/sets, what holds PGlite's one connection) and the deletion of such a set, beside it;
+ *   /api/sets/imports/{id}, what writes the set) and the deletion of such a set, beside it;
  * - GET /api/health's p99 from a process of its own, idle and while one learner imports those
  *   files back to back, with their ratio taken within each round (target within 2×);
  * - a set of 5 000 items opened (GET /api/sets/{id}: its topics and first page), a page deep in it,
@@ -12,7 +12,7 @@
  *
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
  */
-import { type ImportPreview, type SetDetail, type SetItemsPage, setItem, type SetItemInput, type SetSaved } from '@curio/core/study-sets';
+import { type ImportReply, type SetDetail, type SetItemsPage, setItem, type SetItemInput, type SetSaved, type SetSummary } from '@curio/core/study-sets';
 import { SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX } from '@curio/core/study-sets-rules';
 import { writeApkg } from '@curio/formats/apkg';
 import { onEachEngine, type BenchUser, type Engine } from './lib/engines';
@@ -45,9 +45,10 @@ function client(server: RunningServer, user: BenchUser) {
     call,
     /** preview, then save as a new set; the set's id and how long the save alone took, in ms */
     async importFile(format: 'csv' | 'apkg', bytes: Buffer): Promise<{ id: number; saveMs: number }> {
-      const preview = await call<ImportPreview>(`/api/sets/import?format=${format}`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+      const preview = await call<ImportReply>(`/api/sets/import?format=${format}`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
       const started = performance.now();
-      const set = await call<SetSaved>('/api/sets', { method: 'POST', body: JSON.stringify({ title: `Imported ${format}`, items: preview.items }), headers: { 'content-type': 'application/json' } });
+      const save = { method: 'POST', body: JSON.stringify({ title: `Imported ${format}` }), headers: { 'content-type': 'application/json' } };
+      const set = await call<SetSummary>(`/api/sets/imports/${preview.import_id}`, save);
       return { id: set.id, saveMs: performance.now() - started };
     },
     deleteSet: (id: number) => fetch(`${server.baseURL}/api/sets/${id}`, { method: 'DELETE', headers }),

@@ -148,6 +148,29 @@ test.describe('study sets', () => {
     await expect(page.getByText('1 question · 4 cards')).toBeVisible();
   });
 
+  test('a long list pasted into an existing set previews its first 100 rows and is added whole', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/sets/new');
+    await page.getByLabel('Title').fill('Numbers');
+    await item(page, 1).getByLabel('Term').fill('cero');
+    await item(page, 1).getByLabel('Definition').fill('zero');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(page.getByRole('heading', { name: 'Numbers' })).toBeVisible();
+    await page.goto(`${new URL(page.url()).pathname}/edit`);
+    await page.getByRole('link', { name: 'Import into this set' }).click();
+    await expect(page.getByRole('heading', { name: 'Import into Numbers' })).toBeVisible();
+
+    await page.getByLabel('Text to import').fill(Array.from({ length: 150 }, (_, i) => `número ${i + 1}\tnumber ${i + 1}`).join('\n'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '150 items understood (150 cards).' })).toBeVisible();
+    await expect(page.getByText('Showing the first 100 of 150 items.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Items understood' }).getByRole('row')).toHaveCount(101);
+    await page.getByRole('button', { name: 'Add to Numbers' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Numbers' })).toBeVisible();
+    await expect(page.getByText('151 cards', { exact: true })).toBeVisible();
+  });
+
   test('a shared set opens for another learner, who studies and copies it; Kids Lock keeps it from a child', async ({ page, browser }) => {
     await signInNewLearner(page);
     const made = await page.request.post('/api/sets', {

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { newBookmark, newResult } from '@curio/core/learning';
 import { newPreset, newTemplate } from '@curio/core/projects-api';
-import { newSet } from '@curio/core/study-sets';
+import { newSet, setItem } from '@curio/core/study-sets';
 import { newUseCase } from '@curio/core/usecases';
 import type { Db } from '../src/db/client';
 import { flashcards, profiles, questions } from '../src/db/tables';
@@ -17,6 +17,8 @@ import { addComment } from '../src/features/usecase-comments/usecase-comments.se
 import { createNote } from '../src/features/usecase-notes/usecase-notes.service';
 import { shareSlug } from '../src/features/usecase-sharing/usecase-sharing.service';
 import { createUseCase } from '../src/features/usecases/usecases.service';
+import { keepImport } from '../src/features/study-sets/set-imports';
+import { itemRows } from '../src/features/study-sets/set-rows';
 import { createSet, setSharing } from '../src/features/study-sets/study-sets.service';
 import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, uploadFlashcards, uploadQuiz } from './content-factory';
 import { appOrigin, buildTestApp, describeEachEngine, signUp, type TestApp } from './test-app';
@@ -57,6 +59,8 @@ interface Fixtures {
   /** the owner's private study set, and the link of a shared one */
   setId: number;
   setSlug: string;
+  /** the owner's previewed import, waiting to be saved */
+  importId: string;
 }
 
 interface Call {
@@ -207,6 +211,7 @@ const MATRIX: Row[] = [
     call: () => ({ url: query('/api/sets/import', { format: 'csv' }), file: { bytes: Buffer.from('hola,hello\ngato,cat\n'), type: 'application/octet-stream' } }),
     expect: signedIn(),
   },
+  { route: 'POST /api/sets/imports/{import_id}', call: (f) => ({ url: `/api/sets/imports/${f.importId}`, payload: { title: `Imported ${unique()}` } }), expect: ownerOnly(201) },
   {
     route: 'GET /api/topics/export',
     call: (f) => ({ url: query('/api/topics/export', { category: 'business', course: 'Marketing', topic: f.topic, format: 'csv' }) }),
@@ -448,7 +453,9 @@ describeEachEngine('authorization matrix', (engine) => {
     const sharedSet = await createSet(db, owner, newSet.parse({ title: `Shared set ${n}`, items: [setCard, setQuestion] }));
     const { share_slug: setSlug } = await setSharing(db, owner, sharedSet.id, true);
     const [ownerProfile] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, ownerId));
+    const importId = await keepImport(db, owner, itemRows([setItem.parse(setCard)]));
     return {
+      importId,
       setId: set.id,
       setSlug: setSlug!,
       ownerId,

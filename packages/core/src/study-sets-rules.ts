@@ -24,6 +24,12 @@ export const IMPORT_UNZIPPED_MAX_BYTES = 200 * 1024 * 1024;
 export const IMPORT_TEXT_MAX_BYTES = 10 * 1024 * 1024;
 /** Lines listed as unreadable in a preview; past this the preview says how many more. */
 export const IMPORT_PROBLEMS_SHOWN = 200;
+/** Items a preview answers with: the rest wait on the server with it until the learner saves it. */
+export const IMPORT_PREVIEW_ITEMS = 100;
+/** How long a preview's items wait on the server to be saved. */
+export const IMPORT_KEPT_MINUTES = 60;
+/** Previews a learner keeps waiting at once: a new one drops the oldest. */
+export const IMPORTS_KEPT = 3;
 
 /** The hidden category every set's course sits in; never listed, never opened as a category. */
 export const SETS_CATEGORY = 'my-sets';

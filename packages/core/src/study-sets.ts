@@ -6,6 +6,7 @@ import {
   EXPORT_FORMATS,
   IMPORT_FILE_MAX_BYTES,
   IMPORT_FORMATS,
+  IMPORT_KEPT_MINUTES,
   IMPORT_TEXT_MAX_BYTES,
   SET_DESCRIPTION_MAX,
   SET_FORMULAS_MAX,
@@ -226,6 +227,26 @@ export const importPreview = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
+/**
+ * POST /api/sets/import's answer: a preview whose items wait on the server, for IMPORT_KEPT_MINUTES,
+ * under `import_id`; it shows the first IMPORT_PREVIEW_ITEMS of them and counts them all.
+ */
+export const importReply = importPreview.extend({
+  import_id: z.string(),
+  question_count: z.number().int(),
+  flashcard_count: z.number().int(),
+});
+export type ImportReply = z.infer<typeof importReply>;
+
+export const importIdParams = z.object({ import_id: z.string().min(1).max(64) });
+
+/** POST /api/sets/imports/{import_id}: a previewed import saved as a new set (title) or into a set of mine (set_id). */
+export const importSave = z.union([
+  z.strictObject({ set_id: z.number().int().positive().max(2_147_483_647) }),
+  z.strictObject({ title: setTitle, description: setDescription.default('') }),
+], { error: 'Send set_id (a set of yours) or title (a new set).' });
+export type ImportSave = z.input<typeof importSave>;
+
 export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS) });
 /** A catalogue topic a learner can open, exported as a set would be. */
 export const topicExportQuery = exportQuery.extend({
@@ -284,6 +305,8 @@ export const SETS_MSG = {
   kidsCannotOpenShared: 'Kids Lock is on: only your own sets can be opened.',
   notShared: 'This link no longer opens a set.',
   emptyImport: 'Nothing in this file could be read as a question or a card.',
+  importGone: `This preview is no longer kept (previews wait ${IMPORT_KEPT_MINUTES} minutes, and are saved once). Preview the file again.`,
+  importTooLarge: `The items read from this file come to more than ${IMPORT_TEXT_MAX_BYTES / 1024 / 1024} MB. Import fewer of them at a time.`,
   fileTooLarge: `The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
   textTooLarge: `The text is larger than ${IMPORT_TEXT_MAX_BYTES / 1024 / 1024} MB.`,
   courseExists: 'The catalogue already has a course of that name in that category.',

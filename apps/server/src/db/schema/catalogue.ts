@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_COLORCLASS } from '@curio/core/category-list';
 import { users } from './auth';
 
@@ -61,6 +61,41 @@ export const studySets = pgTable('study_sets', {
   /** one more with every change to the set, its items or its link: what its kept replies are keyed by */
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * An import's items from its preview until the learner saves them (set-imports.ts), so the browser
+ * never sends them back: each chunk is the JSON text of the rows one statement writes (set-rows.ts).
+ */
+export const setImports = pgTable(
+  'set_imports',
+  {
+    id: text('id').primaryKey(),
+    owner_id: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** set once a save has begun: a preview is saved once */
+    saving_since: timestamp('saving_since', { withTimezone: true }),
+    /** the modules and topics its rows name by index: [{ module, topic }] */
+    places: jsonb('places').$type<{ module: string; topic: string }[]>().notNull(),
+    question_count: integer('question_count').notNull(),
+    flashcard_count: integer('flashcard_count').notNull(),
+  },
+  (t) => [index('set_imports_owner_idx').on(t.owner_id), index('set_imports_created_at_idx').on(t.created_at)],
+);
+
+export const setImportChunks = pgTable(
+  'set_import_chunks',
+  {
+    import_id: text('import_id')
+      .notNull()
+      .references(() => setImports.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    kind: text('kind').notNull(),
+    rows: text('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.import_id, t.n] }), check('set_import_chunks_kind', sql`${t.kind} in ('question', 'flashcard')`)],
+);
 
 export const modules = pgTable(
   'modules',

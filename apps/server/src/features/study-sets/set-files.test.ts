@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
-import { SETS_MSG, type ImportPreview, type SetDetail, type SetSaved } from '@curio/core/study-sets';
-import { IMPORTS_PER_MINUTE, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
+import { eq, sql } from 'drizzle-orm';
+import { type ImportReply, SETS_MSG, type ImportPreview, type SetDetail, type SetItemsPage, type SetSaved } from '@curio/core/study-sets';
+import { IMPORT_KEPT_MINUTES, IMPORT_PREVIEW_ITEMS, IMPORT_TEXT_MAX_BYTES, IMPORTS_KEPT, IMPORTS_PER_MINUTE, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
+import { setImports } from '../../db/tables';
 import { authed, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { pdfText } from '../../../test/document-readers';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
@@ -16,6 +18,8 @@ function importFile(app: App, cookie: string | undefined, query: Record<string, 
     payload: typeof body === 'string' ? Buffer.from(body, 'utf8') : body,
   });
 }
+
+const NO_EXTRAS = { module: null, topic: null, example: null, protip: null, difficulty: null, formulas: [] };
 
 const spreadsheet = ['hola\thello', 'adiós\tgoodbye', '"multi\nline"\t"with, comma"', 'lonely'].join('\r\n');
 
@@ -35,6 +39,89 @@ describeEachEngine('study set files', (engine) => {
     ]);
     expect(preview.problems).toEqual([{ line: 5, reason: expect.any(String) }]);
     expect((await authed(app, cookie).get('/api/sets')).json()).toEqual([]);
+  });
+
+  test('a preview shows the first items and counts them all; its save, by import_id, makes the set once', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const client = authed(app, cookie);
+    const rows = [...Array.from({ length: 150 }, (_, i) => `term ${i},definition ${i}`), 'Q?,yes,no,yes'];
+    const columns = JSON.stringify({ kind: 'flashcard', front: 0, back: 1 });
+    const preview = (await importFile(app, cookie, { format: 'csv', delimiter: ',', columns }, rows.join('\n'))).json() as ImportReply;
+    expect(preview).toMatchObject({ question_count: 0, flashcard_count: 151, problem_count: 0 });
+    expect(preview.items).toHaveLength(IMPORT_PREVIEW_ITEMS);
+    expect(preview.items[0]).toEqual({ kind: 'flashcard', front: 'term 0', back: 'definition 0', ...NO_EXTRAS });
+
+    const saved = await client.post(`/api/sets/imports/${preview.import_id}`, { title: 'Imported', description: 'From a sheet' });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ title: 'Imported', description: 'From a sheet', flashcard_count: 151, question_count: 0 });
+    const set = (await client.get(`/api/sets/${saved.json().id}/items?limit=1000`)).json() as SetItemsPage;
+    expect(set.items.map((i) => i.kind === 'flashcard' && i.front)).toEqual(rows.slice(0, 150).map((_, i) => `term ${i}`).concat('Q?'));
+
+    const again = await client.post(`/api/sets/imports/${preview.import_id}`, { title: 'Twice' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(SETS_MSG.importGone);
+    expect((await client.get('/api/sets')).json()).toHaveLength(1);
+  });
+
+  test("an import is saved only by the learner who previewed it, into a set of theirs; a refused save can be tried again", async () => {
+    const { app } = testApp();
+    const owner = await signUp(app);
+    const client = authed(app, owner.cookie);
+    const other = authed(app, (await signUp(app)).cookie);
+    const { import_id } = (await importFile(app, owner.cookie, { format: 'csv' }, 'sí,yes\nno,no')).json() as ImportReply;
+    const theirs = (await other.post('/api/sets', { title: 'Theirs', items: [{ kind: 'flashcard', front: 'a', back: 'b' }] })).json() as SetSaved;
+
+    expect((await other.post(`/api/sets/imports/${import_id}`, { title: 'Stolen' })).statusCode).toBe(404);
+    expect((await client.post(`/api/sets/imports/${import_id}`, { set_id: theirs.id })).statusCode).toBe(404);
+    expect((await other.get(`/api/sets/${theirs.id}`)).json()).toMatchObject({ flashcard_count: 1 });
+    for (const body of [{}, { title: 'x', set_id: theirs.id }, { title: '' }, { set_id: 'one' }]) {
+      expect((await client.post(`/api/sets/imports/${import_id}`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+
+    const mine = (await client.post('/api/sets', { title: 'Mine', items: [{ kind: 'flashcard', front: 'hola', back: 'hello' }] })).json() as SetSaved;
+    const into = await client.post(`/api/sets/imports/${import_id}`, { set_id: mine.id });
+    expect(into.statusCode).toBe(200);
+    expect(into.json()).toMatchObject({ id: mine.id, flashcard_count: 3 });
+  });
+
+  test(`previews wait ${IMPORT_KEPT_MINUTES} minutes, and a learner keeps the newest ${IMPORTS_KEPT}`, async () => {
+    const { app, db } = testApp();
+    const { cookie } = await signUp(app);
+    const client = authed(app, cookie);
+    const previewOf = async (text: string) => ((await importFile(app, cookie, { format: 'csv' }, text)).json() as ImportReply).import_id;
+    const ids = [];
+    for (let i = 0; i <= IMPORTS_KEPT; i++) ids.push(await previewOf(`front ${i},back ${i}`));
+    expect((await client.post(`/api/sets/imports/${ids[0]}`, { title: 'Oldest' })).statusCode).toBe(404);
+
+    await db.update(setImports).set({ created_at: sql`now() - ${IMPORT_KEPT_MINUTES + 1} * interval '1 minute'` }).where(eq(setImports.id, ids[1]!));
+    expect((await client.post(`/api/sets/imports/${ids[1]}`, { title: 'Expired' })).statusCode).toBe(404);
+    expect((await client.post(`/api/sets/imports/${ids[2]}`, { title: 'Kept' })).statusCode).toBe(201);
+    // an expired preview goes with the next one made
+    await previewOf('a,b');
+    expect(await db.$count(setImports, eq(setImports.id, ids[1]!))).toBe(0);
+  });
+
+  test('a preview whose items would take more than a save may hold is refused, and nothing is kept', async () => {
+    const { app, db } = testApp();
+    const { cookie } = await signUp(app);
+    // 9.9 MB of text (under the text limit) whose 10 000 rows come to more once written out
+    const row = (i: number) => `${i} ${'x'.repeat(480)},${'y'.repeat(480)}`;
+    const text = Array.from({ length: SET_ITEMS_MAX }, (_, i) => row(i)).join('\n');
+    expect(text.length).toBeLessThan(IMPORT_TEXT_MAX_BYTES);
+    const res = await importFile(app, cookie, { format: 'csv', delimiter: ',' }, text);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(SETS_MSG.importTooLarge);
+    expect(await db.$count(setImports)).toBe(0);
+  });
+
+  test('a Kids Lock learner imports into sets of their own', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app, { age: 8 });
+    const { import_id } = (await importFile(app, cookie, { format: 'csv' }, 'perro,dog')).json() as ImportReply;
+    const saved = await authed(app, cookie).post(`/api/sets/imports/${import_id}`, { title: 'Animals' });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ flashcard_count: 1, share_slug: null });
   });
 
   test('bad files get a clear message: nothing usable, not a deck, an unknown format, a guest', async () => {

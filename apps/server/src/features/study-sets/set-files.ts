@@ -4,7 +4,7 @@ import { type ImportOptions, SETS_MSG } from '@curio/core/study-sets';
 import type { ImportErrorCode } from '@curio/formats/import-error';
 import { HttpError } from '../../lib/http-error';
 import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type WorkerPoolOptions } from '../../lib/worker-pool';
-import type { BodyName, BodyOutcome, ParseOutcome, WriteJob } from './set-files.worker';
+import type { BodyName, BodyOutcome, Parsed, ParseOutcome, WriteJob } from './set-files.worker';
 
 /*
  * Imports and exports of study sets run on worker threads of their own (as documents do, decision
@@ -37,8 +37,8 @@ const IMPORT_ERROR_CODE: Record<ImportErrorCode, string> = {
 };
 
 export interface SetFileWorkers {
-  /** the preview as JSON, made on the worker (every item was checked with setItem there) */
-  parse(bytes: Uint8Array, options: ImportOptions): Promise<string>;
+  /** the preview and every item's rows, made on the worker (every item was checked with setItem there) */
+  parse(bytes: Uint8Array, options: ImportOptions): Promise<Parsed>;
   write(job: WriteJob): Promise<Buffer>;
   /** a JSON body read and checked against the named schema; a 400 with the first problem otherwise */
   checkBody(text: string, body: BodyName): Promise<unknown>;
@@ -59,7 +59,7 @@ export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}): 
   return {
     async parse(bytes, importOptions) {
       const outcome = await run<ParseOutcome>('parse', { bytes, options: importOptions });
-      if (outcome.ok) return outcome.json;
+      if (outcome.ok) return outcome.parsed;
       // nothing usable: the first line that failed says why
       const first = outcome.preview?.problems[0];
       const message = first ? `${outcome.message} Line ${first.line}: ${first.reason}` : outcome.message;

@@ -1,43 +1,59 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '@curio/core/errors';
-import type { SavedSetItem, SetFlashcard, SetItem, SetItemsPage, SetQuestion, SetTopic } from '@curio/core/study-sets';
+import type { SavedSetItem, SetFlashcard, SetItem, SetItemsPage, SetTopic } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import type { Db } from '../../db/client';
 import { flashcards, modules, questions, topics } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
+import { type ItemCounts, type ItemKind, itemRows, type Place, SET_ITEMS_CHUNK } from './set-rows';
 
 /*
  * A set's items as rows of the catalogue's tables. Every item sits in a module and a topic of the
  * set's course (SET_DEFAULT_TOPIC when it names none); a question's mode is serious and a card's
  * curious, so the quiz and the flashcards find them as they find the catalogue's. Items are written
- * SET_ITEMS_CHUNK rows a statement, their rows as a JSON parameter: a VALUES list of thousands of
- * parameters costs more to parse than to run.
+ * SET_ITEMS_CHUNK rows a statement, their rows as a JSON parameter (set-rows.ts): a VALUES list of
+ * thousands of parameters costs more to parse than to run.
  */
 
-/**
- * Rows one statement writes. PGlite runs on the event loop: the 10 000 rows of an imported deck
- * written at once held it for half a second with every other request waiting. A chunk takes some
- * 10 ms there.
- */
-export const SET_ITEMS_CHUNK = 250;
+/** Runs one step of a long write; `step(() => …)` for each, in order. */
+export type Step = <T>(run: () => Promise<T>) => Promise<T>;
 
 /**
- * Writes rows a chunk at a time, in order. Inside a transaction the event loop turns between chunks
- * (not before the first: the transaction holds PGlite's one connection while it waits, so a small
- * save never does), but requests that query PGlite wait for the whole save. Outside one (`paced`),
- * each chunk after the first waits as long as the last took, as PostgreSQL paces its vacuum: half
- * the database's time is left to other requests while a new set is written.
+ * Steps of a long write, in order. Inside a transaction the event loop turns between steps (not
+ * before the first: the transaction holds PGlite's one connection while it waits, so a small save
+ * never does), but requests that query PGlite wait for the whole save. Outside one (`paced`), each
+ * step after the first waits as long as the last took, as PostgreSQL paces its vacuum: half the
+ * database's time is left to other requests while a new set is written.
  */
-async function inChunks<Row>(rows: readonly Row[], write: (chunk: Row[]) => Promise<unknown>, paced: boolean) {
-  let lastMs = 0;
-  for (let start = 0; start < rows.length; start += SET_ITEMS_CHUNK) {
-    if (start > 0) await (paced ? sleep(lastMs) : nextTurn());
+export function stepper(paced: boolean): Step {
+  let lastMs: number | null = null;
+  return async (run) => {
+    if (lastMs !== null) await (paced ? sleep(lastMs) : nextTurn());
     const began = performance.now();
-    await write(rows.slice(start, start + SET_ITEMS_CHUNK));
-    lastMs = performance.now() - began;
-  }
+    try {
+      return await run();
+    } finally {
+      lastMs = performance.now() - began;
+    }
+  };
 }
+
+/** Items' rows: sent as JSON text with each statement, or an import's kept in set_import_chunks (set-imports.ts). */
+export interface RowSource {
+  places: Place[];
+  counts: ItemCounts;
+  /** each chunk's rows as a jsonb expression */
+  chunks: { kind: ItemKind; rows: SQL }[];
+}
+
+/** Items' rows, each chunk sent as JSON text with its statement. */
+export function sentRows(items: readonly SetItem[]): RowSource {
+  const rows = itemRows(items);
+  return { places: rows.places, counts: rows.counts, chunks: rows.chunks.map((chunk) => ({ kind: chunk.kind, rows: sql`${chunk.rows}::jsonb` })) };
+}
+
+const chunksOf = (ids: number[]) => Array.from({ length: Math.ceil(ids.length / SET_ITEMS_CHUNK) }, (_, i) => ids.slice(i * SET_ITEMS_CHUNK, (i + 1) * SET_ITEMS_CHUNK));
 
 /** A set's course, as the writers here need it. */
 export interface Course {
@@ -45,7 +61,6 @@ export interface Course {
   categoryId: number;
 }
 
-const placeOf = (item: SetItem) => ({ module: item.module ?? SET_DEFAULT_TOPIC, topic: item.topic ?? SET_DEFAULT_TOPIC });
 const lower = (name: string) => name.toLowerCase();
 
 type ItemRow = SavedSetItem;
@@ -165,8 +180,8 @@ export async function readTopics(db: Db, courseId: number): Promise<SetTopic[]> 
     .filter((topic) => topic.question_count + topic.flashcard_count > 0);
 }
 
-/** The module and topic ids for every item, creating those missing (names match case-insensitively). */
-async function placeItems(tx: Db, courseId: number, items: readonly SetItem[]): Promise<[number, number][]> {
+/** The module and topic ids of each place, creating those missing (names match case-insensitively), as the JSON a chunk's statement joins. */
+async function placeIds(tx: Db, courseId: number, places: readonly Place[]): Promise<string> {
   const moduleRows = await tx.select({ id: modules.id, name: modules.name }).from(modules).where(eq(modules.course_id, courseId));
   const topicRows = moduleRows.length
     ? await tx
@@ -183,9 +198,8 @@ async function placeItems(tx: Db, courseId: number, items: readonly SetItem[]): 
   const topicByKey = new Map(topicRows.map((t) => [`${t.moduleId}\u0000${lower(t.name)}`, t.id]));
   const topicsIn = (moduleId: number) => topicRows.filter((t) => t.moduleId === moduleId).length;
 
-  const placed: [number, number][] = [];
-  for (const item of items) {
-    const { module: moduleName, topic: topicName } = placeOf(item);
+  const placed: { place: number; module_id: number; topic_id: number }[] = [];
+  for (const [place, { module: moduleName, topic: topicName }] of places.entries()) {
     let moduleId = moduleByName.get(lower(moduleName));
     if (moduleId === undefined) {
       const [row] = await tx
@@ -206,24 +220,24 @@ async function placeItems(tx: Db, courseId: number, items: readonly SetItem[]): 
       topicByKey.set(key, topicId);
       topicRows.push({ id: topicId, name: topicName, moduleId });
     }
-    placed.push([moduleId, topicId]);
+    placed.push({ place, module_id: moduleId, topic_id: topicId });
   }
-  return placed;
+  return JSON.stringify(placed);
 }
 
 /** Drops the modules and topics no item uses any more, and gives the rest the modes of their items. */
-async function tidyPlaces(tx: Db, courseId: number) {
-  await tx.execute(sql`delete from ${topics} t using ${modules} m where t.module_id = m.id and m.course_id = ${courseId}
-    and not exists (select 1 from ${questions} where topic_id = t.id) and not exists (select 1 from ${flashcards} where topic_id = t.id)`);
-  await tx.execute(sql`delete from ${modules} m where m.course_id = ${courseId} and not exists (select 1 from ${topics} where module_id = m.id)`);
-  await tx.execute(sql`update ${topics} t set mode =
+async function tidyPlaces(tx: Db, courseId: number, step: Step) {
+  await step(() => tx.execute(sql`delete from ${topics} t using ${modules} m where t.module_id = m.id and m.course_id = ${courseId}
+    and not exists (select 1 from ${questions} where topic_id = t.id) and not exists (select 1 from ${flashcards} where topic_id = t.id)`));
+  await step(() => tx.execute(sql`delete from ${modules} m where m.course_id = ${courseId} and not exists (select 1 from ${topics} where module_id = m.id)`));
+  await step(() => tx.execute(sql`update ${topics} t set mode =
       (case when exists (select 1 from ${questions} where topic_id = t.id) then array['serious'] else array[]::text[] end) ||
       (case when exists (select 1 from ${flashcards} where topic_id = t.id) then array['curious'] else array[]::text[] end)
-    from ${modules} m where t.module_id = m.id and m.course_id = ${courseId}`);
-  await tx.execute(sql`update ${modules} m set mode =
+    from ${modules} m where t.module_id = m.id and m.course_id = ${courseId}`));
+  await step(() => tx.execute(sql`update ${modules} m set mode =
       (case when exists (select 1 from ${topics} where module_id = m.id and 'serious' = any(mode)) then array['serious'] else array[]::text[] end) ||
       (case when exists (select 1 from ${topics} where module_id = m.id and 'curious' = any(mode)) then array['curious'] else array[]::text[] end)
-    where m.course_id = ${courseId}`);
+    where m.course_id = ${courseId}`));
 }
 
 const itemNotInSet = () => new HttpError(400, ERROR_CODE.validation, 'An item does not belong to this set.');
@@ -243,83 +257,59 @@ async function assertOwnIds(tx: Db, courseId: number, questionIds: number[], car
   await check(flashcards, cardIds);
 }
 
+const questionRecord = sql.raw(`r(n int, id int, place int, question text, options text[], answer text, explanation text)`);
+const cardRecord = sql.raw(`r(n int, id int, place int, concept text, summary text[], example text, protip text, difficulty text, formulas text[])`);
+const placeRecord = sql.raw(`p(place int, module_id int, topic_id int)`);
+
+/** A chunk's rows: those with an id update their item (`replace` only), the others are added in order. */
+async function writeChunk(tx: Db, course: Course, placed: string, chunk: RowSource['chunks'][number], mode: 'replace' | 'append') {
+  const places = sql`jsonb_to_recordset(${placed}::jsonb) as ${placeRecord}`;
+  if (chunk.kind === 'question') {
+    const rows = sql`jsonb_to_recordset(${chunk.rows}) as ${questionRecord}`;
+    if (mode === 'replace')
+      await tx.execute(sql`update ${questions} q set module_id = p.module_id, topic_id = p.topic_id, question = r.question, options = r.options,
+        answer = r.answer, explanation = r.explanation
+        from ${rows} join ${places} on p.place = r.place where q.id = r.id`);
+    await tx.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, mode)
+      select r.question, r.answer, r.options, r.explanation, ${course.categoryId}, ${course.id}, p.module_id, p.topic_id, array['serious']
+      from ${rows} join ${places} on p.place = r.place where r.id is null order by r.n`);
+    return;
+  }
+  const rows = sql`jsonb_to_recordset(${chunk.rows}) as ${cardRecord}`;
+  if (mode === 'replace')
+    await tx.execute(sql`update ${flashcards} f set module_id = p.module_id, topic_id = p.topic_id, concept = r.concept, summary = r.summary,
+      example = r.example, protip = r.protip, difficulty = r.difficulty, formulas = r.formulas
+      from ${rows} join ${places} on p.place = r.place where f.id = r.id`);
+  await tx.execute(sql`insert into ${flashcards} (concept, summary, example, protip, difficulty, formulas, category_id, course_id, module_id, topic_id, mode)
+    select r.concept, r.summary, r.example, r.protip, r.difficulty, r.formulas, ${course.categoryId}, ${course.id}, p.module_id, p.topic_id, array['curious']
+    from ${rows} join ${places} on p.place = r.place where r.id is null order by r.n`);
+}
+
+/**
+ * Writes items' rows into a set: their modules and topics, then a chunk a step, then the modes of
+ * its modules and topics. Run inside a transaction, for all or nothing, or with a paced `step` on a
+ * set no read lists or opens yet (a new set, decision 046).
+ */
+export async function writeRows(tx: Db, course: Course, source: RowSource, mode: 'replace' | 'append', step: Step = stepper(false)): Promise<void> {
+  const placed = await step(() => placeIds(tx, course.id, source.places));
+  for (const chunk of source.chunks) await step(() => writeChunk(tx, course, placed, chunk, mode));
+  await tidyPlaces(tx, course.id, step);
+}
+
 /**
  * Writes a set's items: with `replace`, the list becomes exactly these (items sent with an id keep
  * it, and with it their review history; items left out are deleted); otherwise they are added.
- * Run inside a transaction, for all or nothing, or `paced` on a set no read lists or opens yet (createSet).
  */
-export async function writeItems(tx: Db, course: Course, items: readonly SetItem[], mode: 'replace' | 'append', { paced = false } = {}): Promise<void> {
-  const questionItems = items.filter((item): item is SetQuestion => item.kind === 'question');
-  const cardItems = items.filter((item): item is SetFlashcard => item.kind === 'flashcard');
-  const keptQuestions = mode === 'replace' ? questionItems.flatMap((q) => (q.id ? [q.id] : [])) : [];
-  const keptCards = mode === 'replace' ? cardItems.flatMap((c) => (c.id ? [c.id] : [])) : [];
-  await assertOwnIds(tx, course.id, keptQuestions, keptCards);
-
+export async function writeItems(tx: Db, course: Course, items: readonly SetItem[], mode: 'replace' | 'append', step?: Step): Promise<void> {
   if (mode === 'replace') {
-    const left = (column: typeof questions.id | typeof flashcards.id, kept: number[]) => (kept.length ? notInArray(column, kept) : undefined);
+    const kept = (kind: ItemKind) => items.flatMap((item) => (item.kind === kind && item.id ? [item.id] : []));
+    const [keptQuestions, keptCards] = [kept('question'), kept('flashcard')];
+    await assertOwnIds(tx, course.id, keptQuestions, keptCards);
+    const left = (column: typeof questions.id | typeof flashcards.id, ids: number[]) => (ids.length ? notInArray(column, ids) : undefined);
     await tx.delete(questions).where(and(eq(questions.course_id, course.id), left(questions.id, keptQuestions)));
     await tx.delete(flashcards).where(and(eq(flashcards.course_id, course.id), left(flashcards.id, keptCards)));
   }
-
-  const places = await placeItems(tx, course.id, [...questionItems, ...cardItems]);
-  const questionRows = questionItems.map((q, i) => {
-    const [module_id, topic_id] = places[i]!;
-    return { n: i, id: mode === 'replace' ? (q.id ?? null) : null, module_id, topic_id, question: q.question, options: q.options, answer: q.answer, explanation: q.explanation };
-  });
-  const cardRows = cardItems.map((c, i) => {
-    const [module_id, topic_id] = places[questionItems.length + i]!;
-    return {
-      n: i,
-      id: mode === 'replace' ? (c.id ?? null) : null,
-      module_id,
-      topic_id,
-      concept: c.front,
-      summary: [c.back],
-      example: c.example,
-      protip: c.protip,
-      difficulty: c.difficulty,
-      formulas: c.formulas,
-    };
-  });
-
-  const questionRecord = sql.raw(`r(n int, id int, module_id int, topic_id int, question text, options text[], answer text, explanation text)`);
-  const cardRecord = sql.raw(
-    `r(n int, id int, module_id int, topic_id int, concept text, summary text[], example text, protip text, difficulty text, formulas text[])`,
-  );
-  await inChunks(
-    questionRows.filter((r) => r.id !== null),
-    (rows) =>
-      tx.execute(sql`update ${questions} q set module_id = r.module_id, topic_id = r.topic_id, question = r.question, options = r.options,
-      answer = r.answer, explanation = r.explanation
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${questionRecord} where q.id = r.id`),
-    paced,
-  );
-  await inChunks(
-    questionRows.filter((r) => r.id === null),
-    (rows) =>
-      tx.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, mode)
-      select r.question, r.answer, r.options, r.explanation, ${course.categoryId}, ${course.id}, r.module_id, r.topic_id, array['serious']
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${questionRecord} order by r.n`),
-    paced,
-  );
-  await inChunks(
-    cardRows.filter((r) => r.id !== null),
-    (rows) =>
-      tx.execute(sql`update ${flashcards} f set module_id = r.module_id, topic_id = r.topic_id, concept = r.concept, summary = r.summary,
-      example = r.example, protip = r.protip, difficulty = r.difficulty, formulas = r.formulas
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${cardRecord} where f.id = r.id`),
-    paced,
-  );
-  await inChunks(
-    cardRows.filter((r) => r.id === null),
-    (rows) =>
-      tx.execute(sql`insert into ${flashcards} (concept, summary, example, protip, difficulty, formulas, category_id, course_id, module_id, topic_id, mode)
-      select r.concept, r.summary, r.example, r.protip, r.difficulty, r.formulas, ${course.categoryId}, ${course.id}, r.module_id, r.topic_id, array['curious']
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${cardRecord} order by r.n`),
-    paced,
-  );
-
-  await tidyPlaces(tx, course.id);
+  await writeRows(tx, course, sentRows(items), mode, step);
 }
 
 /**
@@ -327,7 +317,7 @@ export async function writeItems(tx: Db, course: Course, items: readonly SetItem
  * share link, or an admin's promotion into the catalogue. Modules and topics are matched by name,
  * which is unique within their parent; items are copied a chunk at a time, in saving order.
  */
-export async function copyItems(db: Db, fromId: number, to: Course, { paced = false } = {}): Promise<void> {
+export async function copyItems(db: Db, fromId: number, to: Course, step: Step = stepper(false)): Promise<void> {
   await db.execute(sql`insert into ${modules} (name, course_id, order_index, mode)
     select name, ${to.id}, order_index, mode from ${modules} where course_id = ${fromId} order by id`);
   await db.execute(sql`insert into ${topics} (name, module_id, order_index, mode)
@@ -342,27 +332,24 @@ export async function copyItems(db: Db, fromId: number, to: Course, { paced = fa
   // a chunk by the range of its ids (they come sorted): a list of 250 ids made PostgreSQL scan the table
   const inRange = (alias: SQL, ids: number[]) => sql`${alias}.course_id = ${fromId} and ${alias}.id between ${ids[0]} and ${ids.at(-1)}`;
   const ids = await readItemIds(db, fromId);
-  await inChunks(
-    ids.question,
-    (chunk) =>
+  for (const chunk of chunksOf(ids.question))
+    await step(() =>
       db.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, tags, mode)
       select q.question, q.answer, q.options, q.explanation, ${to.categoryId}, ${to.id}, p.module_id, p.topic_id, q.tags, q.mode
       from ${questions} q join (${places}) p on p.old_topic = q.topic_id where ${inRange(sql`q`, chunk)} order by q.id`),
-    paced,
-  );
-  await inChunks(
-    ids.flashcard,
-    (chunk) =>
+    );
+  for (const chunk of chunksOf(ids.flashcard))
+    await step(() =>
       db.execute(sql`insert into ${flashcards} (concept, summary, example, protip, difficulty, formulas, quiz_check, tag, category_id, course_id, module_id, topic_id, mode)
       select f.concept, f.summary, f.example, f.protip, f.difficulty, f.formulas, f.quiz_check, f.tag, ${to.categoryId}, ${to.id}, p.module_id, p.topic_id, f.mode
       from ${flashcards} f join (${places}) p on p.old_topic = f.topic_id where ${inRange(sql`f`, chunk)} order by f.id`),
-    paced,
-  );
+    );
 }
 
 /** Deletes a set's items a chunk at a time, paced; their review items go with them, by their keys. */
 export async function deleteItems(db: Db, courseId: number): Promise<void> {
   const ids = await readItemIds(db, courseId);
-  await inChunks(ids.question, (chunk) => db.delete(questions).where(inArray(questions.id, chunk)), true);
-  await inChunks(ids.flashcard, (chunk) => db.delete(flashcards).where(inArray(flashcards.id, chunk)), true);
+  const step = stepper(true);
+  for (const chunk of chunksOf(ids.question)) await step(() => db.delete(questions).where(inArray(questions.id, chunk)));
+  for (const chunk of chunksOf(ids.flashcard)) await step(() => db.delete(flashcards).where(inArray(flashcards.id, chunk)));
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { CONTENT_CACHE_TTL_MS, contentDerivedCache } from '../../lib/content-cache';
 import { sharedJson, type SharedJson } from '../../lib/json-text';
+import type { ItemCounts } from './set-rows';
 
 /*
  * What opening and studying a set answers (its page of items, its quiz, its cards), printed and
@@ -20,12 +21,6 @@ const SET_REPLIES_MAX = 500;
 export interface SetVersion {
   id: number;
   version: number;
-}
-
-/** How many questions and cards a set holds. */
-export interface ItemCounts {
-  questions: number;
-  flashcards: number;
 }
 
 const replies = contentDerivedCache<SharedJson>({

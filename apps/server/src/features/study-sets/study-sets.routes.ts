@@ -6,8 +6,10 @@ import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { reviewAdded } from '@curio/core/review';
 import {
   exportQuery,
+  importIdParams,
   importOptions,
-  importPreview,
+  importReply,
+  importSave,
   SETS_MSG,
   topicExportQuery,
   newSet,
@@ -27,16 +29,17 @@ import {
   useCaseCardsBody,
   useCaseCardsResult,
 } from '@curio/core/study-sets';
-import { IMPORT_FILE_MAX_BYTES, IMPORT_TEXT_MAX_BYTES, IMPORTS_PER_MINUTE, USECASE_CARDS_PER_HOUR } from '@curio/core/study-sets-rules';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_KEPT_MINUTES, IMPORT_PREVIEW_ITEMS, IMPORT_TEXT_MAX_BYTES, IMPORTS_PER_MINUTE, USECASE_CARDS_PER_HOUR } from '@curio/core/study-sets-rules';
 import { exportFile } from '@curio/formats/index';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
 import type { UseCaseProvider } from '../../ai/provider';
 import { HttpError } from '../../lib/http-error';
-import { sendJsonText, sendSharedJson } from '../../lib/json-text';
+import { sendSharedJson } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
 import { attachment } from '../projects/documents.service';
 import { createSetFileWorkers } from './set-files';
 import type { BodyName } from './set-files.worker';
+import { keepImport, saveImport } from './set-imports';
 import { topicItems } from './topic-export';
 import { addUseCaseCards } from './usecase-cards';
 import {
@@ -71,10 +74,10 @@ const tags = ['study sets'];
 const fileResponse = z.string().meta({ description: 'The file (Content-Disposition: attachment with its name)', format: 'binary' });
 
 /*
- * Answers sent as JSON text (sendJsonText, sendSharedJson): the serializer's check of a set's items
- * against their schemas (some 2 ms a page of 100, 10–30 ms each 1 000) would cost more than reading
- * them. For what a worker wrote, and for items read exactly as their schema shapes them; what opening
- * and studying a set answers is kept printed per version of the set (set-replies.ts).
+ * Answers sent as JSON text (sendSharedJson): the serializer's check of a set's items against their
+ * schemas (some 2 ms a page of 100, 10–30 ms each 1 000) would cost more than reading them. For items
+ * read exactly as their schema shapes them; what opening and studying a set answers is kept printed
+ * per version of the set (set-replies.ts).
  */
 
 function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string }, body: Buffer) {
@@ -99,15 +102,35 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       bodyLimit: IMPORT_FILE_MAX_BYTES,
       schema: {
         tags,
-        summary:
-          'Reads a file (CSV/TSV, Quizlet text, GIFT, Aiken, Anki .apkg; the raw bytes as application/octet-stream) and answers what it understood and which lines it could not read. Saves nothing',
+        summary: `Reads a file (CSV/TSV, Quizlet text, GIFT, Aiken, Anki .apkg; the raw bytes as application/octet-stream) and answers what it understood (the first ${IMPORT_PREVIEW_ITEMS} items, and how many) and which lines it could not read. Adds nothing to a set: the items wait ${IMPORT_KEPT_MINUTES} minutes under import_id for POST /api/sets/imports/{import_id}`,
         querystring: importOptions,
         body: z.instanceof(Buffer).meta({ description: 'The file', format: 'binary' }),
-        response: { 200: importPreview, ...errors, 413: apiError, 422: apiError, 429: apiError, 503: apiError },
+        response: { 200: importReply, ...errors, 413: apiError, 422: apiError, 429: apiError, 503: apiError },
       },
     },
-    // as the worker wrote it: the serializer's check of thousands of items would hold the event loop
-    async (req, reply) => sendJsonText(reply, await files.parse(req.body, req.query)),
+    async (req) => {
+      const { preview, rows } = await files.parse(req.body, req.query);
+      return { import_id: await keepImport(app.db, req.user!, rows), ...preview };
+    },
+  );
+  app.post(
+    '/api/sets/imports/:import_id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Saves a previewed import, once, as a new set of mine (title) or into one (set_id); all or nothing',
+        params: importIdParams,
+        body: importSave,
+        response: { 200: setSummary, 201: setSummary, ...errors, 409: apiError },
+      },
+    },
+    async (req, reply) => {
+      const { body } = req;
+      const target = 'set_id' in body ? { id: body.set_id } : body;
+      const set = await saveImport(app.db, req.user!, req.params.import_id, target);
+      return reply.code('set_id' in body ? 200 : 201).send(set);
+    },
   );
   const limitCards = limitRequests(app, SETS_MSG.cardsRateLimited, [
     { max: USECASE_CARDS_PER_HOUR, timeWindow: '1 hour', key: (req) => `usecase-cards:${req.user!.id}` },

@@ -14,8 +14,9 @@ import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { SharedJson } from '../../lib/json-text';
-import { copyItems, type Course, deleteItems, readAllItems, readItemIds, readItems, readTopics, writeItems } from './set-items';
-import { type ItemCounts, setCounts, setReply } from './set-replies';
+import { copyItems, type Course, deleteItems, readAllItems, readItemIds, readItems, readTopics, type RowSource, sentRows, type Step, stepper, writeItems, writeRows } from './set-items';
+import { setCounts, setReply } from './set-replies';
+import type { ItemCounts } from './set-rows';
 
 /*
  * A learner's study sets (issue 15): courses with an owner in the hidden SETS_CATEGORY, their
@@ -212,34 +213,26 @@ async function insertCourse(tx: Db, learner: Learner, title: string): Promise<Co
   return { id: course!.id, categoryId };
 }
 
-async function insertSet(tx: Db, learner: Learner, title: string, description: string): Promise<SetRow> {
-  const { id, categoryId } = await insertCourse(tx, learner, title);
-  const [set] = await tx.insert(studySets).values({ course_id: id, description }).returning();
-  return {
-    id,
-    categoryId,
-    ownerId: learner.id,
-    title,
-    description,
-    shareSlug: null,
-    createdAt: set!.created_at,
-    updatedAt: set!.updated_at,
-    version: set!.version,
-  };
-}
-
 /**
  * A new set is written in steps, not in one transaction (decision 046): a transaction holds PGlite's
  * one connection, and an imported deck's 10 000 rows kept every other request waiting for half a
  * second. Until its last step adds its study_sets row the set is a course of its owner's that no
  * read lists or opens (reads of sets join study_sets; the catalogue's leave owned courses out). A
  * failed step deletes it; one a stopped server left goes with the owner's next new set (assertRoomForASet).
+ * Each step after the first rests as long as the last took (stepper).
  */
-async function newSetInSteps(db: Db, learner: Learner, title: string, description: string, fill: (course: Course) => Promise<void>): Promise<number> {
-  const course = await db.transaction((tx) => insertCourse(tx, learner, title));
+async function newSetInSteps(
+  db: Db,
+  learner: Learner,
+  title: string,
+  description: string,
+  fill: (course: Course, step: Step) => Promise<void>,
+  step: Step = stepper(true),
+): Promise<number> {
+  const course = await step(() => db.transaction((tx) => insertCourse(tx, learner, title)));
   try {
-    await fill(course);
-    await db.insert(studySets).values({ course_id: course.id, description });
+    await fill(course, step);
+    await step(() => db.insert(studySets).values({ course_id: course.id, description }));
   } catch (error) {
     await db.delete(courses).where(eq(courses.id, course.id));
     throw error;
@@ -248,7 +241,7 @@ async function newSetInSteps(db: Db, learner: Learner, title: string, descriptio
 }
 
 export async function createSet(db: Db, learner: Learner, input: { title: string; description: string; items: SetItem[] }): Promise<SetSaved> {
-  const id = await newSetInSteps(db, learner, input.title, input.description, (course) => writeItems(db, course, input.items, 'replace', { paced: true }));
+  const id = await newSetInSteps(db, learner, input.title, input.description, (course, step) => writeItems(db, course, input.items, 'replace', step));
   return savedOf(db, learner, id);
 }
 
@@ -289,16 +282,29 @@ export async function saveItems(db: Db, learner: Learner, id: number, items: Set
 /** Where new items go: a set of the learner's, or a new one of theirs. */
 export type ItemsTarget = { id: number } | { title: string; description: string };
 
-/** Adds items to a set of the learner's or to a new one, all or nothing; answers the set's summary, not its items. */
-export async function addItems(db: Db, learner: Learner, target: ItemsTarget, items: SetItem[]): Promise<SetSummary> {
-  return db.transaction(async (tx) => {
-    const set = 'id' in target ? await ownSet(tx, learner, target.id) : await insertSet(tx, learner, target.title, target.description);
-    await assertRoomForItems(tx, set.id, items.length);
-    await writeItems(tx, { id: set.id, categoryId: set.categoryId }, items, 'append');
-    await touch(tx, set.id);
-    return summaryOf(tx, await ownSet(tx, learner, set.id));
-  });
+/**
+ * Adds rows to a set of the learner's (one transaction) or to a new one (in steps, paced by `step`),
+ * all or nothing; answers the set's summary, not its items.
+ */
+export async function addRows(db: Db, learner: Learner, target: ItemsTarget, source: RowSource, step: Step = stepper(true)): Promise<SetSummary> {
+  const count = source.counts.questions + source.counts.flashcards;
+  if ('id' in target) {
+    return db.transaction(async (tx) => {
+      const set = await ownSet(tx, learner, target.id);
+      await assertRoomForItems(tx, set.id, count);
+      await writeRows(tx, { id: set.id, categoryId: set.categoryId }, source, 'append');
+      await touch(tx, set.id);
+      return summaryOf(tx, await ownSet(tx, learner, set.id));
+    });
+  }
+  if (count > SET_ITEMS_MAX) throw new HttpError(400, ERROR_CODE.validation, SETS_MSG.tooManyItems);
+  const id = await newSetInSteps(db, learner, target.title, target.description, (course) => writeRows(db, course, source, 'append', step), step);
+  // a new set holds what was written: its rows need not be counted again
+  return step(async () => toSummary(await ownSet(db, learner, id), source.counts));
 }
+
+/** Adds items to a set of the learner's or to a new one (addRows). */
+export const addItems = (db: Db, learner: Learner, target: ItemsTarget, items: SetItem[]) => addRows(db, learner, target, sentRows(items));
 
 /**
  * A set is gone for every reader once its study_sets row is; its items then go in paced steps as a
@@ -318,7 +324,7 @@ export async function deleteSet(db: Db, learner: Learner, id: number): Promise<v
 export async function copySet(db: Db, learner: Learner, ref: SetRef): Promise<SetSummary> {
   const source = await findSet(db, learner, ref);
   const title = 'id' in ref ? `${source.title} (copy)`.slice(0, 120) : source.title;
-  const id = await newSetInSteps(db, learner, title, source.description, (course) => copyItems(db, source.id, course, { paced: true }));
+  const id = await newSetInSteps(db, learner, title, source.description, (course, step) => copyItems(db, source.id, course, step));
   return summaryOf(db, await ownSet(db, learner, id));
 }
 

@@ -7,7 +7,7 @@ import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, S
 import { authed, countRows, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
 import { courses, flashcards, modules, questions, reviewItems, topics } from '../../db/tables';
-import { SET_ITEMS_CHUNK } from './set-items';
+import { SET_ITEMS_CHUNK } from './set-rows';
 import { createSet, saveItems } from './study-sets.service';
 
 const card = (front: string, back: string, extra: Partial<SetItemInput> = {}): SetItemInput => ({ kind: 'flashcard', front, back, ...extra }) as SetItemInput;

@@ -3,7 +3,7 @@ import type { NewSet, SetSaved } from '@curio/core/study-sets';
 import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
-/** Makes a set, with its items when there are any (an import saved as a new set): all or nothing. */
+/** Makes a set, with its items when there are any (the editor's new set): all or nothing. */
 export const createSet = (input: NewSet) => apiFetch<SetSaved>('/api/sets', { method: 'POST', body: input });
 
 export function useCreateSet() {

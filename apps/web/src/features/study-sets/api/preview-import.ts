@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportPreview } from '@curio/core/study-sets';
+import type { ImportReply } from '@curio/core/study-sets';
 import { apiFetch } from '../../../lib/api-client';
 import { importSearch, type ImportChoice } from '../import-query';
 
@@ -9,8 +9,8 @@ export interface PreviewRequest {
   bytes: Blob;
 }
 
-/** What the server understood of a file, with the lines it could not read; nothing is saved. */
+/** What the server understood of a file, with the lines it could not read; nothing is added to a set until it is saved. */
 export const previewImport = ({ choice, bytes }: PreviewRequest) =>
-  apiFetch<ImportPreview>(`/api/sets/import?${importSearch(choice)}`, { method: 'POST', bytes });
+  apiFetch<ImportReply>(`/api/sets/import?${importSearch(choice)}`, { method: 'POST', bytes });
 
 export const usePreviewImport = () => useMutation({ mutationFn: previewImport });

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { SETS_MSG, type ImportPreview } from '@curio/core/study-sets';
+import { SETS_MSG, type ImportReply } from '@curio/core/study-sets';
 import { SET_ITEMS_MAX, SET_TITLE_MAX } from '@curio/core/study-sets-rules';
 import { countsText } from '../sets-texts';
 import { ItemsTable } from './items-table';
 
 interface Props {
-  preview: ImportPreview;
+  preview: ImportReply;
   /** the set the items go into; null: a new set, named here */
   into: { id: number; title: string } | null;
   title: string;
@@ -26,15 +26,14 @@ interface Props {
 
 /** What the file gave: the items understood, the lines that were not and why, and how to save it. */
 export function ImportPreviewPanel({ preview, into, title, onTitleChange, saving, saveError, onSave }: Props) {
-  const questions = preview.items.filter((item) => item.kind === 'question').length;
-  const counts = { question_count: questions, flashcard_count: preview.items.length - questions };
-  const tooMany = preview.items.length > SET_ITEMS_MAX;
+  const total = preview.question_count + preview.flashcard_count;
+  const tooMany = total > SET_ITEMS_MAX;
   const more = preview.problem_count - preview.problems.length;
 
   return (
     <Stack spacing={2.5}>
       <Alert severity={preview.problem_count > 0 ? 'warning' : 'success'} role="status">
-        {preview.items.length.toLocaleString('en')} {preview.items.length === 1 ? 'item' : 'items'} understood ({countsText(counts)})
+        {total.toLocaleString('en')} {total === 1 ? 'item' : 'items'} understood ({countsText(preview)})
         {preview.problem_count > 0 &&
           `; ${preview.problem_count.toLocaleString('en')} ${preview.problem_count === 1 ? 'line' : 'lines'} could not be read and will be left out`}
         .
@@ -74,7 +73,7 @@ export function ImportPreviewPanel({ preview, into, title, onTitleChange, saving
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
           Items
         </Typography>
-        <ItemsTable items={preview.items} label="Items understood" />
+        <ItemsTable items={preview.items} total={total} label="Items understood" />
       </Box>
 
       {tooMany && <Alert severity="error">{SETS_MSG.tooManyItems}</Alert>}

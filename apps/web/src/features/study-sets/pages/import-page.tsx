@@ -16,10 +16,9 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { SETS_MSG } from '@curio/core/study-sets';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_FORMATS, IMPORT_TEXT_MAX_BYTES, type ImportFormat } from '@curio/core/study-sets-rules';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddSetItems } from '../api/add-set-items';
-import { useCreateSet } from '../api/create-set';
 import { useSets } from '../api/get-sets';
 import { usePreviewImport } from '../api/preview-import';
+import { useSaveImport } from '../api/save-import';
 import { CsvOptions } from '../components/csv-options';
 import { ImportPreviewPanel } from '../components/import-preview-panel';
 import { QuizletOptions } from '../components/quizlet-options';
@@ -65,8 +64,7 @@ export function ImportPage() {
   const [title, setTitle] = useState<string | null>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const preview = usePreviewImport();
-  const create = useCreateSet();
-  const add = useAddSetItems();
+  const saving = useSaveImport();
 
   const format = choice.format;
   const fileOnly = format === 'apkg';
@@ -82,8 +80,7 @@ export function ImportPage() {
   /** Any change to what is read or how: the preview no longer shows it. */
   const changed = () => {
     preview.reset();
-    create.reset();
-    add.reset();
+    saving.reset();
     setTooLarge(null);
   };
 
@@ -112,32 +109,20 @@ export function ImportPage() {
   const shownTitle = title ?? defaultTitle;
 
   const save = () => {
-    const items = preview.data?.items;
-    if (!items) return;
-    if (intoId) {
-      add.mutate(
-        { id: intoId, items },
-        {
-          onSuccess: (set) => {
-            toast.success(`Added ${items.length.toLocaleString('en')} items to ${set.title}`);
-            void navigate(setPath({ id: set.id }));
-          },
-        },
-      );
-      return;
-    }
-    create.mutate(
-      { title: shownTitle, items },
+    const previewed = preview.data;
+    if (!previewed) return;
+    const count = previewed.question_count + previewed.flashcard_count;
+    saving.mutate(
+      { importId: previewed.import_id, target: intoId ? { set_id: intoId } : { title: shownTitle } },
       {
         onSuccess: (set) => {
-          toast.success(SETS_TEXT.created);
+          toast.success(intoId ? `Added ${count.toLocaleString('en')} items to ${set.title}` : SETS_TEXT.created);
           void navigate(setPath({ id: set.id }));
         },
       },
     );
   };
 
-  const saveFailure = create.error ?? add.error;
   const ready = Boolean(body());
 
   return (
@@ -277,8 +262,8 @@ export function ImportPage() {
               into={intoId ? { id: intoId, title: target?.title ?? 'this set' } : null}
               title={shownTitle}
               onTitleChange={setTitle}
-              saving={create.isPending || add.isPending}
-              saveError={saveFailure ? errorMessage(saveFailure, SETS_TEXT.saveFailed) : null}
+              saving={saving.isPending}
+              saveError={saving.error ? errorMessage(saving.error, SETS_TEXT.saveFailed) : null}
               onSave={save}
             />
           </Paper>
