@@ -87,6 +87,28 @@ test('a query waits for a transaction in progress instead of running inside it',
   expect((await read).rows).toEqual([{ n: 0 }]);
 });
 
+test('statements in a transaction are prepared too, and a rollback undoes them', async () => {
+  const text = 'select name from items where id = $1 and $2::int > 0';
+  const names = await client.transaction(async (tx) => {
+    await tx.query(`insert into items (id, name) values (10, 'ten')`);
+    const found = [];
+    for (let i = 1; i <= 3; i++) found.push(...(await tx.query<{ name: string }>(text, [10, i])).rows);
+    await tx.rollback();
+    return found;
+  });
+  expect(names).toEqual([{ name: 'ten' }, { name: 'ten' }, { name: 'ten' }]);
+  const { rows } = await pg.query<{ statement: string }>('select statement from pg_prepared_statements');
+  expect(rows.filter((row) => row.statement === text)).toHaveLength(1);
+  expect((await client.query('select count(*)::int as n from items where id = 10')).rows).toEqual([{ n: 0 }]);
+
+  const failed = client.transaction(async (tx) => {
+    await tx.query(`insert into items (id, name) values (11, 'eleven')`);
+    await tx.query('insert into items (id, name) values ($1, $2)', [1, 'again']);
+  });
+  await expect(failed).rejects.toMatchObject({ code: '23505' });
+  expect((await client.query('select count(*)::int as n from items where id = 11')).rows).toEqual([{ n: 0 }]);
+});
+
 test('two clients on one PGlite keep their statements apart', async () => {
   const other = withPreparedStatements(pg);
   expect((await other.query('select name from items where id = $1', [1])).rows).toEqual([{ name: 'one' }]);

@@ -22,7 +22,7 @@ let statementCount = 0;
  * statement again in six calls into the engine, a fixed cost several times that of running a small
  * query. Here each distinct SQL text is prepared once under a name, and a run is one call that binds
  * and executes it, reusing the plan, as drivers of server Postgres do (decision 019). Results,
- * parsers, serializers and errors are PGlite's own; transactions pass through.
+ * parsers, serializers and errors are PGlite's own; a transaction's statements are prepared too.
  */
 export function withPreparedStatements(pg: PGlite) {
   // insertion order is recency order: a run moves its statement to the end
@@ -47,7 +47,8 @@ export function withPreparedStatements(pg: PGlite) {
     return statement;
   }
 
-  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  /** `sync`: written to disk once run, as PGlite does outside a transaction (its COMMIT does inside one) */
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, sync: boolean): Promise<Results<T>> {
     let statement = statements.get(text);
     if (statement) statements.delete(text);
     else statement = await prepare(text);
@@ -63,7 +64,7 @@ export function withPreparedStatements(pg: PGlite) {
       Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
-    await pg.syncToFs();
+    if (sync) await pg.syncToFs();
     return parse.parseResults([...statement.rowDescription, ...messages], pg.parsers, options)[0] as Results<T>;
   }
 
@@ -71,8 +72,18 @@ export function withPreparedStatements(pg: PGlite) {
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
       await pg._checkReady();
       // the same two locks as PGlite's query(): never inside someone else's transaction
-      return pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(text, params, options)));
+      return pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(text, params, options, true)));
     },
-    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => pg.transaction(callback),
+    // inside a transaction too: its BEGIN, COMMIT and ROLLBACK are PGlite's, its statements prepared
+    // here, behind the query lock alone as PGlite's own tx.query is (the transaction's is held)
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      pg.transaction((tx) => {
+        const prepared: Transaction = Object.create(tx);
+        prepared.query = async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+          if (tx.closed) throw new Error('Transaction is closed');
+          return pg.runExclusive(() => run<R>(text, params, options, false));
+        };
+        return callback(prepared);
+      }),
   };
 }
