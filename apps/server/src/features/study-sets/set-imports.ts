@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '@curio/core/errors';
 import { SETS_MSG, type SetSummary } from '@curio/core/study-sets';
 import { IMPORT_KEPT_MINUTES, IMPORTS_KEPT } from '@curio/core/study-sets-rules';
@@ -29,7 +29,7 @@ export async function keepImport(db: Db, learner: Learner, rows: ItemRows): Prom
     .select({ id: setImports.id })
     .from(setImports)
     .where(eq(setImports.owner_id, learner.id))
-    .orderBy(sql`${setImports.created_at} desc`)
+    .orderBy(desc(setImports.created_at))
     .limit(IMPORTS_KEPT - 1);
   await step(() => db.delete(setImports).where(or(lt(setImports.created_at, keptSince), and(eq(setImports.owner_id, learner.id), notInArray(setImports.id, newest)))));
   const id = randomBytes(18).toString('base64url');
@@ -52,10 +52,10 @@ export async function saveImport(db: Db, learner: Learner, importId: string, tar
   const step = stepper(true);
   const [kept] = await step(() =>
     db
-    .update(setImports)
-    .set({ saving_since: sql`now()` })
-    .where(and(eq(setImports.id, importId), eq(setImports.owner_id, learner.id), gt(setImports.created_at, keptSince), isNull(setImports.saving_since)))
-    .returning({ places: setImports.places, questions: setImports.question_count, flashcards: setImports.flashcard_count }),
+      .update(setImports)
+      .set({ saving_since: sql`now()` })
+      .where(and(eq(setImports.id, importId), eq(setImports.owner_id, learner.id), gt(setImports.created_at, keptSince), isNull(setImports.saving_since)))
+      .returning({ places: setImports.places, questions: setImports.question_count, flashcards: setImports.flashcard_count }),
   );
   if (!kept) throw new HttpError(404, ERROR_CODE.notFound, SETS_MSG.importGone);
 
