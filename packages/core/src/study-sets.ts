@@ -238,7 +238,8 @@ export const importReply = importPreview.extend({
 });
 export type ImportReply = z.infer<typeof importReply>;
 
-export const importIdParams = z.object({ import_id: z.string().min(1).max(64) });
+/** An import's id as the server makes it: random bytes in base64url. */
+export const importIdParams = z.object({ import_id: z.string().regex(/^[\w-]{1,64}$/, { error: 'is not an import id' }) });
 
 /** POST /api/sets/imports/{import_id}: a previewed import saved as a new set (title) or into a set of mine (set_id). */
 export const importSave = z.union([

@@ -85,6 +85,23 @@ describeEachEngine('study set files', (engine) => {
     expect(into.json()).toMatchObject({ id: mine.id, flashcard_count: 3 });
   });
 
+  test('a save with a malformed id, a bad target or no session is refused and changes nothing', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const client = authed(app, cookie);
+    const { import_id } = (await importFile(app, cookie, { format: 'csv' }, 'uno,one')).json() as ImportReply;
+    for (const id of ['%00abc', 'a'.repeat(65), 'x%20y', '..%2Fsets']) {
+      expect((await client.post(`/api/sets/imports/${id}`, { title: 'Bad id' })).statusCode, id).toBe(400);
+    }
+    for (const body of [{ set_id: -1 }, { set_id: 0 }, { set_id: 2 ** 53 }, { title: 'a\u0000b' }, { title: 'x'.repeat(5000) }]) {
+      expect((await client.post(`/api/sets/imports/${import_id}`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const guest = await app.inject({ method: 'POST', url: `/api/sets/imports/${import_id}`, headers: requestHeaders(app, {}), payload: { title: 'Guest' } });
+    expect(guest.statusCode).toBe(401);
+    expect((await client.get('/api/sets')).json()).toEqual([]);
+    expect((await client.post(`/api/sets/imports/${import_id}`, { title: 'Still kept' })).statusCode).toBe(201);
+  });
+
   test(`previews wait ${IMPORT_KEPT_MINUTES} minutes, and a learner keeps the newest ${IMPORTS_KEPT}`, async () => {
     const { app, db } = testApp();
     const { cookie } = await signUp(app);
