@@ -298,7 +298,7 @@ export async function addRows(db: Db, learner: Learner, target: ItemsTarget, sou
     });
   }
   if (count > SET_ITEMS_MAX) throw new HttpError(400, ERROR_CODE.validation, SETS_MSG.tooManyItems);
-  const id = await newSetInSteps(db, learner, target.title, target.description, (course) => writeRows(db, course, source, 'append', step), step);
+  const id = await newSetInSteps(db, learner, target.title, target.description, (course, paced) => writeRows(db, course, source, 'append', paced), step);
   // a new set holds what was written: its rows need not be counted again
   return step(async () => toSummary(await ownSet(db, learner, id), source.counts));
 }
