@@ -5,6 +5,7 @@
  * figure printed is the median of those runs: scores move by a few points from run to run.
  * Needs a built web app (`npm run build`; `npm start` builds it when it is missing).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -85,7 +86,7 @@ async function saveResult(baseURL: string, cookie: string) {
   const saved = await fetch(`${baseURL}/api/results`, {
     method: 'POST',
     headers: { cookie, origin: baseURL, 'content-type': 'application/json' },
-    body: JSON.stringify({ category: COURSE.category, course: COURSE.course, topic: COURSE.topic, time_taken: 120, answers }),
+    body: JSON.stringify({ category: COURSE.category, course: COURSE.course, topic: COURSE.topic, time_taken: 120, answers, client_id: randomUUID() }),
   });
   if (!saved.ok) throw new Error(`result: ${saved.status} ${await saved.text()}`);
 }

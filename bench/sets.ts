@@ -6,7 +6,7 @@
  * - GET /api/health's p99 from a process of its own, idle and while one learner imports those
  *   files back to back, with their ratio taken within each round (target within 2×);
  * - a set of 5 000 items opened (GET /api/sets/{id}: its topics and first page), a page deep in it,
- *   its quiz and cards, and My sets, against health in the same run (target: opening the set ≥ 0.5),
+ *   its quiz started (an attempt) and its cards, and My sets, against health in the same run (target: opening the set ≥ 0.5),
  *   and the first opening after an edit, when no reply of the set's new version is kept yet;
  *   and the time the editor takes to read all its items.
  *
@@ -132,7 +132,15 @@ async function measure(server: RunningServer, user: BenchUser, engine: Engine) {
     [`GET /api/sets/{id} (first ${SET_ITEMS_PAGE})`, { url: `${server.baseURL}/api/sets/${set.id}`, headers }],
     [`GET /api/sets/{id}/items (page 1)`, { url: `${server.baseURL}/api/sets/${set.id}/items`, headers }],
     [`GET /api/sets/{id}/items (page 40)`, { url: `${server.baseURL}/api/sets/${set.id}/items?after=${deep}`, headers }],
-    ['GET /api/sets/{id}/quiz', { url: `${server.baseURL}/api/sets/${set.id}/quiz`, headers }],
+    [
+      'POST /api/quiz/attempts (its quiz)',
+      {
+        url: `${server.baseURL}/api/quiz/attempts`,
+        method: 'POST',
+        headers: { ...headers, origin: server.baseURL, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'set', set: { id: set.id } }),
+      },
+    ],
     ['GET /api/sets/{id}/flashcards', { url: `${server.baseURL}/api/sets/${set.id}/flashcards`, headers }],
     ['GET /api/sets (My sets)', { url: `${server.baseURL}/api/sets`, headers }],
   ]);

@@ -42,7 +42,7 @@ export async function logInWithForm(page: Page, account: Pick<Account, 'email' |
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
 
-/** A quiz question as GET /api/quiz answers it (the answer included, see decision 006). */
+/** A quiz question with its answer, as a learner’s downloaded copy of a topic keeps it (GET /api/quiz). */
 export interface QuizQuestion {
   id: number;
   question: string;

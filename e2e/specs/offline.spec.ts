@@ -7,6 +7,7 @@ interface ResultRow {
   topic: string;
   score: number;
   answers_count: number;
+  taken_offline: boolean;
 }
 
 /** The selector page opened on the topic, as a shared link with module and topic does. */
@@ -78,18 +79,22 @@ test.describe('studying offline', () => {
     await page.goto(`/category/${place.category}/view-results`);
     await expect(page.getByText(place.topic, { exact: true })).toHaveCount(1);
     const results = (await (await page.request.get(`/api/results?category=${place.category}`)).json()) as ResultRow[];
-    expect(results).toMatchObject([{ topic: place.topic, score: questions.length - 1, answers_count: questions.length }]);
+    // graded by the server from the device's answers, and marked as taken offline
+    expect(results).toMatchObject([{ topic: place.topic, score: questions.length - 1, answers_count: questions.length, taken_offline: true }]);
+    await expect(page.getByText('Taken offline', { exact: true })).toBeVisible();
     const bookmarks = (await (await page.request.get(`/api/bookmarks?category=${place.category}`)).json()) as unknown[];
     expect(bookmarks).toHaveLength(1);
   });
 
-  test('a topic that was not downloaded opens the offline page', async ({ page, context }) => {
+  test('a topic that was not downloaded says the learner is offline and the topic is not downloaded', async ({ page, context }) => {
     await signInNewLearner(page);
     await page.goto('/review');
     await untilServiceWorkerControls(page);
     await context.setOffline(true);
     await page.goto(`/category/${place.category}/quiz/start?${new URLSearchParams({ course: place.course, topic: place.topic, mode: 'serious' })}`);
-    await expect(page.getByRole('heading', { name: 'Temporarily Offline' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText(/^This topic is not downloaded, so it cannot open without a connection\./)).toBeVisible();
+    await expect(page.getByText(/maintenance/)).toHaveCount(0);
   });
 
   test('a downloaded review is done with no network; the ratings are sent when it returns', async ({ page, context }) => {

@@ -29,6 +29,12 @@ test.describe('quiz', () => {
     await page.getByRole('radio', { name: MODULE }).click();
     await page.getByRole('radio', { name: TOPIC }).click();
     await expect(page.getByText('8 questions in this topic')).toBeVisible();
+    // what the server sends the page about the quiz, read as it arrives
+    const served: Promise<{ path: string; body: unknown }>[] = [];
+    page.on('response', (res) => {
+      const path = new URL(res.url()).pathname;
+      if (path.startsWith('/api/quiz')) served.push(res.json().then((body: unknown) => ({ path, body }), () => ({ path, body: null })));
+    });
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page).toHaveURL(/\/quiz\/start\?course=Startup\+Fundamentals&topic=Customer\+Problems&mode=serious$/);
 
@@ -58,6 +64,15 @@ test.describe('quiz', () => {
     await expect(page.getByText('Startup Fundamentals · Customer Problems')).toBeVisible();
     // the saved progress is gone once the result is saved
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quiz-')))).toEqual([]);
+
+    // the page was never sent an answer before giving its own: the quiz's questions came without
+    // them (started, reloaded, resumed), and each verdict answered one of the learner's answers
+    const replies = await Promise.all(served);
+    const attempts = replies.filter((r) => /^\/api\/quiz\/attempts(\/[^/]+)?$/.test(r.path)).map((r) => r.body as { questions: object[] });
+    expect(attempts).toHaveLength(3);
+    for (const attempt of attempts) for (const question of attempt.questions) expect(Object.keys(question)).not.toContain('answer');
+    expect(replies.filter((r) => r.path.endsWith('/answers'))).toHaveLength(8);
+    expect(replies.filter((r) => r.path === '/api/quiz')).toHaveLength(0);
 
     await page.goto('/profile');
     await expect(page.getByText('Quizzes taken')).toBeVisible();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, quizQuestions, signInNewLearner, test } from '../fixtures';
 
 const place = { category: 'business', course: 'Startup Fundamentals', topic: 'Validating Demand' };
@@ -48,6 +49,7 @@ test.describe('use cases and results turned into study material', () => {
       data: {
         ...place,
         time_taken: 30,
+        client_id: randomUUID(),
         answers: questions.map((q, i) => ({ question_id: q.id, selectedOption: i === 0 ? q.options.find((o) => o !== q.answer)! : q.answer, timeTaken: 3 })),
       },
     });

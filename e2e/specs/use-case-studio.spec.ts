@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newAccount, quizQuestions, signInNewLearner, signUpByApi, skipIntro, test } from '../fixtures';
 
@@ -78,7 +79,7 @@ test.describe('the Use Case Theatre and saved use cases', () => {
     const [first] = await quizQuestions(page.request, place);
     expect(first!.question).toBe('What is market segmentation?');
     const result = await page.request.post('/api/results', {
-      data: { ...place, time_taken: 30, answers: [{ question_id: first!.id, selectedOption: first!.answer, timeTaken: 5 }] },
+      data: { ...place, time_taken: 30, client_id: randomUUID(), answers: [{ question_id: first!.id, selectedOption: first!.answer, timeTaken: 5 }] },
     });
     expect(result.status(), await result.text()).toBe(201);
     await generate(page, 'segmentation');

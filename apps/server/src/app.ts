@@ -34,6 +34,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { quizRoutes } from './features/quiz/quiz.routes';
+import { attemptsRoutes } from './features/attempts/attempts.routes';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { resultsRoutes } from './features/results/results.routes';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(feedbackRoutes);
   await app.register(catalogueRoutes);
   await app.register(quizRoutes);
+  await app.register(attemptsRoutes);
   await app.register(flashcardsRoutes);
   await app.register(adminRoutes);
   await app.register(resultsRoutes);

@@ -11,6 +11,8 @@ import { flashcards, profiles, questions } from '../src/db/tables';
 import { createBookmark } from '../src/features/bookmarks/bookmarks.service';
 import { createPreset } from '../src/features/projects/presets.service';
 import { createTemplate } from '../src/features/projects/templates.service';
+import { answerQuestion, startAttempt } from '../src/features/attempts/attempts.service';
+import { loadQuiz } from '../src/features/quiz/quiz.service';
 import { createResultSaver, gradeResult } from '../src/features/results/results.service';
 import { saveUseCase } from '../src/features/saved-usecases/saved-usecases.service';
 import { addComment } from '../src/features/usecase-comments/usecase-comments.service';
@@ -61,6 +63,9 @@ interface Fixtures {
   setSlug: string;
   /** the owner's previewed import, waiting to be saved */
   importId: string;
+  /** the owner's quiz of the topic, not yet answered, and another with its answer given */
+  attemptId: string;
+  answeredAttemptId: string;
 }
 
 interface Call {
@@ -115,6 +120,7 @@ const resultBody = (topic: string, questionId: number) => ({
   topic,
   time_taken: 42,
   answers: [{ question_id: questionId, selectedOption: 'No', timeTaken: 7 }],
+  client_id: randomUUID(),
 });
 
 const setCard = { kind: 'flashcard', front: 'hola', back: 'hello' };
@@ -177,10 +183,34 @@ const MATRIX: Row[] = [
   },
   { route: 'DELETE /api/admin/flashcards', call: (f) => ({ url: query('/api/admin/flashcards', { course: 'Marketing', topic: f.topic }) }), expect: ADMIN_ONLY },
 
+  // quiz attempts: a topic's, a set's (own, or through its link), a retake of a result, a topic's mistakes in the model
+  { route: 'POST /api/quiz/attempts', case: 'topic', call: (f) => ({ url: '/api/quiz/attempts', payload: { kind: 'topic', course: 'Marketing', topic: f.topic } }), expect: kidsLocked(201) },
+  { route: 'POST /api/quiz/attempts', case: 'set', call: (f) => ({ url: '/api/quiz/attempts', payload: { kind: 'set', set: { id: f.setId } } }), expect: ownerOnly(201) },
+  {
+    route: 'POST /api/quiz/attempts',
+    case: 'shared set',
+    call: (f) => ({ url: '/api/quiz/attempts', payload: { kind: 'set', set: { slug: f.setSlug } } }),
+    expect: closedToKids(signedIn(201)),
+  },
+  { route: 'POST /api/quiz/attempts', case: 'retake', call: (f) => ({ url: '/api/quiz/attempts', payload: { kind: 'retake', result_id: f.resultId } }), expect: ownerOnly(201) },
+  {
+    // only the owner has a mistake in the topic: the others have nothing to practise
+    route: 'POST /api/quiz/attempts',
+    case: 'mistakes',
+    call: (f) => ({ url: '/api/quiz/attempts', payload: { kind: 'mistakes', course: 'Marketing', topic: f.topic } }),
+    expect: { guest: 401, owner: 201, other: 422, kid: 403, admin: 422 },
+  },
+  { route: 'GET /api/quiz/attempts/{id}', call: (f) => ({ url: `/api/quiz/attempts/${f.attemptId}` }), expect: ownerOnly() },
+  {
+    route: 'POST /api/quiz/attempts/{id}/answers',
+    call: (f) => ({ url: `/api/quiz/attempts/${f.attemptId}/answers`, payload: { question_id: f.questionId, option: 0 } }),
+    expect: ownerOnly(201),
+  },
+  { route: 'POST /api/quiz/attempts/{id}/finish', call: (f) => ({ url: `/api/quiz/attempts/${f.answeredAttemptId}/finish` }), expect: ownerOnly(201) },
+
   // results
   // another topic: GET /api/results/latest below must find the owner's result in the fixtures' topic alone
   { route: 'POST /api/results', call: () => ({ url: '/api/results', payload: resultBody(PRICING, pricingQuestionId) }), expect: kidsLocked(201) },
-  { route: 'POST /api/results/{id}/retake', call: (f) => ({ url: `/api/results/${f.resultId}/retake` }), expect: ownerOnly() },
   { route: 'GET /api/results', call: () => ({ url: query('/api/results', { category: 'business' }) }), expect: kidsLocked() },
   { route: 'GET /api/results/{id}', call: (f) => ({ url: `/api/results/${f.resultId}` }), expect: ownerOnly() },
   // only the caller's own results count: the others have none in this topic
@@ -219,11 +249,9 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /api/sets/{id}/export', call: (f) => ({ url: query(`/api/sets/${f.setId}/export`, { format: 'csv' }) }), expect: ownerOnly() },
   { route: 'GET /api/sets/shared/{slug}/export', call: (f) => ({ url: query(`/api/sets/shared/${f.setSlug}/export`, { format: 'csv' }) }), expect: closedToKids(signedIn()) },
-  { route: 'GET /api/sets/{id}/quiz', call: (f) => ({ url: `/api/sets/${f.setId}/quiz` }), expect: ownerOnly() },
   { route: 'GET /api/sets/{id}/flashcards', call: (f) => ({ url: `/api/sets/${f.setId}/flashcards` }), expect: ownerOnly() },
   { route: 'GET /api/sets/shared/{slug}', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}` }), expect: closedToKids(signedIn()) },
   { route: 'POST /api/sets/shared/{slug}/copy', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/copy` }), expect: closedToKids(signedIn(201)) },
-  { route: 'GET /api/sets/shared/{slug}/quiz', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/quiz` }), expect: closedToKids(signedIn()) },
   { route: 'POST /api/sets/{id}/review', call: (f) => ({ url: `/api/sets/${f.setId}/review` }), expect: ownerOnly() },
   { route: 'POST /api/sets/shared/{slug}/review', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/review` }), expect: closedToKids(signedIn()) },
   { route: 'GET /api/sets/shared/{slug}/flashcards', call: (f) => ({ url: `/api/sets/shared/${f.setSlug}/flashcards` }), expect: closedToKids(signedIn()) },
@@ -260,6 +288,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/review/settings', call: () => ({ url: '/api/review/settings' }), expect: signedIn() },
   { route: 'PATCH /api/review/settings', call: () => ({ url: '/api/review/settings', payload: { session_size: 50 } }), expect: signedIn() },
   { route: 'GET /api/review/mistakes', call: (f) => ({ url: query('/api/review/mistakes', { course: 'Marketing', topic: f.topic }) }), expect: kidsLocked() },
+  { route: 'POST /api/review/sessions', call: () => ({ url: '/api/review/sessions', payload: {} }), expect: signedIn(201) },
   { route: 'POST /api/review/flashcards', call: (f) => ({ url: '/api/review/flashcards', payload: { course: 'Marketing', topic: f.topic } }), expect: kidsLocked() },
   {
     // only a question already in the learner's model may be rated; Kids Lock answers before that
@@ -454,8 +483,15 @@ describeEachEngine('authorization matrix', (engine) => {
     const { share_slug: setSlug } = await setSharing(db, owner, sharedSet.id, true);
     const [ownerProfile] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, ownerId));
     const importId = await keepImport(db, owner, itemRows([setItem.parse(setCard)]));
+    const quiz = await loadQuiz(db, { course: 'Marketing', topic, mode: 'serious' }, owner.age);
+    const place = { category: 'business', course: 'Marketing', topic, module: 'Foundations' };
+    const attempt = await startAttempt(db, ownerId, 'topic', place, quiz);
+    const answered = await startAttempt(db, ownerId, 'topic', place, quiz);
+    await answerQuestion(db, ownerId, answered.id, { question_id: questionRow!.id, option: 0 });
     return {
       importId,
+      attemptId: attempt.id,
+      answeredAttemptId: answered.id,
       setId: set.id,
       setSlug: setSlug!,
       ownerId,

@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,7 +49,7 @@ const SAVED = { keyword: 'backup', content: 'Keep the copy away from the origina
 
 /** A quiz of the one question, answered rightly (score 1) or not (score 0): the server grades it. */
 function resultOf(questionId: number, score: number) {
-  return { ...COURSE, time_taken: 12, answers: [{ question_id: questionId, selectedOption: score ? 'No' : 'Yes', timeTaken: 12 }] };
+  return { ...COURSE, time_taken: 12, client_id: randomUUID(), answers: [{ question_id: questionId, selectedOption: score ? 'No' : 'Yes', timeTaken: 12 }] };
 }
 
 async function scoresOf(results: Response) {

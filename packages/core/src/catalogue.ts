@@ -73,7 +73,10 @@ export const quizQuery = z.object({
 });
 export type QuizQuery = z.infer<typeof quizQuery>;
 
-/** A quiz question: options already parsed and normalized; `answer` as stored (see decision 006). */
+/**
+ * A quiz question with its answer as stored, options parsed and normalized: what a learner's offline
+ * copy of a topic keeps. A quiz taken online is an attempt, asked without answers (quiz-attempts.ts).
+ */
 export const quizQuestion = z.object({
   id: z.number().int(),
   question: z.string(),

@@ -9,6 +9,8 @@ export const RESULTS_MSG = {
   noLatestResult: 'No result yet for this course and topic.',
   notFound: 'That result was not found.',
   answersNotInTopic: 'Every answer must be to a question of this course and topic.',
+  questionAnsweredTwice: 'Each question can be answered once in a result.',
+  takenOffline: 'Taken offline',
 } as const;
 
 export const BOOKMARK_MSG = {

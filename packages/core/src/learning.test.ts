@@ -13,7 +13,7 @@ import { confirmDeleteBookmarksText } from './learning-messages';
 import { QUIZ_MAX_QUESTIONS } from './limits';
 
 const answer = { question_id: 7, selectedOption: 'A', timeTaken: 2 };
-const result = { category: ' Fun&Games ', course: ' Chess ', topic: 'Openings', time_taken: 30, answers: [answer] };
+const result = { category: ' Fun&Games ', course: ' Chess ', topic: 'Openings', time_taken: 30, answers: [answer], client_id: '6f1c2f0e-5b8a-4c7e-9d3a-1b2c3d4e5f60' };
 
 describe('a quiz result', () => {
   test('names are trimmed, the category lower-cased like the route parameter, a blank module is null', () => {
@@ -25,9 +25,9 @@ describe('a quiz result', () => {
     expect(newResult.parse({ ...result, score: 1, answers: [{ ...answer, correct: true, correctAnswer: 'A' }] }).answers).toEqual([answer]);
   });
 
-  test('retake_of is a result id or nothing', () => {
-    expect(newResult.parse(result).retake_of).toBeNull();
-    expect(newResult.safeParse({ ...result, retake_of: 'last time' }).success).toBe(false);
+  test('a result taken offline names its client id, made once on the device', () => {
+    expect(newResult.safeParse({ ...result, client_id: undefined }).success).toBe(false);
+    expect(newResult.safeParse({ ...result, client_id: 'last time' }).success).toBe(false);
   });
 
   test(`a result holds 1 to ${QUIZ_MAX_QUESTIONS} answers`, () => {

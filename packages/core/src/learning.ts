@@ -61,7 +61,7 @@ export const quizAnswer = z.object({
 export type QuizAnswer = z.infer<typeof quizAnswer>;
 
 /**
- * One answer as the quiz sends it: which question, which option, how long. The server grades it
+ * One answer of a quiz taken offline: which question, which option, how long. The server grades it
  * against its own stored answer (decision 025); a correct, correctAnswer or question sent along is
  * not trusted and not needed.
  */
@@ -73,26 +73,26 @@ export const submittedAnswer = z.object({
 export type SubmittedAnswer = z.infer<typeof submittedAnswer>;
 
 /**
- * POST /api/results. The user comes from the session, never from the body; the score is the
- * server's count of right answers. retake_of names the attempt whose mistakes were retaken.
+ * POST /api/results: a quiz taken offline from a downloaded topic, sent when the network is back
+ * (decision 048; one taken online is an attempt, graded as it goes). The user comes from the
+ * session, never from the body; the score is the server's count of right answers.
  */
 export const newResult = z.object({
   category: categoryName,
   course: requiredName('Course'),
   topic: requiredName('Topic'),
   module: optionalName,
-  /** seconds */
+  /** seconds, as the device counted them */
   time_taken: z.number().int().min(0).max(PG_INT_MAX),
   answers: z
     .array(submittedAnswer)
     .min(1, { message: 'A result needs at least one answer.' })
     .max(QUIZ_MAX_QUESTIONS, { message: `A quiz has at most ${QUIZ_MAX_QUESTIONS} questions.` }),
-  retake_of: z.uuid({ message: 'Not a result id.' }).nullish().transform((v) => v ?? null),
   /**
-   * Made by the client once per finished quiz (decision 027): sent again (a result saved offline,
-   * an answer lost on the way), it is recognised and the first save is answered, not a second one.
+   * Made by the device once per finished quiz (decision 027): sent again (from the outbox, an
+   * answer lost on the way), it is recognised and the first save is answered, not a second one.
    */
-  client_id: z.uuid({ message: 'Not a client id.' }).nullish().transform((v) => v ?? null),
+  client_id: z.uuid({ message: 'Not a client id.' }),
 });
 export type NewResult = z.input<typeof newResult>;
 export type NewResultData = z.output<typeof newResult>;
@@ -109,6 +109,8 @@ export const quizResult = z.object({
   answers: z.array(quizAnswer),
   /** the attempt this one retook the mistakes of */
   retake_of: z.string().nullable(),
+  /** graded from a quiz taken offline: its times are the device's (decision 048) */
+  taken_offline: z.boolean(),
   created_at: z.string(),
 });
 export type QuizResult = z.infer<typeof quizResult>;

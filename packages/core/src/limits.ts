@@ -26,6 +26,10 @@ export const QUIZ_MAX_QUESTIONS = 30;
 export const RESULTS_HISTORY_ROWS = 10;
 export const STREAK_WINDOW_MINUTES = 10_080;
 export const QUIZ_COMPLETE_REDIRECT_MS = 2000;
+/** A quiz attempt can be resumed for this long after it started (ours; decision 048). */
+export const ATTEMPT_KEPT_DAYS = 30;
+/** Each learner's newest attempts kept; starting another lets the oldest go. */
+export const ATTEMPTS_KEPT = 50;
 
 // Timings (ms)
 export const SAVE_NAME_FEEDBACK_MS = 1200;

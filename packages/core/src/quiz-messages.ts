@@ -1,4 +1,4 @@
-import { isCorrectAnswer, normalizeOption, type StudyMode } from './quiz-rules';
+import { normalizeOption, type StudyMode } from './quiz-rules';
 
 /*
  * Texts of the category screens. Kept apart from quiz-rules.ts, which the welcome page's bundle
@@ -19,13 +19,24 @@ export const QUIZ_MSG = {
   completed: '🎉 Quiz Completed! Redirecting...',
 } as const;
 
+/** What the server says of a quiz attempt it cannot go on with (decision 048). */
+export const ATTEMPT_MSG = {
+  notFound: 'This quiz was not found: it may have ended. Start it again.',
+  notInAttempt: 'This question is not part of this quiz.',
+  noSuchOption: 'That is not one of this question’s options.',
+  alreadyAnswered: 'This question was already answered.',
+  unanswered: (left: number) => `Answer every question first: ${left} ${left === 1 ? 'is' : 'are'} left.`,
+  reviewKeepsNoResult: 'A review keeps no result: each item is rated instead.',
+  noQuestions: 'This topic has no questions yet.',
+} as const;
+
 /** The verdict on an answer: spoken after each quiz answer, shown under a question in the review. */
 export const ANSWER_MSG = {
   right: 'Right!',
   wrong: (answer: string) => `Not quite. The right answer is: ${answer}`,
 } as const;
 
-/** The verdict on a picked option, naming the right answer as the options show it. */
-export function answerVerdict(picked: string, answer: string): string {
-  return isCorrectAnswer(picked, answer) ? ANSWER_MSG.right : ANSWER_MSG.wrong(normalizeOption(answer));
+/** The verdict on a graded answer, naming the right answer as the options show it. */
+export function answerVerdict(verdict: { correct: boolean; answer: string }): string {
+  return verdict.correct ? ANSWER_MSG.right : ANSWER_MSG.wrong(normalizeOption(verdict.answer));
 }

@@ -247,7 +247,7 @@ describe('saved progress', () => {
     expect(base).toBe('quiz-JavaScript-Closures-serious');
     expect(progressKey('study', 'Python', 'Lists', 'curious')).toBe('study-Python-Lists-curious');
     expect(`${base}${PROGRESS_SUFFIXES.answers}`).toBe('quiz-JavaScript-Closures-serious-answers');
-    expect(PROGRESS_SUFFIXES).toEqual({ answers: '-answers', current: '-current', startTime: '-startTime' });
+    expect(PROGRESS_SUFFIXES).toEqual({ answers: '-answers', current: '-current', startTime: '-startTime', attempt: '-attempt' });
   });
 
   test('quiz and study progress, and the two modes, are kept apart', () => {

@@ -59,6 +59,11 @@ export function isCorrectAnswer(selected: string, answer: string): boolean {
   return expected !== '' && normalizeOption(selected) === expected;
 }
 
+/** The places of the options that are right for this stored answer (one, unless options repeat). */
+export function correctOptions(options: readonly string[], answer: string): number[] {
+  return options.flatMap((option, i) => (isCorrectAnswer(option, answer) ? [i] : []));
+}
+
 /** Dedupe key for content text: trimmed, inner whitespace collapsed, case-insensitive. */
 function textKey(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -113,8 +118,8 @@ export function progressKey(kind: ProgressKind, course: string, topic: string, m
   return `${kind}-${course}-${topic}-${mode}`;
 }
 
-/** Appended to progressKey for the three saved values (spec §9). */
-export const PROGRESS_SUFFIXES = { answers: '-answers', current: '-current', startTime: '-startTime' } as const;
+/** Appended to progressKey for the three saved values (spec §9), and for the quiz attempt they belong to (ours). */
+export const PROGRESS_SUFFIXES = { answers: '-answers', current: '-current', startTime: '-startTime', attempt: '-attempt' } as const;
 
 /** The three saved values as they sit in storage, null when absent. */
 export interface StoredProgress {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueName, quizQuestion, flashcard } from './catalogue';
+import { askedQuestion } from './quiz-attempts';
 import { isTimeZone } from './learning';
 import { REVIEW_MSG } from './review-messages';
 import {
@@ -25,8 +26,13 @@ const timeZone = singleLineText().trim().max(64).refine(isTimeZone, { message: '
 /** GET /api/review/summary?tz= and GET /api/review/forecast?tz= : "today" ends at the learner's midnight. */
 export const reviewDayQuery = z.object({ tz: timeZone });
 
+const queueLimit = z.coerce.number().min(1).max(REVIEW_QUEUE_MAX).int().optional();
+
 /** GET /api/review/queue?limit= (default: the learner's session size) */
-export const reviewQueueQuery = z.object({ limit: z.coerce.number().min(1).max(REVIEW_QUEUE_MAX).int().optional() });
+export const reviewQueueQuery = z.object({ limit: queueLimit });
+
+/** POST /api/review/sessions: a session of the items due now, at most `limit` (default: the learner's session size) */
+export const reviewSessionInput = z.object({ limit: queueLimit });
 
 /** POST /api/review/{itemType}/{itemId} */
 export const reviewItemParams = z.object({
@@ -52,11 +58,8 @@ export const reviewSettingsInput = z
   })
   .refine((s) => s.session_size !== undefined || s.daily_goal !== undefined, { message: 'Nothing to change.' });
 
-/** GET /api/review/mistakes?course=&topic= : questions of a topic that are in the learner's model */
-export const topicMistakesQuery = z.object({
-  course: singleLineText().trim().min(1).max(200),
-  topic: singleLineText().trim().min(1).max(200),
-});
+/** GET /api/review/mistakes?course=&topic= : how many of a topic's questions are in the learner's model */
+export const topicMistakesQuery = z.object({ course: catalogueName, topic: catalogueName });
 
 /** POST /api/review/flashcards: "Add these cards to my review" for one topic's flashcards. */
 export const addTopicFlashcardsInput = z.object({ course: catalogueName, topic: catalogueName, category: catalogueName.optional() });
@@ -92,12 +95,24 @@ const queueItemBase = { card: queueCard };
 export type RatingIntervals = Record<RatingValue, string>;
 
 /** A queue item: the question as the quiz asks it, or the flashcard as the deck shows it. */
-export const reviewQueueItem = z.discriminatedUnion('item_type', [
-  z.object({ item_type: z.literal('question'), question: quizQuestion, ...queueItemBase }),
-  z.object({ item_type: z.literal('flashcard'), flashcard, ...queueItemBase }),
-]);
+const queueItemOf = <Q extends z.ZodType>(question: Q) =>
+  z.discriminatedUnion('item_type', [
+    z.object({ item_type: z.literal('question'), question, ...queueItemBase }),
+    z.object({ item_type: z.literal('flashcard'), flashcard, ...queueItemBase }),
+  ]);
+
+/** An item of the downloaded review: its question with the answer, for feedback with no network (decision 048). */
+export const reviewQueueItem = queueItemOf(quizQuestion);
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 export const reviewQueue = z.array(reviewQueueItem);
+
+/** An item of a review session started online: its question asked without the answer, which its attempt gives. */
+export const reviewSessionItem = queueItemOf(askedQuestion);
+export type ReviewSessionItem = z.infer<typeof reviewSessionItem>;
+
+/** POST /api/review/sessions: the items, and the attempt that grades their questions (none without questions). */
+export const reviewSession = z.object({ attempt_id: z.string().nullable(), items: z.array(reviewSessionItem) });
+export type ReviewSession = z.infer<typeof reviewSession>;
 
 export const reviewSettings = z.object({
   session_size: z.number().int(),

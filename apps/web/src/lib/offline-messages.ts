@@ -13,4 +13,7 @@ export const OFFLINE_MSG = {
   quizSavedOffline: 'Your result is saved on this device and will be sent when you are back online.',
   bookmarkSavedOffline: '⭐ Bookmark saved offline, will sync',
   bookmarkRemovedOffline: '❌ Bookmark removed offline, will sync',
+  notDownloadedTitle: 'You are offline',
+  notDownloaded: (what: string) => `${what} is not downloaded, so it cannot open without a connection. Connect and try again; to study it offline next time, download it while you are online.`,
+  answerNotSent: 'Your answer could not be sent. Check your connection and pick again.',
 } as const;

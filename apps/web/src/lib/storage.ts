@@ -31,8 +31,9 @@ export const STORAGE_KEYS = {
 export const landingShownKey = (userId: string) => `landing_shown_${userId}`;
 
 /**
- * The three local-storage keys of saved quiz or study progress (spec §9). The key shape is core's
- * progressKey + PROGRESS_SUFFIXES, so there is only one way to spell it.
+ * The local-storage keys of saved quiz or study progress: the three of spec §9, and the quiz's
+ * attempt on the server, which Resume reopens. The key shape is core's progressKey +
+ * PROGRESS_SUFFIXES, so there is only one way to spell it.
  */
 export function progressKeys(kind: ProgressKind, course: string, topic: string, mode: StudyMode) {
   const base = progressKey(kind, course, topic, mode);
@@ -40,6 +41,7 @@ export function progressKeys(kind: ProgressKind, course: string, topic: string, 
     answers: base + PROGRESS_SUFFIXES.answers,
     current: base + PROGRESS_SUFFIXES.current,
     startTime: base + PROGRESS_SUFFIXES.startTime,
+    attempt: base + PROGRESS_SUFFIXES.attempt,
   } as const;
 }
 

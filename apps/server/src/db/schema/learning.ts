@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { questions } from './catalogue';
 
@@ -28,6 +28,8 @@ export const results = pgTable(
     retake_of: uuid('retake_of').references((): AnyPgColumn => results.id, { onDelete: 'set null' }),
     /** the client's id for this save (decision 027): a replay of it is answered with this row */
     client_id: uuid('client_id'),
+    /** graded from answers sent from the learner's device after a quiz taken offline, timed by the device (decision 048) */
+    taken_offline: boolean('taken_offline').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -40,6 +42,42 @@ export const results = pgTable(
     uniqueIndex('results_user_client_uq').on(t.user_id, t.client_id),
     // deleting a result looks up its retakes (foreign-key-indexes.test.ts); most results are none
     index('results_retake_of_idx').on(t.retake_of).where(sql`${t.retake_of} is not null`),
+  ],
+);
+
+/**
+ * A quiz being taken (decision 048), kept by the server so that the browser never holds an answer
+ * before giving its own. questions: as asked, in order, without answers; answer_key: per question id,
+ * { correct: [option places], answer, explanation, options: how many }; answers: in the order given,
+ * [{ question_id, option, correct, time_ms }]. Its result is saved under its id as client_id.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** where the result is filed; null for a review session, which keeps no result */
+    category: text('category'),
+    course: text('course'),
+    topic: text('topic'),
+    module: text('module'),
+    retake_of: uuid('retake_of'),
+    questions: jsonb('questions').notNull(),
+    answer_key: jsonb('answer_key').notNull(),
+    answers: jsonb('answers').notNull().default(sql`'[]'::jsonb`),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the next question was put before the learner: the start, the last answer, a reopening */
+    served_at: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // a learner's newest attempts are kept, the rest go (and the foreign key's lookups)
+    index('quiz_attempts_user_started_idx').on(t.user_id, t.started_at.desc()),
+    // attempts past their time go whoever took them
+    index('quiz_attempts_started_idx').on(t.started_at),
   ],
 );
 

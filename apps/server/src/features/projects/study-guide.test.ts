@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import type { SetDetail } from '@curio/core/study-sets';
@@ -33,6 +34,7 @@ describeEachEngine('the study guide', (engine) => {
         course: 'Capitals',
         topic: SET_DEFAULT_TOPIC,
         time_taken: 20,
+        client_id: randomUUID(),
         answers: answers.map(([question_id, selectedOption]) => ({ question_id, selectedOption, timeTaken: 5 })),
       });
     // Spain missed once, Italy twice, France never

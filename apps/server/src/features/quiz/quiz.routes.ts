@@ -29,7 +29,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'A quiz: up to 30 questions by id, de-duplicated, options normalized, answers included (decision 006)',
+        summary: 'A topic’s quiz with its answers, for the learner’s offline copy (decision 048): up to 30 questions by id, de-duplicated, options normalized. A quiz taken online is an attempt',
         querystring: quizQuery,
         response: { 200: quizQuestions, ...errors },
       },

@@ -17,16 +17,14 @@ import {
 } from '@curio/core/learning';
 import { RESULTS_MSG } from '@curio/core/learning-messages';
 import { z } from 'zod';
-import { quizQuestions } from '@curio/core/catalogue';
-import { REVIEW_MSG } from '@curio/core/review-messages';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';
-import { createResultSaver, findByClientId, getResult, gradeResult, latestResult, listResultsJson, resultStats as statsOf, retakeQuestions } from './results.service';
+import { createResultSaver, findByClientId, getResult, gradeResult, latestResult, listResultsJson, resultStats as statsOf } from './results.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
-/** Kids Lock (spec §5, §9): a locked learner's results live only in the kid-friendly categories. */
+/** Kids Lock: a locked learner's results live only in the kid-friendly categories. */
 function assertCategoryAllowed(req: FastifyRequest, category: string) {
   // a learner's own study sets are theirs whatever their age; grading checks whose set each question is
   if (normalizeCategoryName(category) === SETS_CATEGORY) return;
@@ -43,7 +41,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['results'],
         summary:
-          'Save a finished quiz: the server grades the answers and feeds the learner’s memory model. 201 when new; 200 with the first save when the learner already saved this client_id',
+          'Save a quiz taken offline from a downloaded topic: the server grades the answers, once, and feeds the learner’s memory model. 201 when new; 200 with the first save when the learner already saved this client_id. A quiz taken online is an attempt (/api/quiz/attempts)',
         body: newResult,
         response: { 200: savedResult, 201: savedResult, ...errors, 404: apiError, 413: apiError },
       },
@@ -51,7 +49,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       assertCategoryAllowed(req, req.body.category);
       // a replay is answered before grading: the topic's questions may have changed since
-      const first = req.body.client_id ? await findByClientId(app.db, req.user!.id, req.body.client_id) : null;
+      const first = await findByClientId(app.db, req.user!.id, req.body.client_id);
       const { replayed, ...saved } = first ?? (await saveResult(await gradeResult(app.db, req.user!, req.body)));
       return reply.status(replayed ? 200 : 201).send(saved);
     },
@@ -90,26 +88,6 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result) throw new HttpError(404, ERROR_CODE.notFound, RESULTS_MSG.notFound);
       assertCategoryAllowed(req, result.category);
       return result;
-    },
-  );
-
-  app.post(
-    '/api/results/:id/retake',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['results'],
-        summary: 'Retake my mistakes: the questions answered wrongly in one of the learner’s results',
-        params: resultIdParams,
-        response: { 200: quizQuestions, ...errors, 404: apiError, 422: apiError },
-      },
-    },
-    async (req) => {
-      const retake = await retakeQuestions(app.db, req.user!.id, req.params.id);
-      if (!retake) throw new HttpError(404, ERROR_CODE.notFound, RESULTS_MSG.notFound);
-      assertCategoryAllowed(req, retake.category);
-      if (retake.questions.length === 0) throw new HttpError(422, ERROR_CODE.validation, REVIEW_MSG.noMistakes);
-      return retake.questions;
     },
   );
 

@@ -35,7 +35,15 @@ function toResult(row: ResultRow): QuizResult {
 /** Results written by one statement at most; more wait for the next. */
 const SAVE_BATCH_MAX = 32;
 
-type NewResultRow = Omit<NewResultData, 'answers'> & { id: string; user_id: string; module: string | null; score: number; answers: QuizAnswer[] };
+/** A result as it is written, graded by the server. */
+type NewResultRow = Omit<typeof results.$inferInsert, 'created_at' | 'answers' | 'id' | 'module' | 'retake_of' | 'client_id' | 'taken_offline'> & {
+  id: string;
+  module: string | null;
+  answers: QuizAnswer[];
+  retake_of: string | null;
+  client_id: string;
+  taken_offline: boolean;
+};
 
 /** A result graded by the server, and what its answers tell the memory model. */
 export interface GradedResult {
@@ -47,30 +55,23 @@ const answersNotInTopic = () => new HttpError(400, ERROR_CODE.validation, RESULT
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Grades a finished quiz against the stored answers (decision 025): every answer names a question
- * of the result's category, course and topic (else 400), retake_of names one of the learner's own
- * results (else 404). Reads only; the saver writes.
+ * Grades a quiz taken offline from a downloaded topic, as its answers arrive from the learner's
+ * device (decision 048): every answer names a different question of the result's category, course
+ * and topic (else 400), and the choices are graded against the stored answers. Its times are the
+ * device's, so the result is kept as taken offline. Reads only; the saver writes.
  */
 export async function gradeResult(db: Db, learner: { id: string; age?: unknown }, input: NewResultData): Promise<GradedResult> {
   const userId = learner.id;
   const ids = [...new Set(input.answers.map((a) => a.question_id))];
-  // the quiz just taken is in the content cache (decision 014): grading from it costs no query;
-  // only questions it does not hold (a retake of an older attempt, a changed topic) are read by id.
+  if (ids.length !== input.answers.length) throw new HttpError(400, ERROR_CODE.validation, RESULTS_MSG.questionAnsweredTwice);
+  // the topic's quiz is in the content cache (decision 014): grading from it costs no query; only
+  // questions it does not hold (a topic changed since the download) are read by id.
   // A study set's quiz is not cached; its questions must be of a set this learner may open.
   const inSets = sameText(input.category, SETS_CATEGORY);
   if (inSets && !(await setQuestionsOpen(db, learner, ids))) throw answersNotInTopic();
   const served = new Map(inSets ? [] : (await loadQuiz(db, { ...input, mode: 'serious' }, learner.age)).map((q) => [q.id, q]));
   const unserved = ids.filter((id) => !served.has(id));
-  const [asked, retaken] = await Promise.all([
-    unserved.length > 0 ? selectQuizQuestions(db).where(inArray(questions.id, unserved)) : [],
-    input.retake_of
-      ? db
-          .select({ id: results.id })
-          .from(results)
-          .where(and(eq(results.id, input.retake_of), eq(results.user_id, userId)))
-      : [],
-  ]);
-  if (input.retake_of && retaken.length === 0) throw new HttpError(404, ERROR_CODE.notFound, RESULTS_MSG.notFound);
+  const asked = unserved.length > 0 ? await selectQuizQuestions(db).where(inArray(questions.id, unserved)) : [];
   const questionOf = new Map([...served, ...asQuizQuestions(asked).map((q): [number, QuizQuestion] => [q.id, q])]);
 
   const ratings: QuizRating[] = [];
@@ -87,7 +88,7 @@ export async function gradeResult(db: Db, learner: { id: string; age?: unknown }
     });
     return { question_id, question: q.question, selectedOption, correctAnswer: q.answer, correct, timeTaken };
   });
-  const row = { ...input, id: randomUUID(), user_id: userId, module: input.module ?? null, score: scoreOf(answers), answers };
+  const row = { ...input, id: randomUUID(), user_id: userId, module: input.module ?? null, score: scoreOf(answers), answers, retake_of: null, taken_offline: true };
   return { row, ratings };
 }
 
@@ -121,9 +122,9 @@ function writeResults(db: Db, batch: GradedResult[]) {
     const saved = await tx
       .insert(results)
       .select(
-        sql`select r.id, r.user_id, r.category, r.course, r.topic, r.module, r.score, r.time_taken, r.answers, r.retake_of, r.client_id, now()
+        sql`select r.id, r.user_id, r.category, r.course, r.topic, r.module, r.score, r.time_taken, r.answers, r.retake_of, r.client_id, r.taken_offline, now()
           from jsonb_to_recordset(${JSON.stringify(batch.map((b) => b.row))}::jsonb) as r(id uuid, user_id text, category text, course text,
-            topic text, module text, score int, time_taken int, answers jsonb, retake_of uuid, client_id uuid)`,
+            topic text, module text, score int, time_taken int, answers jsonb, retake_of uuid, client_id uuid, taken_offline boolean)`,
       )
       .onConflictDoNothing({ target: [results.user_id, results.client_id] })
       .returning({ id: results.id, created_at: isoTime(results.created_at) });
@@ -150,7 +151,7 @@ export function createResultSaver(db: Db) {
   /** The new row, or the one saved before under the same client id. */
   const reply = async ({ row }: GradedResult, saved: { id: string; created_at: string } | undefined): Promise<SaveOutcome> => {
     if (saved) return { ...saved, score: row.score, answers: row.answers, replayed: false };
-    const first = row.client_id ? await findByClientId(db, row.user_id, row.client_id) : null;
+    const first = await findByClientId(db, row.user_id, row.client_id);
     if (!first) throw new Error('result neither written nor found');
     return first;
   };
@@ -230,6 +231,7 @@ const resultsPage = preparedQuery((db) => {
       json: sql<string>`coalesce(json_agg(json_build_object(
         'id', ${page.id}, 'user_id', ${page.user_id}, 'category', ${page.category}, 'course', ${page.course},
         'topic', ${page.topic}, 'module', ${page.module}, 'score', ${page.score}, 'time_taken', ${page.time_taken}, 'retake_of', ${page.retake_of},
+        'taken_offline', ${page.taken_offline},
         'answers_count', jsonb_array_length(${page.answers}), 'created_at', ${isoTime(page.created_at)}
       ) order by ${page.created_at} desc), '[]')::text`,
     })

@@ -6,7 +6,6 @@ import { RESULTS_MSG } from '@curio/core/learning-messages';
 import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES, QUIZ_MAX_QUESTIONS, RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
-import { REVIEW_MSG } from '@curio/core/review-messages';
 import { RATINGS, slowAfterSeconds } from '@curio/core/review-rules';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { createQuestion, type QuestionSpec } from '../../../test/question-factory';
@@ -32,7 +31,8 @@ const graded = (questionId: number, n: number, correct: boolean, timeTaken = 3.5
   correct,
 });
 
-const quiz = (answers: NewResult['answers'], overrides: Partial<NewResult> = {}): NewResult => ({ ...COURSE, time_taken: 42, answers, ...overrides });
+/** A quiz taken offline as the device sends it, under a client id of its own. */
+const quiz = (answers: NewResult['answers'], overrides: Partial<NewResult> = {}): NewResult => ({ ...COURSE, time_taken: 42, answers, client_id: randomUUID(), ...overrides });
 
 /** An answer as results kept them before they named their question. */
 const oldAnswer = (n: number, correct: boolean) => ({ question: `Question ${n}?`, selectedOption: correct ? 'Right' : 'Wrong', correctAnswer: 'Right', correct, timeTaken: 3.5 });
@@ -85,6 +85,7 @@ describeEachEngine('results', (engine) => {
       time_taken: 42,
       answers,
       retake_of: null,
+      taken_offline: true,
       created_at: saved.created_at,
     });
     expect(await countRows(db, results)).toBe(1);
@@ -106,8 +107,9 @@ describeEachEngine('results', (engine) => {
     for (const [i, { learner, result }] of sent.entries()) {
       const opened = await authed(app, learner.cookie).get(`/api/results/${responses[i]!.json().id}`);
       const correct = i % 8 % 2 === 0;
+      const { client_id: _clientId, ...kept } = result;
       expect(opened.json()).toMatchObject({
-        ...result,
+        ...kept,
         answers: [graded(q1!, 1, correct), graded(q2!, 2, false)],
         score: correct ? 1 : 0,
         user_id: learner.user.id,
@@ -173,20 +175,27 @@ describeEachEngine('results', (engine) => {
     expect(await countRows(db, results)).toBe(2);
   });
 
-  test('a bad client id is refused and saves nothing; results without one (older clients) are each new', async () => {
+  test('a result without a client id, or with a bad one, is refused and saves nothing', async () => {
     const { app, db } = testApp();
     const [q1] = await questionsOf(db, 1);
     const { cookie } = await signUp(app);
-    for (const client_id of ['not-a-uuid', 42, '', '00000000-0000-0000-0000-00000000000\u0000', ['x']]) {
+    for (const client_id of [undefined, null, 'not-a-uuid', 42, '', '00000000-0000-0000-0000-00000000000\u0000', ['x']]) {
       const res = await authed(app, cookie).post('/api/results', { ...quiz([answer(q1!, true)]), client_id });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'validation_error' });
     }
     expect(await countRows(db, results)).toBe(0);
-    const plain = quiz([answer(q1!, true)]);
-    expect((await authed(app, cookie).post('/api/results', plain)).statusCode).toBe(201);
-    expect((await authed(app, cookie).post('/api/results', { ...plain, client_id: null })).statusCode).toBe(201);
-    expect(await countRows(db, results)).toBe(2);
+  });
+
+  test('the same question answered twice in one result is refused: a score counts each question once', async () => {
+    const { app, db } = testApp();
+    const [q1, q2] = await questionsOf(db, 2);
+    const { cookie } = await signUp(app);
+    const res = await authed(app, cookie).post('/api/results', quiz([...Array.from({ length: 29 }, () => answer(q1!, true)), answer(q2!, true)]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'validation_error', message: RESULTS_MSG.questionAnsweredTwice });
+    expect(await countRows(db, results)).toBe(0);
+    expect(await countRows(db, reviewItems)).toBe(0);
   });
 
   test('answers are compressed with lz4 where the engine has it (PostgreSQL), with pglz on PGlite', async () => {
@@ -215,7 +224,6 @@ describeEachEngine('results', (engine) => {
     ['a question id that is not a number', () => ({ ...quiz([]), answers: [{ question_id: 'one', selectedOption: 'A', timeTaken: 1 }] }), 'answers.0.question_id'],
     ['a blank category', (q: number) => quiz([answer(q, true)], { category: '  ' }), 'category'],
     ['a missing topic', (q: number) => ({ ...quiz([answer(q, true)]), topic: undefined }), 'topic'],
-    ['a retake_of that is not an id', (q: number) => quiz([answer(q, true)], { retake_of: 'yesterday' }), 'retake_of'],
   ])('%s is refused and nothing is written', async (_what, payload, field) => {
     const { app, db } = testApp();
     const [q1] = await questionsOf(db, 1);
@@ -273,26 +281,6 @@ describeEachEngine('results', (engine) => {
     expect(res.json()).toEqual({ error: 'validation_error', message: RESULTS_MSG.answersNotInTopic });
     expect(await countRows(db, results)).toBe(0);
     expect(await countRows(db, reviewItems)).toBe(0);
-  });
-
-  test('a retake names one of the learner’s own results; someone else’s or an unknown one is 404', async () => {
-    const { app, db } = testApp();
-    const [q1] = await questionsOf(db, 1);
-    const owner = await signUp(app);
-    const other = await signUp(app);
-    const first = (await authed(app, owner.cookie).post('/api/results', quiz([answer(q1!, false)]))).json();
-
-    const retake = await authed(app, owner.cookie).post('/api/results', quiz([answer(q1!, true)], { retake_of: first.id }));
-    expect(retake.statusCode).toBe(201);
-    expect((await authed(app, owner.cookie).get(`/api/results/${retake.json().id}`)).json().retake_of).toBe(first.id);
-    expect((await authed(app, owner.cookie).get('/api/results?category=business')).json()[0].retake_of).toBe(first.id);
-
-    for (const retake_of of [first.id, randomUUID()]) {
-      const refused = await authed(app, other.cookie).post('/api/results', quiz([answer(q1!, false)], { retake_of }));
-      expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ error: 'not_found', message: RESULTS_MSG.notFound });
-    }
-    expect(await countRows(db, results)).toBe(2);
   });
 
   test('quiz answers feed the memory model: wrong enters Again, a right first answer stays out, right again is Good or Hard when slow', async () => {
@@ -369,7 +357,8 @@ describeEachEngine('results', (engine) => {
     const saved = [];
     for (const result of sent) {
       const { score, answers, ...reply } = (await client.post('/api/results', result)).json();
-      saved.push({ ...reply, result: { ...result, score, answers, retake_of: null } });
+      const { client_id: _clientId, ...kept } = result;
+      saved.push({ ...reply, result: { ...kept, score, answers, retake_of: null, taken_offline: true } });
     }
 
     const res = await client.get('/api/results?category=business');
@@ -518,43 +507,5 @@ describeEachEngine('results', (engine) => {
 
     expect((await client.post('/api/results', quiz([answer(kids!, false)], { category: 'Kids' }))).statusCode).toBe(201);
     expect((await client.get('/api/results?category=kids')).json()).toHaveLength(1);
-  });
-
-  test('retake my mistakes: the wrong answers of an attempt as quiz questions, old rows matched by question text', async () => {
-    const { app, db } = testApp();
-    const [q1, q2, q3] = await questionsOf(db, 3);
-    const owner = await signUp(app);
-    const other = await signUp(app);
-    const client = authed(app, owner.cookie);
-    const { id } = (await client.post('/api/results', quiz([answer(q1!, false), answer(q2!, true), answer(q3!, false)]))).json();
-
-    const res = await client.post(`/api/results/${id}/retake`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().map((q: { id: number }) => q.id)).toEqual([q1, q3]);
-    expect(res.json()[0]).toMatchObject({ question: 'Question 1?', options: ['Right', 'Wrong'], answer: 'Right', ...COURSE });
-
-    const old = await resultAt(db, owner.user.id, new Date(), { answers: [oldAnswer(2, false), oldAnswer(1, true), { ...oldAnswer(9, false), question: 'Gone?' }] });
-    expect((await client.post(`/api/results/${old}/retake`)).json().map((q: { id: number }) => q.id)).toEqual([q2]);
-
-    for (const [cookie, resultId] of [[other.cookie, id], [owner.cookie, randomUUID()]] as const) {
-      const refused = await authed(app, cookie).post(`/api/results/${resultId}/retake`);
-      expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ error: 'not_found', message: RESULTS_MSG.notFound });
-    }
-    expect((await client.post('/api/results/not-an-id/retake')).statusCode).toBe(400);
-  });
-
-  test('retake with no mistakes left is 422', async () => {
-    const { app, db } = testApp();
-    const [q1] = await questionsOf(db, 1);
-    const { cookie, user } = await signUp(app);
-    const client = authed(app, cookie);
-    const perfect = (await client.post('/api/results', quiz([answer(q1!, true)]))).json().id;
-    const gone = await resultAt(db, user.id, new Date(), { answers: [{ ...oldAnswer(1, false), question: 'No longer in the catalogue?' }] });
-    for (const id of [perfect, gone]) {
-      const res = await client.post(`/api/results/${id}/retake`);
-      expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe(REVIEW_MSG.noMistakes);
-    }
   });
 });

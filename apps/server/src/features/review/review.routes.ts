@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quizQuestions } from '@curio/core/catalogue';
+import { questionCount } from '@curio/core/catalogue';
 import { apiError } from '@curio/core/errors';
 import {
   addTopicFlashcardsInput,
@@ -10,6 +10,8 @@ import {
   reviewQueueQuery,
   reviewRated,
   reviewRatingInput,
+  reviewSession,
+  reviewSessionInput,
   reviewSettings,
   reviewSettingsInput,
   reviewSummary,
@@ -18,6 +20,7 @@ import {
 import { requireUser } from '../../auth/auth.plugin';
 import { sendJsonText } from '../../lib/json-text';
 import { addTopicFlashcards, getSettings, rateItem, reviewQueue as queueOf, reviewSummary as summaryOf, topicMistakes, updateSettings } from './review.service';
+import { startReviewSession } from './review-session';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 const tags = ['review'];
@@ -43,7 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'The items due now, longest overdue first, with the next interval of each rating',
+        summary: 'The items due now, longest overdue first, with the next interval of each rating, and each question’s answer: the learner’s offline copy',
         querystring: reviewQueueQuery,
         response: { 200: reviewQueue, ...errors },
       },
@@ -73,12 +76,26 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'My mistakes in this topic: its questions in the learner’s model, as the quiz asks them',
+        summary: 'My mistakes in this topic: how many of its questions are in the learner’s model (a quiz of them is an attempt)',
         querystring: topicMistakesQuery,
-        response: { 200: quizQuestions, ...errors },
+        response: { 200: questionCount, ...errors },
       },
     },
-    async (req) => topicMistakes(app.db, req.user!, req.query),
+    async (req) => ({ count: (await topicMistakes(app.db, req.user!, req.query)).length }),
+  );
+
+  app.post(
+    '/api/review/sessions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Starts a review of the items due now: its questions come without answers, and an attempt grades them one at a time',
+        body: reviewSessionInput,
+        response: { 201: reviewSession, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await startReviewSession(app.db, req.user!, req.body.limit)),
   );
 
   app.post(

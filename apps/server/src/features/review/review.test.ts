@@ -43,6 +43,7 @@ async function missQuestions(app: App, cookie: string, questionIds: number[], to
     course: 'Marketing',
     topic,
     time_taken: 30,
+    client_id: randomUUID(),
     answers: questionIds.map((question_id) => ({ question_id, selectedOption: 'No', timeTaken: 5 })),
   });
   expect(res.statusCode).toBe(201);
@@ -495,7 +496,7 @@ describeEachEngine('review', (engine) => {
     }
     expect((await client.post('/api/review/flashcards', { category: 'business', course: 'Marketing', topic: 'Customers' })).statusCode).toBe(403);
     // the course name is also in the kids' category: only that one is searched
-    expect((await client.get('/api/review/mistakes?course=Marketing&topic=Customers')).json()).toEqual([]);
+    expect((await client.post('/api/quiz/attempts', { kind: 'mistakes', course: 'Marketing', topic: 'Customers' })).statusCode).toBe(422);
     expect(await countRows(db, reviewLog)).toBe(logs);
     expect(await countRows(db, reviewItems)).toBe(3);
     expect((await client.post(`/api/review/flashcard/${open.flashcardIds[0]}`, rating())).statusCode).toBe(200);
@@ -511,13 +512,13 @@ describeEachEngine('review', (engine) => {
     await missQuestions(app, cookie, [pricing.questionIds[0]!], 'Pricing');
     await missQuestions(app, other.cookie, [customers.questionIds[0]!]);
 
-    const res = await authed(app, cookie).get('/api/review/mistakes?course=marketing&topic=customers');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
-      expect.objectContaining({ id: customers.questionIds[1], topic: 'Customers', options: ['Yes', 'No'], answer: 'Yes', subtopic: null }),
-    ]);
-    expect((await authed(app, cookie).get('/api/review/mistakes?course=Nope&topic=customers')).json()).toEqual([]);
-    expect((await authed(app, cookie).get('/api/review/mistakes?course=Marketing')).statusCode).toBe(400);
+    const mistakes = (course: string, topic?: string) => authed(app, cookie).post('/api/quiz/attempts', { kind: 'mistakes', course, topic });
+    const res = await mistakes('marketing', 'customers');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().questions).toEqual([expect.objectContaining({ id: customers.questionIds[1], topic: 'Customers', options: ['Yes', 'No'], subtopic: null })]);
+    expect(res.json().questions[0]).not.toHaveProperty('answer');
+    expect((await mistakes('Nope', 'customers')).statusCode).toBe(422);
+    expect((await mistakes('Marketing')).statusCode).toBe(400);
   });
 
   test('add these cards to my review: the topic’s flashcards enter as new cards due now, once', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { flashcardList, quizQuestions } from '@curio/core/catalogue';
+import { flashcardList } from '@curio/core/catalogue';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { reviewAdded } from '@curio/core/review';
 import {
@@ -54,7 +54,6 @@ import {
   setFlashcards,
   setForExport,
   setItemsPage,
-  setQuiz,
   setSharing,
   updateSet,
   type SetRef,
@@ -310,14 +309,6 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
         },
       },
       async (req, reply) => sendSharedJson(req, reply, await setItemsPage(app.db, req.user!, refOf(req.params), req.query)),
-    );
-    app.get(
-      `${path}/quiz`,
-      {
-        onRequest: requireUser,
-        schema: { tags, summary: "A set's quiz (one topic), shaped as GET /api/quiz", params, querystring: setStudyQuery, response: { 200: quizQuestions, ...errors } },
-      },
-      async (req, reply) => sendSharedJson(req, reply, await setQuiz(app.db, req.user!, refOf(req.params), req.query.topic)),
     );
     app.get(
       `${path}/flashcards`,

@@ -375,10 +375,9 @@ async function topicOf(db: Db, set: SetRow, topic: string | undefined) {
   return rows;
 }
 
-/** A set's quiz, as GET /api/quiz gives a catalogue topic's: up to QUIZ_MAX_QUESTIONS by id, de-duplicated. */
-export async function setQuiz(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<SharedJson> {
-  const set = await findSet(db, learner, ref);
-  return setReply(db, set, `quiz of ${topic ?? ''}`, () => readQuiz(db, set, topic));
+/** A set's quiz, as a catalogue topic's: up to QUIZ_MAX_QUESTIONS by id, de-duplicated; the set's owner, or anyone with its link. */
+export async function setQuizQuestions(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<QuizQuestion[]> {
+  return readQuiz(db, await findSet(db, learner, ref), topic);
 }
 
 async function readQuiz(db: Db, set: SetRow, topic: string | undefined): Promise<QuizQuestion[]> {

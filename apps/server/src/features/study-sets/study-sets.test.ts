@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ERROR_CODE } from '@curio/core/errors';
@@ -6,6 +7,7 @@ import { SETS_MSG, setItem, type SetDetail, type SetItem, type SetItemInput } fr
 import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, SETS_CATEGORY, SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
 import { authed, countRows, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
+import { optionNamed, takeQuiz } from '../../../test/quiz-attempts';
 import { courses, flashcards, modules, questions, reviewItems, topics } from '../../db/tables';
 import { SET_ITEMS_CHUNK } from './set-rows';
 import { createSet, saveItems } from './study-sets.service';
@@ -62,41 +64,25 @@ describeEachEngine('study sets', (engine) => {
 
   test('the quiz and the cards of a set come as the catalogue’s do, and a result of its quiz is graded and saved', async () => {
     const { client, set, db, user } = await learnerWithSet();
-    const quiz = await client.get(`/api/sets/${set.id}/quiz`);
-    expect(quiz.statusCode).toBe(200);
-    const [q] = quiz.json();
-    expect(q).toMatchObject({ category: SETS_CATEGORY, course: 'Spanish', topic: SET_DEFAULT_TOPIC, answer: 'Gracias', explanation: 'Gracias.' });
+    const { attempt, verdicts, result } = await takeQuiz(client, { kind: 'set', set: { id: set.id } }, (q) => optionNamed(q, 'Hola'));
+    const [q] = attempt.questions;
+    expect(q).toMatchObject({ category: SETS_CATEGORY, course: 'Spanish', topic: SET_DEFAULT_TOPIC, options: ['Gracias', 'Por Favor', 'Hola'] });
+    expect(verdicts[0]).toMatchObject({ correct: false, answer: 'Gracias', explanation: 'Gracias.' });
     const cards = (await client.get(`/api/sets/${set.id}/flashcards`)).json();
     expect(cards.map((c: { concept: string; summary: string[] }) => [c.concept, c.summary])).toEqual([
       ['hola', ['hello']],
       ['adiós', ['goodbye']],
     ]);
-
-    const result = await client.post('/api/results', {
-      category: SETS_CATEGORY,
-      course: 'Spanish',
-      topic: SET_DEFAULT_TOPIC,
-      time_taken: 10,
-      answers: [{ question_id: q.id, selectedOption: 'Hola', timeTaken: 4 }],
-    });
-    expect(result.statusCode).toBe(201);
-    expect(result.json().score).toBe(0);
+    expect(result.score).toBe(0);
     // the mistake entered the learner's memory model, as a catalogue question's would
     const items = await db.select().from(reviewItems).where(eq(reviewItems.user_id, user.id));
-    expect(items.map((i) => [i.item_type, i.item_id])).toEqual([['question', q.id]]);
+    expect(items.map((i) => [i.item_type, i.item_id])).toEqual([['question', q!.id]]);
   });
 
   test('a Kids Lock learner makes and studies their own set, saves its quiz and reviews it, but cannot share it', async () => {
     const { client, set, db, user } = await learnerWithSet(spanish, 8);
-    const [q] = (await client.get(`/api/sets/${set.id}/quiz`)).json();
-    const result = await client.post('/api/results', {
-      category: SETS_CATEGORY,
-      course: 'Spanish',
-      topic: SET_DEFAULT_TOPIC,
-      time_taken: 10,
-      answers: [{ question_id: q.id, selectedOption: 'Hola', timeTaken: 4 }],
-    });
-    expect(result.statusCode).toBe(201);
+    const { result } = await takeQuiz(client, { kind: 'set', set: { id: set.id } }, (q) => optionNamed(q, 'Hola'));
+    expect(result.score).toBe(0);
     const items = await db.select().from(reviewItems).where(eq(reviewItems.user_id, user.id));
     expect(items).toHaveLength(1);
     await db.update(reviewItems).set({ due: new Date(Date.now() - 60_000) }).where(eq(reviewItems.user_id, user.id));
@@ -136,7 +122,8 @@ describeEachEngine('study sets', (engine) => {
     const copy = await other.post(`/api/sets/shared/${shared.share_slug}/copy`);
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ title: 'Spanish', question_count: 1, flashcard_count: 2, share_slug: null });
-    expect((await other.get(`/api/sets/${copy.json().id}/quiz`)).json()[0].explanation).toBe('Gracias.');
+    const copied = await takeQuiz(other, { kind: 'set', set: { id: copy.json().id } });
+    expect(copied.verdicts[0]!.explanation).toBe('Gracias.');
 
     const kid = authed(app, (await signUp(app, { age: 8 })).cookie);
     const refused = await kid.get(`/api/sets/shared/${shared.share_slug}`);
@@ -183,7 +170,7 @@ describeEachEngine('study sets', (engine) => {
     );
     expect(topicNames.sort()).toEqual(['Animals:curious', 'General:curious', 'Phrases:serious']);
     // with several topics, studying names one
-    expect((await client.get(`/api/sets/${set.id}/quiz`)).statusCode).toBe(400);
+    expect((await client.post('/api/quiz/attempts', { kind: 'set', set: { id: set.id } })).statusCode).toBe(400);
     expect((await client.get(`/api/sets/${set.id}/flashcards?topic=animals`)).json().map((c: { concept: string }) => c.concept)).toEqual(['gato']);
   });
 
@@ -191,10 +178,9 @@ describeEachEngine('study sets', (engine) => {
     const { app, client, set } = await learnerWithSet();
     const reader = authed(app, (await signUp(app)).cookie);
     const read = async () => {
-      const [detail, items, quiz, cards] = await Promise.all(
-        ['', '/items', '/quiz', '/flashcards'].map(async (path) => (await client.get(`/api/sets/${set.id}${path}`)).body),
-      );
-      return { detail: JSON.parse(detail!) as SetDetail, items: JSON.parse(items!) as { items: SetItem[] }, quiz: JSON.parse(quiz!) as { question: string }[], cards: JSON.parse(cards!) as { summary: string[] }[] };
+      const [detail, items, cards] = await Promise.all(['', '/items', '/flashcards'].map(async (path) => (await client.get(`/api/sets/${set.id}${path}`)).body));
+      const quiz = (await client.post('/api/quiz/attempts', { kind: 'set', set: { id: set.id } })).json().questions as { question: string }[];
+      return { detail: JSON.parse(detail!) as SetDetail, items: JSON.parse(items!) as { items: SetItem[] }, quiz, cards: JSON.parse(cards!) as { summary: string[] }[] };
     };
     const cardsInMySets = async () => ((await client.get('/api/sets')).json() as { flashcard_count: number }[])[0]!.flashcard_count;
     expect((await read()).cards[0]!.summary).toEqual(['hello']);
@@ -435,6 +421,7 @@ describeEachEngine('study sets', (engine) => {
       topic: SET_DEFAULT_TOPIC,
       time_taken: 10,
       answers: [{ question_id: q.id, selectedOption: 'Hola', timeTaken: 4 }],
+      client_id: randomUUID(),
     });
     expect(res.statusCode).toBe(400);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES, USECASE_GENERATIONS_PER_MINUTE, USECASE_KEYWORD_MAX, USECASES_PER_REQUEST } from '@curio/core/limits';
 import { splitUseCases, USECASE_GENERATION_MSG, USECASE_STREAM_PATH } from '@curio/core/usecase-text';
@@ -30,7 +31,7 @@ async function quizResult(db: Db, questions: string[], topic = 'Segments and Per
   const names = { category: 'business', course: 'Marketing Essentials', topic };
   const ids = [];
   for (const question of questions) ids.push((await createQuestion(db, { ...names, question, answer: 'A', options: ['A', 'B'] })).id);
-  return { ...names, time_taken: 60, answers: ids.map((question_id) => ({ question_id, selectedOption: 'A', timeTaken: 5 })) };
+  return { ...names, time_taken: 60, client_id: randomUUID(), answers: ids.map((question_id) => ({ question_id, selectedOption: 'A', timeTaken: 5 })) };
 }
 
 describeEachEngine('use case generation', (engine) => {

@@ -1,35 +1,30 @@
 import { useState } from 'react';
-import type { QuizQuestion } from '@curio/core/catalogue';
-import { newProgress, parseProgress, serializeProgress, withAnswer, type QuizProgress, type SavedAnswer } from '@curio/core/quiz-progress';
-import { clearProgress, readProgress, writeItem, type ProgressKeys } from '../../lib/storage';
+import type { AttemptAnswer } from '@curio/core/quiz-attempts';
+import { serializeProgress } from '@curio/core/quiz-progress';
+import { clearProgress, readItem, removeItem, writeItem, type ProgressKeys } from '../../lib/storage';
+import { savedAnswerOf, type QuizSession } from './quiz-session';
 
 /**
- * The quiz's answers, next index and start time, mirrored to local storage after every answer
- * (spec §4 auto-save) so a reload resumes where the learner was. The rules are core's
- * quiz-progress; this only binds them to React state and storage. Without keys the progress lives
- * in memory only (a retake or a mistakes practice starts afresh on reload).
+ * The quiz's auto-save (spec §4): after every answer, the answers, the next index and the start
+ * time go to local storage, and so does the attempt they belong to, which Resume reopens. Without
+ * keys nothing is kept (a retake or a mistakes practice starts afresh on reload).
  */
-export function useQuizProgress(keys: ProgressKeys | null, questions: readonly QuizQuestion[]) {
-  const [progress, setProgress] = useState<QuizProgress>(() => {
-    const saved = keys && parseProgress(readProgress(keys), (text) => questions.find((q) => q.question === text)?.id);
-    return saved ?? newProgress(Date.now());
-  });
+export function useQuizProgress(keys: ProgressKeys | null, session: QuizSession) {
+  const [startTime] = useState(() => Number(keys ? readItem(keys.startTime) : null) || Date.now());
 
-  /** Adds an answer, moves to the next question and saves all three values. */
-  const record = (answer: SavedAnswer) => {
-    const next = withAnswer(progress, answer);
-    if (keys) {
-      const saved = serializeProgress(next);
-      writeItem(keys.answers, saved.answers);
-      writeItem(keys.current, saved.current);
-      writeItem(keys.startTime, saved.startTime);
-    }
-    setProgress(next);
+  const record = (answers: readonly AttemptAnswer[]) => {
+    if (!keys) return;
+    const saved = serializeProgress({ answers: answers.map((a) => savedAnswerOf(session, a)), current: answers.length, startTime });
+    writeItem(keys.answers, saved.answers);
+    writeItem(keys.current, saved.current);
+    writeItem(keys.startTime, saved.startTime);
+    if (session.attemptId) writeItem(keys.attempt, session.attemptId);
+    else removeItem(keys.attempt);
   };
 
   const clear = () => {
     if (keys) clearProgress(keys);
   };
 
-  return { progress, record, clear };
+  return { record, clear };
 }

@@ -1,4 +1,4 @@
-import type { ReviewQueueItem } from '@curio/core/review';
+import type { ReviewSessionItem } from '@curio/core/review';
 import type { ReviewItemType } from '@curio/core/review-rules';
 
 /** What every queue item has, whichever kind it is. */
@@ -11,7 +11,7 @@ export interface ItemFacts {
   text: string;
 }
 
-export function itemFacts(item: ReviewQueueItem): ItemFacts {
+export function itemFacts(item: ReviewSessionItem): ItemFacts {
   if (item.item_type === 'question') {
     const { id, course, topic, question } = item.question;
     return { item_type: 'question', item_id: id, course, topic, text: question };

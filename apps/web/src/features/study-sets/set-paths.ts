@@ -23,7 +23,6 @@ export const importPath = (into?: number) => (into ? `/sets/import?${new URLSear
 
 export const setQuizPath = (ref: SetRef, topic?: string | null) => withTopic(`${setPath(ref)}/quiz`, topic);
 export const setStudyPath = (ref: SetRef, topic?: string | null) => withTopic(`${setPath(ref)}/study`, topic);
-export const setQuizApiPath = (ref: SetRef, topic?: string | null) => withTopic(`${setApiPath(ref)}/quiz`, topic);
 export const setFlashcardsApiPath = (ref: SetRef, topic?: string | null) => withTopic(`${setApiPath(ref)}/flashcards`, topic);
 export const setReviewApiPath = (ref: SetRef, topic?: string | null) => withTopic(`${setApiPath(ref)}/review`, topic);
 

@@ -3,10 +3,10 @@ import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { progressKeys } from '../../../lib/storage';
 import { QuizRun } from '../../../features/quiz/components/quiz-run';
-import { useSetQuiz } from '../../../features/study-sets/api/get-set-quiz';
+import { useQuizSession } from '../../../features/quiz/use-quiz-session';
 import { BackToSet, useSetTopic } from '../../../features/study-sets/components/set-topic-step';
 import { setPath, setRefKey } from '../../../features/study-sets/set-paths';
 import { SETS_TEXT } from '../../../features/study-sets/sets-texts';
@@ -17,10 +17,13 @@ import { SETS_TEXT } from '../../../features/study-sets/sets-texts';
  */
 export function SetQuizRoute() {
   const { ref, topic, step } = useSetTopic('question');
-  const quiz = useSetQuiz(ref, topic, step === null);
+  // a set's own progress, whatever its title: a reload resumes it
+  const keys = progressKeys('quiz', `${SETS_CATEGORY}/${setRefKey(ref)}`, topic, 'serious');
+  const quiz = useQuizSession({ source: { kind: 'set', set: ref, topic }, progressKeys: keys }, step === null);
 
   if (step) return step;
   if (quiz.isPending) return <PageLoader label="Loading the quiz" />;
+  if (quiz.isError && isApiError(quiz.error) && quiz.error.status === 422) return <StatusMessage text={SETS_TEXT.noQuestions} action={<BackToSet setRef={ref} />} />;
   if (quiz.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
@@ -28,8 +31,7 @@ export function SetQuizRoute() {
       </Container>
     );
   }
-  const first = quiz.data[0];
-  if (!first) return <StatusMessage text={SETS_TEXT.noQuestions} action={<BackToSet setRef={ref} />} />;
+  const first = quiz.data.questions[0]!;
   return (
     <QuizRun
       key={topic}
@@ -37,9 +39,8 @@ export function SetQuizRoute() {
       mode="serious"
       course={first.course}
       topic={first.topic}
-      questions={quiz.data}
-      // a set's own progress, whatever its title: a reload resumes it
-      progressKeys={progressKeys('quiz', `${SETS_CATEGORY}/${setRefKey(ref)}`, first.topic, 'serious')}
+      session={quiz.data}
+      progressKeys={keys}
       returnTo={{ path: setPath(ref), label: 'Back to the set' }}
       shareable={false}
     />

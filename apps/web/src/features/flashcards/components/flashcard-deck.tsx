@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import Box from '@mui/material/Box';
@@ -24,6 +23,7 @@ import { nextIndex, stepBackAfterDelete, summaryLines } from '@curio/core/quiz-r
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { FlashcardContent } from '../../../components/flashcard-content';
+import { NotDownloaded } from '../../../components/not-downloaded';
 import { PageLoader } from '../../../components/page-loader';
 import { isNotDownloaded } from '../../../lib/offline-store';
 import { shareOrCopy } from '../../../lib/share';
@@ -65,8 +65,7 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
   }, [completed]);
 
   if (cards.isPending) return <PageLoader label="Loading flashcards" />;
-  // offline, and this topic was not downloaded: the spec's offline page
-  if (cards.isError && isNotDownloaded(cards.error)) return <Navigate to="/offline" />;
+  if (cards.isError && isNotDownloaded(cards.error)) return <NotDownloaded what="This topic" onRetry={() => void cards.refetch()} />;
   if (cards.isError) {
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuizQuestion } from '@curio/core/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface TopicParams {
@@ -7,9 +6,8 @@ export interface TopicParams {
   topic: string;
 }
 
-/** The questions of a topic that are in the learner's memory model ("My mistakes in this topic"). */
-export const getTopicMistakes = ({ course, topic }: TopicParams) =>
-  apiFetch<QuizQuestion[]>(`/api/review/mistakes?${new URLSearchParams({ course, topic })}`);
+/** How many of a topic's questions are in the learner's memory model ("My mistakes in this topic"). */
+export const getTopicMistakes = ({ course, topic }: TopicParams) => apiFetch<{ count: number }>(`/api/review/mistakes?${new URLSearchParams({ course, topic })}`);
 
 export const topicMistakesQueryOptions = (params: TopicParams) =>
   queryOptions({
@@ -17,4 +15,4 @@ export const topicMistakesQueryOptions = (params: TopicParams) =>
     queryFn: () => getTopicMistakes(params),
   });
 
-export const useTopicMistakes = (params: TopicParams, enabled = true) => useQuery({ ...topicMistakesQueryOptions(params), enabled });
+export const useTopicMistakes = (params: TopicParams) => useQuery(topicMistakesQueryOptions(params));

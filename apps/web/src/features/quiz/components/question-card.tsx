@@ -5,20 +5,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
-import type { QuizQuestion } from '@curio/core/catalogue';
-import { isCorrectAnswer, normalizeOption } from '@curio/core/quiz-rules';
+import type { AskedQuestion, AttemptAnswer } from '@curio/core/quiz-attempts';
+import { normalizeOption } from '@curio/core/quiz-rules';
 
 interface QuestionCardProps {
-  question: QuizQuestion;
-  /** the option picked for this question, while its answer is being processed */
-  picked: string | null;
-  onPick: (option: string) => void;
+  question: AskedQuestion;
+  /** the place of the option picked for this question, while its answer is graded and shown */
+  picked: number | null;
+  /** the graded answer: which options were right */
+  verdict: Pick<AttemptAnswer, 'correct_options'> | null;
+  onPick: (option: number) => void;
   /** take the focus when shown, so a screen reader reads the question and Tab goes to the options */
   autoFocus?: boolean;
 }
 
-/** One question and its options; after a pick every option is locked and the right one is shown. */
-export function QuestionCard({ question, picked, onPick, autoFocus = false }: QuestionCardProps) {
+/**
+ * One question and its options. A pick locks every option and stands out while it is graded; then
+ * the right option turns green, and the pick red if it was wrong.
+ */
+export function QuestionCard({ question, picked, verdict, onPick, autoFocus = false }: QuestionCardProps) {
   const locked = picked !== null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -30,17 +35,18 @@ export function QuestionCard({ question, picked, onPick, autoFocus = false }: Qu
         {question.question}
       </Typography>
       <Stack spacing={1.25} role="group" aria-label="Options">
-        {question.options.map((raw) => {
+        {question.options.map((raw, place) => {
           // the server already normalizes; normalizing again is idempotent and guards old data
           const option = normalizeOption(raw);
-          const correct = locked && isCorrectAnswer(option, question.answer);
-          const wrongPick = locked && option === picked && !correct;
+          const correct = verdict?.correct_options.includes(place) ?? false;
+          const wrongPick = verdict !== null && place === picked && !correct;
+          const grading = verdict === null && place === picked;
           return (
             <Button
               key={raw}
-              variant={correct || wrongPick ? 'contained' : 'outlined'}
+              variant={correct || wrongPick || grading ? 'contained' : 'outlined'}
               color={correct ? 'success' : wrongPick ? 'error' : 'primary'}
-              onClick={() => onPick(option)}
+              onClick={() => onPick(place)}
               // locked, not disabled: the colours must stay readable while the answer is processed
               aria-disabled={locked}
               tabIndex={locked ? -1 : 0}

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,11 +14,10 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
-import type { QuizQuestion } from '@curio/core/catalogue';
+import type { AttemptAnswer } from '@curio/core/quiz-attempts';
 import { QUIZ_COMPLETE_REDIRECT_MS } from '@curio/core/limits';
 import { answerVerdict, QUIZ_MSG } from '@curio/core/quiz-messages';
-import { elapsedSeconds, type SavedAnswer } from '@curio/core/quiz-progress';
-import { isCorrectAnswer, scoreOf, type StudyMode } from '@curio/core/quiz-rules';
+import { scoreOf, type StudyMode } from '@curio/core/quiz-rules';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
@@ -24,10 +25,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { resultsPath, selectorPath } from '../../../lib/category-paths';
 import { OFFLINE_MSG } from '../../../lib/offline-messages';
-import { isNetworkError, offlineLearner } from '../../../lib/offline-store';
-import { enqueue, newClientId } from '../../../lib/outbox';
+import { isNetworkError } from '../../../lib/offline-store';
 import { STORAGE_KEYS, writeItem, type ProgressKeys } from '../../../lib/storage';
-import { useCreateResult } from '../api/create-result';
+import type { QuizSession } from '../quiz-session';
 import { useQuizProgress } from '../use-quiz-progress';
 import { QuestionCard } from './question-card';
 import { QuestionFeedback } from './question-feedback';
@@ -58,11 +58,9 @@ export interface QuizRunProps {
   mode: StudyMode;
   course: string;
   topic: string;
-  questions: QuizQuestion[];
+  session: QuizSession;
   /** where each answer is auto-saved for Resume; null keeps the progress in memory only */
   progressKeys: ProgressKeys | null;
-  /** the attempt whose mistakes this quiz retakes */
-  retakeOf?: string | null;
   /** shown above the question count, e.g. "Retake of your mistakes" */
   label?: string;
   /** Exit and the screens after the quiz lead here instead of the category's selector */
@@ -72,20 +70,19 @@ export interface QuizRunProps {
 }
 
 /**
- * A loaded quiz, whatever chose its questions (a topic, an attempt's mistakes, the topic's
- * mistakes in the memory model): one question at a time, then the result is saved (spec §4). The
- * browser checks each answer for instant feedback; the score kept and shown is the server's.
+ * A quiz, whatever chose its questions (a topic, an attempt's mistakes, the topic's mistakes in the
+ * memory model, a study set): one question at a time, each graded as it is answered (spec §4), by
+ * the server online or by the downloaded copy offline; then the result is saved.
  */
-export function QuizRun({ category, mode, course, topic, questions: loaded, progressKeys, retakeOf = null, label, returnTo, shareable = true }: QuizRunProps) {
+export function QuizRun({ category, mode, course, topic, session, progressKeys, label, returnTo, shareable = true }: QuizRunProps) {
   const navigate = useNavigate();
-  // the questions of this run are fixed at its start: a refetch after saving must not reshape it
-  const [questions] = useState(loaded);
-  const { progress, record, clear } = useQuizProgress(progressKeys, questions);
-  const save = useCreateResult();
-  // one id for this attempt's result: sent again from the outbox, the server saves it once
-  const [clientId] = useState(newClientId);
-  const [savedOffline, setSavedOffline] = useState(false);
-  const [picked, setPicked] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const { record, clear } = useQuizProgress(progressKeys, session);
+  const [answers, setAnswers] = useState<readonly AttemptAnswer[]>(session.answers);
+  // the option picked for the question on screen while it is graded, and the verdict while it shows
+  const [picked, setPicked] = useState<number | null>(null);
+  const [shown, setShown] = useState<AttemptAnswer | null>(null);
+  const [answerError, setAnswerError] = useState<string | null>(null);
   const [exitOpen, setExitOpen] = useState(false);
   // a ref, not state: two quick taps land before React re-renders with the lock
   const lockRef = useRef(false);
@@ -94,6 +91,7 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
 
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
 
+  const { questions } = session;
   // last-activity context for the use case theatre (spec §3)
   const first = questions[0]?.question;
   useEffect(() => {
@@ -101,83 +99,81 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
   }, [course, topic, first]);
 
   const total = questions.length;
-  const finished = progress.current >= total;
-  // an answer moves the progress on at once; its question stays on screen, locked, until the reveal ends
-  const shownIndex = Math.min(picked === null ? progress.current : progress.current - 1, total - 1);
-  const question = questions[shownIndex];
-  const module = questions[0]?.module ?? null;
-  const saveResult = save.mutate;
-  const backPath = returnTo?.path ?? selectorPath(category, { course, mode, module, topic });
+  const answered = new Set(answers.map((a) => a.question_id));
+  const next = questions.find((q) => !answered.has(q.id));
+  // an answered question stays on screen, locked, while its verdict shows
+  const question = shown ? questions.find((q) => q.id === shown.question_id) : next;
+  const finished = !next && !shown;
+  const shownIndex = question ? questions.indexOf(question) : total - 1;
+  const backPath = returnTo?.path ?? selectorPath(category, { course, mode, module: questions[0]?.module ?? null, topic });
 
-  const submit = (answers: SavedAnswer[]) => {
-    const result = {
-      category,
-      course,
-      topic,
-      module,
-      time_taken: elapsedSeconds(progress.startTime, Date.now()),
-      answers: answers.map(({ question_id, selectedOption, timeTaken }) => ({ question_id, selectedOption, timeTaken })),
-      retake_of: retakeOf,
-      client_id: clientId,
-    };
-    saveResult(result, {
-      onSuccess: (saved) => {
-        clear();
-        const state: QuizCompleteState = { course, topic, category, mode, resultId: saved.id, ...(returnTo ? { returnTo } : {}) };
-        timers.current.push(window.setTimeout(() => void navigate('/quiz/complete', { state }), QUIZ_COMPLETE_REDIRECT_MS));
-      },
-      onError: async (err) => {
-        // no network: the result waits in the outbox; it may also have arrived, and the
-        // client id makes the server keep it once either way
-        const learner = offlineLearner();
-        if (!isNetworkError(err) || !learner) return;
-        await enqueue({ id: clientId, user_id: learner, kind: 'result', method: 'POST', path: '/api/results', body: result });
-        clear();
-        setSavedOffline(true);
-      },
-    });
+  const finish = useMutation({
+    mutationFn: () => session.finish(answers),
+    // offline it fails at once, and the result waits in the outbox instead
+    networkMode: 'always',
+    onSuccess: (end) => {
+      clear();
+      if (!('saved' in end)) return;
+      // the profile, the sidebar count, the results list and the complete screen read results; the
+      // graded answers also change the review and the progress. A topic's mistakes are read afresh
+      // when the selector mounts, and must not change under a mistakes practice that just ended.
+      void Promise.all([['results'], ['review'], ['progress']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const state: QuizCompleteState = { course, topic, category, mode, resultId: end.saved.id, ...(returnTo ? { returnTo } : {}) };
+      timers.current.push(window.setTimeout(() => void navigate('/quiz/complete', { state }), QUIZ_COMPLETE_REDIRECT_MS));
+    },
+  });
+
+  // the result is saved once the last answer has been shown; this also covers a reload after the
+  // last answer but before the result was saved
+  const submitted = useRef(false);
+  const submit = useEffectEvent(() => finish.mutate());
+  useEffect(() => {
+    if (!finished || submitted.current || answers.length === 0) return;
+    submitted.current = true;
+    submit();
+  }, [finished, answers.length]);
+
+  const advance = () => {
+    setShown(null);
+    setPicked(null);
+    setShownAt(Date.now());
+    lockRef.current = false;
   };
 
-  // the result is saved once the last answer has been shown; this also covers a reload that
-  // happened after the last answer but before the result was saved
-  const submitted = useRef(false);
-  const submitFinal = useEffectEvent(() => submit(progress.answers));
-  useEffect(() => {
-    if (!finished || picked !== null || submitted.current || progress.answers.length === 0) return;
-    submitted.current = true;
-    submitFinal();
-  }, [finished, picked, progress.answers.length]);
-
-  const pick = (option: string) => {
-    if (lockRef.current || !question || finished) return;
+  const pick = (option: number) => {
+    if (lockRef.current || !question || shown) return;
     lockRef.current = true;
     setPicked(option);
-    record({
-      question_id: question.id,
-      selectedOption: option,
-      correct: isCorrectAnswer(option, question.answer),
-      timeTaken: elapsedSeconds(shownAt, Date.now()),
-    });
-    timers.current.push(
-      window.setTimeout(() => {
-        setShownAt(Date.now());
+    setAnswerError(null);
+    session.answer(question, option).then(
+      (verdict) => {
+        const given = [...answers, verdict];
+        setAnswers(given);
+        record(given);
+        setShown(verdict);
+        // an explanation is there to be read: the learner moves on when they have
+        if (!verdict.explanation) timers.current.push(window.setTimeout(advance, ANSWER_REVEAL_MS));
+      },
+      (err: unknown) => {
         setPicked(null);
         lockRef.current = false;
-      }, ANSWER_REVEAL_MS),
+        setAnswerError(isNetworkError(err) ? OFFLINE_MSG.answerNotSent : errorMessage(err, 'Could not check your answer. Please try again.'));
+      },
     );
   };
 
-  if (finished && picked === null) {
+  if (finished) {
+    const end = finish.data;
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          {savedOffline ? (
+          {end && 'queued' in end ? (
             <Stack spacing={1.5} role="status" alignItems="center">
               <Typography variant="h4" component="p">
                 Quiz completed
               </Typography>
               <Typography variant="h6" component="p" color="text.secondary">
-                Score: {scoreOf(progress.answers)} / {progress.answers.length}
+                Score: {scoreOf(answers)} / {answers.length}
               </Typography>
               <Chip icon={<CloudOffRoundedIcon />} label={OFFLINE_MSG.savedOffline} variant="outlined" sx={{ color: 'warning.dark', borderColor: 'warning.main', '& .MuiChip-icon': { color: 'warning.dark' } }} />
               <Typography color="text.secondary">{OFFLINE_MSG.quizSavedOffline}</Typography>
@@ -192,15 +188,15 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
                 )}
               </Stack>
             </Stack>
-          ) : save.isError && !(isNetworkError(save.error) && offlineLearner()) ? (
-            <ErrorState message={errorMessage(save.error, 'Could not save your result.')} onRetry={() => submit(progress.answers)} />
-          ) : save.isSuccess ? (
+          ) : finish.isError ? (
+            <ErrorState message={errorMessage(finish.error, 'Could not save your result.')} onRetry={() => finish.mutate()} />
+          ) : end && 'saved' in end ? (
             <Stack spacing={1} role="status">
               <Typography variant="h4" component="p">
                 {QUIZ_MSG.completed}
               </Typography>
               <Typography variant="h6" component="p" color="text.secondary">
-                Score: {save.data.score} / {save.data.answers.length}
+                Score: {end.saved.score} / {end.saved.answers.length}
               </Typography>
             </Stack>
           ) : (
@@ -228,16 +224,31 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
               Question {shownIndex + 1} of {total}
             </Typography>
           </Stack>
-          <QuestionTimer key={progress.current} since={shownAt} running={picked === null} />
+          <QuestionTimer key={answers.length} since={shownAt} running={picked === null} />
           <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => setExitOpen(true)}>
             Exit
           </Button>
         </Stack>
-        <LinearProgress variant="determinate" value={(progress.answers.length / total) * 100} aria-label="Quiz progress" />
+        <LinearProgress variant="determinate" value={(answers.length / total) * 100} aria-label="Quiz progress" />
         {question && (
           // keyed by question: the card, its counts and its share line start afresh with each one
           <Paper key={question.id} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-            <QuestionCard question={question} picked={picked} onPick={pick} autoFocus />
+            <QuestionCard question={question} picked={shown?.option ?? picked} verdict={shown} onPick={pick} autoFocus />
+            {answerError && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {answerError}
+              </Alert>
+            )}
+            {shown?.explanation && (
+              <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'flex-start' }}>
+                <Alert severity={shown.correct ? 'success' : 'info'} variant="outlined" sx={{ width: '100%' }}>
+                  {shown.explanation}
+                </Alert>
+                <Button variant="contained" onClick={advance} autoFocus>
+                  {next ? 'Next question' : 'See my score'}
+                </Button>
+              </Stack>
+            )}
             <Divider sx={{ my: { xs: 2, sm: 3 } }} />
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
               <QuestionFeedback questionId={question.id} />
@@ -247,11 +258,11 @@ export function QuizRun({ category, mode, course, topic, questions: loaded, prog
         )}
         {/* the colours say right or wrong; this says it to a screen reader (mounted empty, so it is announced) */}
         <Box role="status" sx={visuallyHidden}>
-          {question && picked !== null ? answerVerdict(picked, question.answer) : ''}
+          {shown ? answerVerdict(shown) : ''}
         </Box>
         <Stack direction="row" spacing={1}>
-          <Chip label={`Answered ${progress.answers.length}`} size="small" />
-          <Chip label={`Correct ${scoreOf(progress.answers)}`} size="small" color="success" variant="outlined" />
+          <Chip label={`Answered ${answers.length}`} size="small" />
+          <Chip label={`Correct ${scoreOf(answers)}`} size="small" color="success" variant="outlined" />
         </Stack>
       </Stack>
       <ConfirmDialog

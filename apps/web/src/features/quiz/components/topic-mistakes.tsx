@@ -21,7 +21,7 @@ interface TopicMistakesProps {
  */
 export function TopicMistakes({ category, course, topic }: TopicMistakesProps) {
   const mistakes = useTopicMistakes({ course, topic });
-  const count = mistakes.data?.length ?? 0;
+  const count = mistakes.data?.count ?? 0;
   if (count === 0) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="topic-mistakes-title" sx={{ p: 2, width: '100%' }}>

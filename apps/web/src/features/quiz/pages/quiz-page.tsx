@@ -5,20 +5,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import type { QuizQuestion } from '@curio/core/catalogue';
-import { canResume, parseStudyMode } from '@curio/core/quiz-rules';
+import { parseStudyMode } from '@curio/core/quiz-rules';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { ErrorState } from '../../../components/error-state';
+import { NotDownloaded } from '../../../components/not-downloaded';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCategoryParam } from '../../../lib/category-param';
 import { categoryPath, resultsPath, selectorPath } from '../../../lib/category-paths';
 import { isNotDownloaded } from '../../../lib/offline-store';
-import { progressKeys, readProgress } from '../../../lib/storage';
-import { useQuiz } from '../api/get-quiz';
-import { useRetakeQuestions } from '../api/get-retake-questions';
-import { useTopicMistakes } from '../api/get-topic-mistakes';
+import { progressKeys } from '../../../lib/storage';
 import { QuizRun } from '../components/quiz-run';
+import type { QuizSession } from '../quiz-session';
+import { useQuizSession } from '../use-quiz-session';
 
 const centered = (child: ReactNode) => (
   <Container maxWidth="sm" sx={{ py: 6 }}>
@@ -26,16 +25,27 @@ const centered = (child: ReactNode) => (
   </Container>
 );
 
-/** The loading and error states every quiz shares, whichever call brings its questions. */
-function whileLoading(questions: UseQueryResult<QuizQuestion[]>): ReactNode | null {
-  if (questions.isPending) return <PageLoader label="Loading the quiz" />;
-  // offline, and this topic was not downloaded: the spec's offline page
-  if (questions.isError && isNotDownloaded(questions.error)) return <Navigate to="/offline" />;
-  if (questions.isError) {
-    return centered(<ErrorState message={errorMessage(questions.error, 'Could not load the quiz.')} onRetry={() => void questions.refetch()} />);
+/** The server had nothing to ask (422): its message, and a way on. */
+const nothingToAsk = (quiz: UseQueryResult<QuizSession>) => quiz.isError && isApiError(quiz.error) && quiz.error.status === 422;
+
+/** The loading and error states every quiz shares, whatever chose its questions. */
+function whileLoading(quiz: UseQueryResult<QuizSession>): ReactNode | null {
+  if (quiz.isPending) return <PageLoader label="Loading the quiz" />;
+  if (quiz.isError && isNotDownloaded(quiz.error)) return <NotDownloaded what="This topic" onRetry={() => void quiz.refetch()} />;
+  if (quiz.isError) {
+    return centered(<ErrorState message={errorMessage(quiz.error, 'Could not load the quiz.')} onRetry={() => void quiz.refetch()} />);
   }
   return null;
 }
+
+/** A message and one way on, for a quiz with nothing to ask. */
+const nothingLeft = (message: string, action: ReactNode) =>
+  centered(
+    <Stack spacing={2} alignItems="flex-start">
+      <Alert severity="info">{message}</Alert>
+      {action}
+    </Stack>,
+  );
 
 /** /category/{cat}/quiz/start?course=&topic=&mode= : the topic's quiz, auto-saved for Resume. */
 export function QuizPage() {
@@ -44,18 +54,14 @@ export function QuizPage() {
   const course = params.get('course')?.trim() ?? '';
   const topic = params.get('topic')?.trim() ?? '';
   const mode = parseStudyMode(params.get('mode')) ?? 'serious';
-  const quiz = useQuiz({ category, course, topic, mode });
   const keys = progressKeys('quiz', course, topic, mode);
+  const quiz = useQuizSession({ source: { kind: 'topic', category, course, topic, mode }, progressKeys: keys, download: { category, course, topic } }, Boolean(course && topic));
 
-  if (!course || !topic) return <Navigate to={categoryPath(category)} replace />;
+  // spec §4: no questions (and nothing saved to resume) → back to the category
+  if (!course || !topic || nothingToAsk(quiz)) return <Navigate to={categoryPath(category)} replace />;
   const pending = whileLoading(quiz);
   if (pending || !quiz.data) return pending;
-  if (quiz.data.length === 0) {
-    // spec §4: no questions and no saved progress → back to the category
-    if (!canResume(readProgress(keys))) return <Navigate to={categoryPath(category)} replace />;
-    return centered(<Alert severity="info">This topic has no questions any more, so your saved progress cannot continue.</Alert>);
-  }
-  return <QuizRun category={category} mode={mode} course={course} topic={topic} questions={quiz.data} progressKeys={keys} />;
+  return <QuizRun category={category} mode={mode} course={course} topic={topic} session={quiz.data} progressKeys={keys} />;
 }
 
 /**
@@ -65,35 +71,21 @@ export function QuizPage() {
 export function RetakeQuizPage() {
   const category = useCategoryParam();
   const resultId = useParams().resultId ?? '';
-  const questions = useRetakeQuestions(resultId);
+  const quiz = useQuizSession({ source: { kind: 'retake', result_id: resultId }, progressKeys: null });
 
-  // 422: the attempt has nothing to retake (all right, or saved before answers named their question)
-  if (questions.isError && isApiError(questions.error) && questions.error.status === 422) {
-    return centered(
-      <Stack spacing={2} alignItems="flex-start">
-        <Alert severity="info">{questions.error.message}</Alert>
-        <Button component={RouterLink} to={resultsPath(category)}>
-          View Results
-        </Button>
-      </Stack>,
+  // the attempt has nothing to retake (all right, or saved before answers named their question)
+  if (nothingToAsk(quiz)) {
+    return nothingLeft(
+      errorMessage(quiz.error, ''),
+      <Button component={RouterLink} to={resultsPath(category)}>
+        View Results
+      </Button>,
     );
   }
-  const pending = whileLoading(questions);
-  if (pending || !questions.data) return pending;
-  const first = questions.data[0];
-  if (!first) return <Navigate to={resultsPath(category)} replace />;
-  return (
-    <QuizRun
-      category={category}
-      mode="serious"
-      course={first.course}
-      topic={first.topic}
-      questions={questions.data}
-      progressKeys={null}
-      retakeOf={resultId}
-      label={RETAKE_MSG.retakeTitle}
-    />
-  );
+  const pending = whileLoading(quiz);
+  if (pending || !quiz.data) return pending;
+  const first = quiz.data.questions[0]!;
+  return <QuizRun category={category} mode="serious" course={first.course} topic={first.topic} session={quiz.data} progressKeys={null} label={RETAKE_MSG.retakeTitle} />;
 }
 
 /** /category/{cat}/quiz/mistakes?course=&topic= : the topic's questions in the learner's memory model. */
@@ -102,30 +94,18 @@ export function MistakesQuizPage() {
   const [params] = useSearchParams();
   const course = params.get('course')?.trim() ?? '';
   const topic = params.get('topic')?.trim() ?? '';
-  const questions = useTopicMistakes({ course, topic }, Boolean(course && topic));
+  const quiz = useQuizSession({ source: { kind: 'mistakes', course, topic }, progressKeys: null }, Boolean(course && topic));
 
   if (!course || !topic) return <Navigate to={categoryPath(category)} replace />;
-  const pending = whileLoading(questions);
-  if (pending || !questions.data) return pending;
-  if (questions.data.length === 0) {
-    return centered(
-      <Stack spacing={2} alignItems="flex-start">
-        <Alert severity="info">{RETAKE_MSG.noneToPractise}</Alert>
-        <Button component={RouterLink} to={selectorPath(category, { course, mode: 'serious', topic })}>
-          Choose another topic
-        </Button>
-      </Stack>,
+  if (nothingToAsk(quiz)) {
+    return nothingLeft(
+      RETAKE_MSG.noneToPractise,
+      <Button component={RouterLink} to={selectorPath(category, { course, mode: 'serious', topic })}>
+        Choose another topic
+      </Button>,
     );
   }
-  return (
-    <QuizRun
-      category={category}
-      mode="serious"
-      course={course}
-      topic={topic}
-      questions={questions.data}
-      progressKeys={null}
-      label={RETAKE_MSG.mistakesTitle}
-    />
-  );
+  const pending = whileLoading(quiz);
+  if (pending || !quiz.data) return pending;
+  return <QuizRun category={category} mode="serious" course={course} topic={topic} session={quiz.data} progressKeys={null} label={RETAKE_MSG.mistakesTitle} />;
 }

@@ -4,6 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -74,6 +75,8 @@ function ResultItem({ result }: { result: ResultSummary }) {
                 <Chip key={`${i}-${chip}`} label={chip} size="small" color={i === 0 ? 'primary' : 'default'} variant={i === 0 ? 'filled' : 'outlined'} />
               ))}
               {result.retake_of && <RetakeChip />}
+              {/* graded from a quiz taken on the device: its times are the device's */}
+              {result.taken_offline && <Chip icon={<CloudOffRoundedIcon />} label={RESULTS_MSG.takenOffline} size="small" variant="outlined" />}
             </Stack>
             <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="baseline">
               <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>

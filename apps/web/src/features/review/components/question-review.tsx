@@ -2,53 +2,67 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { QuizQuestion } from '@curio/core/catalogue';
+import type { AskedQuestion, AttemptAnswer } from '@curio/core/quiz-attempts';
 import { answerVerdict } from '@curio/core/quiz-messages';
-import { isCorrectAnswer } from '@curio/core/quiz-rules';
 import type { RatingIntervals } from '@curio/core/review';
 import { ratingFromAnswer, type RatingValue } from '@curio/core/review-rules';
+import { errorMessage } from '../../../lib/api-client';
+import { OFFLINE_MSG } from '../../../lib/offline-messages';
+import { isNetworkError } from '../../../lib/offline-store';
 import { QuestionCard } from '../../quiz/components/question-card';
+import type { CheckAnswer } from '../api/start-review';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { RatingButtons } from './rating-buttons';
 
-interface Answer {
-  picked: string;
-  correct: boolean;
+interface Graded {
+  verdict: AttemptAnswer;
   suggested: RatingValue;
 }
 
 interface Props {
-  question: QuizQuestion;
+  question: AskedQuestion;
+  check: CheckAnswer;
   intervals: RatingIntervals;
   onRate: (rating: RatingValue) => void;
 }
 
 /** A missed question asked again as the quiz asks it; then right or wrong, and the rating it earned. */
-export function QuestionReview({ question, intervals, onRate }: Props) {
+export function QuestionReview({ question, check, intervals, onRate }: Props) {
   const [shownAt] = useState(() => Date.now());
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [graded, setGraded] = useState<Graded | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
 
-  const pick = (option: string) => {
-    if (answer) return;
-    const correct = isCorrectAnswer(option, question.answer);
+  const pick = (option: number) => {
+    if (picked !== null) return;
+    setPicked(option);
+    setFailed(null);
     const seconds = (Date.now() - shownAt) / 1000;
-    setAnswer({ picked: option, correct, suggested: ratingFromAnswer(correct, seconds, question.question, question.options) });
+    check(question, option).then(
+      (verdict) => setGraded({ verdict, suggested: ratingFromAnswer(verdict.correct, seconds, question.question, question.options) }),
+      (err: unknown) => {
+        setPicked(null);
+        setFailed(isNetworkError(err) ? OFFLINE_MSG.answerNotSent : errorMessage(err, 'Could not check your answer. Please try again.'));
+      },
+    );
   };
 
-  useReviewKeys(answer ? { onRate, onAccept: () => onRate(answer.suggested) } : {});
+  useReviewKeys(graded ? { onRate, onAccept: () => onRate(graded.suggested) } : {});
 
   return (
     <Stack spacing={2.5}>
-      <QuestionCard question={question} picked={answer?.picked ?? null} onPick={pick} />
+      <QuestionCard question={question} picked={picked} verdict={graded?.verdict ?? null} onPick={pick} />
+      {failed && <Alert severity="warning">{failed}</Alert>}
       {/* mounted empty first, so the verdict is announced when it appears */}
       <Box role="status" aria-live="polite">
-        {answer && (
-          <Alert severity={answer.correct ? 'success' : 'error'} variant="outlined">
-            {answerVerdict(answer.picked, question.answer)}
+        {graded && (
+          <Alert severity={graded.verdict.correct ? 'success' : 'error'} variant="outlined">
+            {answerVerdict(graded.verdict)}
+            {graded.verdict.explanation && <Box sx={{ mt: 0.5 }}>{graded.verdict.explanation}</Box>}
           </Alert>
         )}
       </Box>
-      {answer && <RatingButtons intervals={intervals} suggested={answer.suggested} onRate={onRate} />}
+      {graded && <RatingButtons intervals={intervals} suggested={graded.suggested} onRate={onRate} />}
     </Stack>
   );
 }

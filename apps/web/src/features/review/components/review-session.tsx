@@ -8,11 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import type { ReviewQueueItem } from '@curio/core/review';
+import type { ReviewSessionItem } from '@curio/core/review';
 import { REVIEW_ITEM_LABELS, REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { REVIEW_DURATION_MAX_MS, type RatingValue } from '@curio/core/review-rules';
 import { previewIntervals } from '@curio/core/review-schedule';
 import { newClientId } from '../../../lib/outbox';
+import type { CheckAnswer } from '../api/start-review';
 import { enqueueRating } from '../review-outbox';
 import { itemFacts } from '../review-item';
 import { FlashcardReview } from './flashcard-review';
@@ -20,7 +21,7 @@ import { QuestionReview } from './question-review';
 import { OutboxNote } from './outbox-note';
 
 export interface Reviewed {
-  item: ReviewQueueItem;
+  item: ReviewSessionItem;
   rating: RatingValue;
   /** when it comes back, as its rating's button said */
   next: string;
@@ -28,13 +29,15 @@ export interface Reviewed {
 
 interface Props {
   userId: string;
-  items: ReviewQueueItem[];
+  items: ReviewSessionItem[];
+  /** grades a question's picked option */
+  check: CheckAnswer;
   /** the session is over: every item rated, or the learner ended it */
   onEnd: (reviewed: Reviewed[]) => void;
 }
 
 /** One item at a time. Each rating goes to the outbox and the next item shows at once, online or not. */
-export function ReviewSession({ userId, items, onEnd }: Props) {
+export function ReviewSession({ userId, items, check, onEnd }: Props) {
   const [index, setIndex] = useState(0);
   const reviewed = useRef<Reviewed[]>([]);
   const shownAt = useRef(0);
@@ -100,7 +103,7 @@ export function ReviewSession({ userId, items, onEnd }: Props) {
         {/* keyed by item: its answer, reveal and timer start afresh */}
         <Paper key={`${facts.item_type}:${facts.item_id}`} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
           {item.item_type === 'question' ? (
-            <QuestionReview question={item.question} intervals={intervals} onRate={rate} />
+            <QuestionReview question={item.question} check={check} intervals={intervals} onRate={rate} />
           ) : (
             <FlashcardReview card={item.flashcard} intervals={intervals} onRate={rate} />
           )}

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import Container from '@mui/material/Container';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
-import type { ReviewQueueItem } from '@curio/core/review';
 import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { useReviewSummary } from '../api/get-review-summary';
-import { useStartReview } from '../api/get-review-queue';
+import { useStartReview, type StartedReview } from '../api/start-review';
 import { useOutboxCount } from '../../../lib/use-outbox';
 import { waitingItems } from '../review-outbox';
 import { itemFacts, itemKey } from '../review-item';
@@ -13,7 +12,7 @@ import { ReviewHome } from '../components/review-home';
 import { ReviewSession, type Reviewed } from '../components/review-session';
 import { SessionComplete } from '../components/session-complete';
 
-type View = { kind: 'home' } | { kind: 'session'; items: ReviewQueueItem[] } | { kind: 'done'; reviewed: Reviewed[] };
+type View = { kind: 'home' } | ({ kind: 'session' } & StartedReview) | { kind: 'done'; reviewed: Reviewed[] };
 
 /** /review: today's due items, a session of them, and its end. */
 export function ReviewPage({ userId }: { userId: string }) {
@@ -30,11 +29,11 @@ export function ReviewPage({ userId }: { userId: string }) {
     if (!summary.data) return;
     setNothingYet(false);
     start.mutate(summary.data.settings.session_size, {
-      onSuccess: async (queue) => {
+      onSuccess: async (started) => {
         // a rating not sent yet has already been given: do not ask for it twice
         const waiting = await waitingItems(userId);
-        const items = queue.filter((item) => !waiting.has(itemKey(itemFacts(item))));
-        if (items.length > 0) setView({ kind: 'session', items });
+        const items = started.items.filter((item) => !waiting.has(itemKey(itemFacts(item))));
+        if (items.length > 0) setView({ kind: 'session', items, check: started.check });
         else {
           setView({ kind: 'home' });
           setNothingYet(true);
@@ -49,6 +48,7 @@ export function ReviewPage({ userId }: { userId: string }) {
       <ReviewSession
         userId={userId}
         items={view.items}
+        check={view.check}
         onEnd={(reviewed) => {
           setView(reviewed.length > 0 ? { kind: 'done', reviewed } : { kind: 'home' });
           void summary.refetch();

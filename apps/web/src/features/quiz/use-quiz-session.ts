@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuizQuestion } from '@curio/core/catalogue';
+import type { AttemptSource } from '@curio/core/quiz-attempts';
+import { parseProgress } from '@curio/core/quiz-progress';
+import { isApiError } from '../../lib/api-client';
+import { topicKey, type TopicDownload } from '../../lib/offline-keys';
+import { offlineLearner, readDownload, withOfflineCopy } from '../../lib/offline-store';
+import { clearProgress, readItem, readProgress, type ProgressKeys } from '../../lib/storage';
+import { startAttempt } from './api/start-attempt';
+import { getAttempt } from './api/get-attempt';
+import { attemptSession, downloadedSession, type QuizPlace, type QuizSession } from './quiz-session';
+
+/** What a quiz starts from, and, for a catalogue topic, where its downloaded copy is. */
+export interface QuizSource {
+  source: AttemptSource;
+  /** where auto-saved progress is kept; null keeps it in memory only (a retake, a mistakes practice) */
+  progressKeys: ProgressKeys | null;
+  /** a topic the learner may have downloaded, taken on the device with no network */
+  download?: QuizPlace;
+}
+
+async function loadSession({ source, progressKeys: keys, download }: QuizSource): Promise<QuizSession> {
+  const attemptId = keys ? readItem(keys.attempt) : null;
+  if (keys && attemptId) {
+    // Resume: the attempt the learner left, as the server kept it
+    try {
+      return attemptSession(await getAttempt(attemptId));
+    } catch (err) {
+      // gone (past its time, or its learner's newest kept): start again
+      if (!(isApiError(err) && err.status === 404)) throw err;
+      clearProgress(keys);
+    }
+  }
+  const progress = keys && !attemptId ? parseProgress(readProgress(keys)) : null;
+  const learner = offlineLearner();
+  if (progress && download && learner) {
+    // taken on the device from the download: it goes on there, with the answers it graded
+    const copy = await readDownload<TopicDownload<QuizQuestion>>(learner, topicKey(download));
+    if (copy) return downloadedSession(copy.data.questions, download, progress.answers);
+  }
+  if (keys && progress) clearProgress(keys);
+  const online = async () => attemptSession(await startAttempt(source));
+  if (!download) return online();
+  return withOfflineCopy(online, topicKey(download), (saved: TopicDownload<QuizQuestion>) => downloadedSession(saved.questions, download));
+}
+
+/**
+ * The quiz to run: the attempt the learner left (Resume), a new one, or with no network the
+ * topic's downloaded copy. Loaded once per visit: a refetch would start another attempt under the
+ * learner, and leaving the quiz forgets it (the next visit reopens the attempt by its id).
+ */
+export const quizSessionQueryOptions = (quiz: QuizSource) =>
+  queryOptions({
+    queryKey: ['quiz', 'session', quiz.source, quiz.progressKeys?.attempt ?? null],
+    queryFn: () => loadSession(quiz),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // run with no network too: a downloaded topic answers from the device
+    networkMode: 'offlineFirst',
+  });
+
+export const useQuizSession = (quiz: QuizSource, enabled = true) => useQuery({ ...quizSessionQueryOptions(quiz), enabled });

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { catalogueName, quizQuestion, studyMode } from './catalogue';
+import { setStudyQuery, shareSlugParams } from './study-sets';
+
+/*
+ * A quiz attempt (decision 048): the server's record of one sitting of a quiz. Starting one fixes its
+ * questions and their options; they reach the browser without their answers. Each answer is sent
+ * once and graded by the server, which replies with the verdict, the right answer and the
+ * explanation; the score and the time are the server's own.
+ */
+
+/** Where an attempt's questions come from; a review session's are the review queue's. */
+export const ATTEMPT_KINDS = ['topic', 'set', 'retake', 'mistakes', 'review'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+
+/** The most options a question may have; any index past its own is refused. */
+const OPTION_INDEX_MAX = 99;
+const PG_INT_MAX = 2_147_483_647;
+
+/** A question as an attempt asks it: its answer and explanation come with the verdict. */
+export const askedQuestion = quizQuestion.omit({ answer: true, explanation: true });
+export type AskedQuestion = z.infer<typeof askedQuestion>;
+
+const setRef = z.union([
+  z.strictObject({ id: z.number().int().positive().max(PG_INT_MAX) }),
+  z.strictObject({ slug: shareSlugParams.shape.slug }),
+]);
+
+/** POST /api/quiz/attempts: what to ask. The learner comes from the session. */
+export const attemptSource = z.discriminatedUnion('kind', [
+  /** a catalogue topic's quiz, as the selector starts it */
+  z.object({ kind: z.literal('topic'), course: catalogueName, topic: catalogueName, mode: studyMode.default('serious'), category: catalogueName.optional() }),
+  /** one topic of a study set: the learner's own by id, anyone's by its share link */
+  z.object({ kind: z.literal('set'), set: setRef, topic: setStudyQuery.shape.topic }),
+  /** the questions answered wrongly in one of the learner's results */
+  z.object({ kind: z.literal('retake'), result_id: z.uuid({ message: 'Not a result id.' }) }),
+  /** the topic's questions in the learner's memory model */
+  z.object({ kind: z.literal('mistakes'), course: catalogueName, topic: catalogueName }),
+]);
+export type AttemptSource = z.input<typeof attemptSource>;
+export type AttemptSourceData = z.output<typeof attemptSource>;
+
+/** GET /api/quiz/attempts/{id} and the routes under it */
+export const attemptIdParams = z.object({ id: z.uuid({ message: 'Not a quiz attempt id.' }) });
+
+/** POST /api/quiz/attempts/{id}/answers: the option picked, by its place in the question's options as served. */
+export const attemptAnswerInput = z.strictObject({
+  question_id: z.number().int().positive().max(PG_INT_MAX),
+  option: z.number().int().min(0).max(OPTION_INDEX_MAX),
+});
+export type AttemptAnswerInput = z.infer<typeof attemptAnswerInput>;
+
+/** A graded answer: the verdict, the right answer as the options show it, and how long the server saw it take. */
+export const attemptAnswer = z.object({
+  question_id: z.number().int(),
+  option: z.number().int(),
+  correct: z.boolean(),
+  /** the places of the right options in the question's options (one, unless options repeat) */
+  correct_options: z.array(z.number().int()),
+  answer: z.string(),
+  explanation: z.string().nullable(),
+  /** from the question being served (the attempt's start, its last answer, or its reopening) to this answer */
+  time_ms: z.number().int(),
+});
+export type AttemptAnswer = z.infer<typeof attemptAnswer>;
+
+/** An attempt as started or reopened: its questions without answers, and the answers given so far. */
+export const quizAttempt = z.object({
+  id: z.string(),
+  kind: z.enum(ATTEMPT_KINDS),
+  category: z.string().nullable(),
+  course: z.string().nullable(),
+  topic: z.string().nullable(),
+  module: z.string().nullable(),
+  retake_of: z.string().nullable(),
+  questions: z.array(askedQuestion),
+  /** in the order they were given */
+  answers: z.array(attemptAnswer),
+  finished: z.boolean(),
+});
+export type QuizAttempt = z.infer<typeof quizAttempt>;
