@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { type ImportReply, SETS_MSG, type ImportPreview, type SetDetail, type SetItemsPage, type SetSaved } from '@curio/core/study-sets';
+import { type ImportReply, SETS_MSG, type ImportPreview, type SetDetail, type SetItemsPage, type SetSaved, setItem } from '@curio/core/study-sets';
+import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
 import { IMPORT_KEPT_MINUTES, IMPORT_PREVIEW_ITEMS, IMPORT_TEXT_MAX_BYTES, IMPORTS_KEPT, IMPORTS_PER_MINUTE, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
+import { writeApkg } from '@curio/formats/apkg';
+import { IMPORT_MSG } from '@curio/formats/import-error';
+import { deflatedZeros, lyingZip } from '@curio/formats/testing/hostile-files';
 import { setImports } from '../../db/tables';
 import { authed, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
 import { pdfText } from '../../../test/document-readers';
@@ -153,6 +157,32 @@ describeEachEngine('study set files', (engine) => {
     expect(notDeck.json().message).toMatch(/not an Anki deck/);
     expect((await importFile(app, cookie, { format: 'docx' }, 'x')).statusCode).toBe(400);
     expect((await importFile(app, undefined, { format: 'csv' }, spreadsheet)).statusCode).toBe(401);
+  });
+
+  test("a zip bomb is refused at once and keeps nothing; another learner's small file is read right after", async () => {
+    const { app, db } = testApp();
+    const attacker = await signUp(app);
+    const learner = await signUp(app);
+    // its collection says 150 KB and inflates to 2 GB, which the workers' one thread here once spent minutes on
+    const bomb = Buffer.from(lyingZip('collection.anki2', deflatedZeros(2 * 1024 ** 3), 150 * 1024));
+    const [refused, read] = await Promise.all([importFile(app, attacker.cookie, { format: 'apkg' }, bomb), importFile(app, learner.cookie, { format: 'csv' }, 'hola,hello\nadiós,goodbye')]);
+    expect(read.statusCode).toBe(200);
+    expect((read.json() as ImportReply).flashcard_count).toBe(2);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(SET_FILES_MSG.apkgSizeLies);
+    expect(await db.$count(setImports)).toBe(1);
+    expect((await authed(app, attacker.cookie).get('/api/sets')).json()).toEqual([]);
+  });
+
+  test(`a deck of more than ${SET_ITEMS_MAX.toLocaleString('en')} cards is refused on its count and keeps nothing; the next file is read`, async () => {
+    const { app, db } = testApp();
+    const { cookie } = await signUp(app);
+    const cards = Array.from({ length: SET_ITEMS_MAX + 1 }, (_, i) => setItem.parse({ kind: 'flashcard', front: `term ${i}`, back: `meaning ${i}` }));
+    const res = await importFile(app, cookie, { format: 'apkg' }, Buffer.from(await writeApkg('Too many', cards)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(IMPORT_MSG.tooManyItems);
+    expect(await db.$count(setImports)).toBe(0);
+    expect((await importFile(app, cookie, { format: 'apkg' }, Buffer.from(await writeApkg('Fine', cards.slice(0, 2))))).statusCode).toBe(200);
   });
 
   test(`a file of more than ${SET_ITEMS_MAX} rows is refused whole`, async () => {
