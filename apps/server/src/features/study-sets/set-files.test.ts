@@ -6,9 +6,10 @@ import { IMPORT_KEPT_MINUTES, IMPORT_PREVIEW_ITEMS, IMPORT_TEXT_MAX_BYTES, IMPOR
 import { writeApkg } from '@curio/formats/apkg';
 import { IMPORT_MSG } from '@curio/formats/import-error';
 import { deflatedZeros, lyingZip } from '@curio/formats/testing/hostile-files';
+import { WORKSHEET_ITEMS_MAX } from '@curio/formats/worksheet';
 import { setImports } from '../../db/tables';
 import { authed, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
-import { pdfText } from '../../../test/document-readers';
+import { pdfInfo, pdfText } from '../../../test/document-readers';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
 import { QUIZLET_EXPORT_SEPARATORS } from '@curio/formats/quizlet';
 import type { App } from '../../app';
@@ -230,6 +231,29 @@ describeEachEngine('study set files', (engine) => {
     expect(text).toContain('Thanks?');
     expect(text).toContain('Answer key');
     expect(text).toContain('B. Gracias');
+  });
+
+  test(`a set of ${WORKSHEET_ITEMS_MAX} cards with 1 050-character answers prints whole, for its owner only`, async () => {
+    const { app } = testApp();
+    const owner = authed(app, (await signUp(app)).cookie);
+    const other = authed(app, (await signUp(app)).cookie);
+    const sentence = 'An answer a learner wrote out in full, with the detail they want to keep. ';
+    const back = sentence.repeat(15).slice(0, 1050);
+    const items = Array.from({ length: WORKSHEET_ITEMS_MAX }, (_, i) => ({ kind: 'flashcard', front: `Term ${i + 1}`, back: `${i + 1}: ${back}`.slice(0, 1050) }));
+    const set = (await owner.post('/api/sets', { title: 'Long answers', items })).json() as SetSaved;
+
+    const pdf = await owner.get(`/api/sets/${set.id}/export?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).not.toContain('The first');
+    expect(text).toContain(`Term ${WORKSHEET_ITEMS_MAX}`);
+    expect(text).toContain(`${WORKSHEET_ITEMS_MAX}: An answer a learner wrote`);
+    expect(Number(pdfInfo(pdf.rawPayload).Pages)).toBeGreaterThan(50);
+
+    expect((await other.get(`/api/sets/${set.id}/export?format=pdf`)).statusCode).toBe(404);
+    const guest = await app.inject({ method: 'GET', url: `/api/sets/${set.id}/export?format=pdf`, headers: requestHeaders(app, {}) });
+    expect(guest.statusCode).toBe(401);
   });
 
   test('only the owner exports by id; anyone signed in exports a shared set by its link', async () => {
