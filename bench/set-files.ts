@@ -4,16 +4,27 @@
  * - an .apkg whose collection says it holds 150 KB and inflates to 2 GB: its answer and how long it
  *   took, and the answers another learner's two-line CSV got meanwhile (each sent as the last came);
  * - the server's resident memory before a ~20 MB deck of 1 000 000 notes, its peak while the deck is
- *   read, and after the answer (at once and 10 s on);
- * - a set of 200 cards with 1 050-character answers exported as a PDF worksheet: answer, time, size.
+ *   read, at the answer, 10 s on and once the set-file threads have been idle long enough to end;
+ *   then a small file's time on new threads and on warm ones;
+ * - as PDF worksheets, a set of 200 cards with 1 050-character answers and the longest worksheet a
+ *   set can make: answer, time, size.
  */
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { unzipSync, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import { writeApkg } from '@curio/formats/apkg';
+import { lyingZip } from '@curio/formats/testing/hostile-files';
 import { setItem } from '@curio/core/study-sets';
-import { rssMb, signUp, startServer, type RunningServer } from './lib/server';
+import { SET_OPTION_MAX, SET_OPTIONS_MAX, SET_PROMPT_MAX, SET_TEXT_MAX } from '@curio/core/study-sets-rules';
+import { WORKSHEET_ITEMS_MAX } from '@curio/formats/worksheet';
+import { root, rssMb, signUp, startServer, type RunningServer } from './lib/server';
+
+// the bench's TypeScript project does not reference the server's: its modules are loaded at run time (tsx)
+const setFilesModule = pathToFileURL(path.join(root, 'apps/server/src/features/study-sets/set-files.ts')).href;
+const { SET_FILE_IDLE_MS } = (await import(setFilesModule)) as { SET_FILE_IDLE_MS: number };
 
 const BOMB_DECLARED = 150 * 1024;
 const BOMB_INFLATED = 2 * 1024 ** 3;
@@ -32,15 +43,7 @@ async function lyingDeck(): Promise<Uint8Array> {
   }
   deflate.end();
   await ended;
-  // stored as it is, then marked deflated with the size it claims, in the local and the central header
-  const zip = zipSync({ 'collection.anki2': [Buffer.concat(parts), { level: 0 }] });
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const central = view.getUint32(zip.length - 22 + 16, true);
-  view.setUint16(8, 8, true);
-  view.setUint32(22, BOMB_DECLARED, true);
-  view.setUint16(central + 10, 8, true);
-  view.setUint32(central + 24, BOMB_DECLARED, true);
-  return zip;
+  return lyingZip('collection.anki2', Buffer.concat(parts), BOMB_DECLARED);
 }
 
 /**
@@ -79,10 +82,14 @@ function importFile(server: RunningServer, cookie: string, format: string, body:
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+const twoLines = () => new TextEncoder().encode('hola,hello\nadiós,goodbye');
+
 async function zipBomb(server: RunningServer) {
   const bomb = await lyingDeck();
   const attacker = await signUp(server.baseURL);
   const learner = await signUp(server.baseURL);
+  // the workers start with their first file: that start is not the bomb's
+  await importFile(server, learner.cookie, 'csv', twoLines());
   console.log(`\n== A zip bomb: ${mb(bomb.length)} file, its collection declares ${BOMB_DECLARED / 1024} KB and inflates to ${mb(BOMB_INFLATED)} ==`);
   const started = performance.now();
   let answered = false;
@@ -95,7 +102,7 @@ async function zipBomb(server: RunningServer) {
   // the other learner's small file, sent again as each answer comes, while the bomb is read
   do {
     const sent = performance.now();
-    const res = await importFile(server, learner.cookie, 'csv', new TextEncoder().encode('hola,hello\nadiós,goodbye'));
+    const res = await importFile(server, learner.cookie, 'csv', twoLines());
     csv.push(`${res.status} in ${seconds(sent)}`);
   } while (!answered);
   console.log(`the bomb: ${await bombed}, after ${seconds(started)}`);
@@ -106,6 +113,7 @@ async function millionNotes(server: RunningServer) {
   const deck = await millionNoteDeck();
   const learner = await signUp(server.baseURL);
   const pid = server.child.pid!;
+  await importFile(server, learner.cookie, 'csv', twoLines());
   await sleep(2000);
   const before = rssMb(pid);
   let peak = before;
@@ -117,25 +125,56 @@ async function millionNotes(server: RunningServer) {
   clearInterval(sampler);
   const after = rssMb(pid);
   await sleep(10_000);
+  const later = rssMb(pid);
+  // past the time the set-file threads wait for another file
+  await sleep(SET_FILE_IDLE_MS);
+  const idle = rssMb(pid);
   console.log(`\n== A deck of ${MILLION.toLocaleString('en')} notes (${mb(deck.length)}) ==`);
   console.log(`answer: ${answer}, after ${took}`);
-  console.log(`server RSS: before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB, 10 s later ${rssMb(pid).toFixed(0)} MB`);
+  console.log(
+    `server RSS: before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, at the answer ${after.toFixed(0)} MB, 10 s on ${later.toFixed(0)} MB, ${(10 + SET_FILE_IDLE_MS / 1000).toFixed(0)} s on ${idle.toFixed(0)} MB`,
+  );
+  const times: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const sent = performance.now();
+    await importFile(server, learner.cookie, 'csv', twoLines());
+    times.push(`${(performance.now() - sent).toFixed(0)} ms`);
+  }
+  console.log(`a two-line CSV after that pause, then twice more: ${times.join(', ')}`);
 }
 
-async function longWorksheet(server: RunningServer) {
+async function exportPdf(server: RunningServer, title: string, items: object[]) {
   const { cookie } = await signUp(server.baseURL);
   const headers = { cookie, origin: server.baseURL, 'content-type': 'application/json' };
-  const sentence = 'The answer runs on as a learner writes it, with every detail they wish to remember. ';
-  const back = sentence.repeat(Math.ceil(LONG_SET.answer / sentence.length)).slice(0, LONG_SET.answer);
-  const items = Array.from({ length: LONG_SET.cards }, (_, i) => ({ kind: 'flashcard', front: `Term ${i + 1}`, back }));
-  const created = await fetch(`${server.baseURL}/api/sets`, { method: 'POST', headers, body: JSON.stringify({ title: 'Long answers', items }) });
+  const created = await fetch(`${server.baseURL}/api/sets`, { method: 'POST', headers, body: JSON.stringify({ title, items }) });
+  if (!created.ok) throw new Error(`POST /api/sets: ${created.status} ${await created.text()}`);
   const { id } = (await created.json()) as { id: number };
   const started = performance.now();
   const res = await fetch(`${server.baseURL}/api/sets/${id}/export?format=pdf`, { headers });
   const body = Buffer.from(await res.arrayBuffer());
-  console.log(`\n== A set of ${LONG_SET.cards} cards with ${LONG_SET.answer}-character answers as a PDF worksheet ==`);
   const what = res.headers.get('content-type') === 'application/pdf' ? `${(body.length / 1024).toFixed(0)} KB of PDF` : body.toString('utf8');
-  console.log(`answer: ${res.status} ${what}, after ${seconds(started)}`);
+  console.log(`${title}: ${res.status} ${what}, after ${seconds(started)}`);
+}
+
+async function worksheets(server: RunningServer) {
+  console.log(`\n== Sets as PDF worksheets (${WORKSHEET_ITEMS_MAX} items each) ==`);
+  const sentence = 'The answer runs on as a learner writes it, with every detail they wish to remember. ';
+  const text = (length: number, salt: string) => `${salt} ${sentence.repeat(Math.ceil(length / sentence.length))}`.slice(0, length);
+  await exportPdf(
+    server,
+    `${LONG_SET.cards} cards with ${LONG_SET.answer}-character answers`,
+    Array.from({ length: LONG_SET.cards }, (_, i) => ({ kind: 'flashcard', front: `Term ${i + 1}`, back: text(LONG_SET.answer, String(i)) })),
+  );
+  // every character one markdown escapes, and every field at its longest
+  const marks = (length: number, salt: string) => `${salt} ${'a.b-c(d)e!f*g_h[i]j#k+l '.repeat(Math.ceil(length / 24))}`.slice(0, length);
+  await exportPdf(
+    server,
+    'The longest worksheet a set makes',
+    Array.from({ length: WORKSHEET_ITEMS_MAX }, (_, i) => {
+      const options = Array.from({ length: SET_OPTIONS_MAX }, (_, o) => marks(SET_OPTION_MAX, `${i}.${o}`));
+      return { kind: 'question', question: marks(SET_PROMPT_MAX, String(i)), options, answer: options[0], explanation: marks(SET_TEXT_MAX, String(i)) };
+    }),
+  );
 }
 
 export async function setFilesBench() {
@@ -144,7 +183,7 @@ export async function setFilesBench() {
   try {
     await zipBomb(server);
     await millionNotes(server);
-    await longWorksheet(server);
+    await worksheets(server);
   } finally {
     await server.stop();
   }

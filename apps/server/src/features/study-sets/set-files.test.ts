@@ -1,4 +1,6 @@
-import { expect, test } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { type ImportReply, SETS_MSG, type ImportPreview, type SetDetail, type SetItemsPage, type SetSaved, setItem } from '@curio/core/study-sets';
 import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
@@ -13,6 +15,7 @@ import { pdfInfo, pdfText } from '../../../test/document-readers';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
 import { QUIZLET_EXPORT_SEPARATORS } from '@curio/formats/quizlet';
 import type { App } from '../../app';
+import { createSetFileWorkers } from './set-files';
 
 /** POST /api/sets/import with a file's bytes, as the web sends them. */
 function importFile(app: App, cookie: string | undefined, query: Record<string, string>, body: Buffer | string) {
@@ -299,5 +302,24 @@ describeEachEngine('catalogue topic export', (engine) => {
     expect((await learner.get(url('csv', 'Nothing here'))).statusCode).toBe(404);
     const kid = authed(app, (await signUp(app, { age: 8 })).cookie);
     expect((await kid.get(url('csv'))).statusCode).toBe(403);
+  });
+});
+
+describe('set-file workers', () => {
+  const threads = () => readdirSync('/proc/self/task').length;
+
+  test.skipIf(!existsSync('/proc/self/task'))('end once idle, giving back what a file left them, and the next file starts new ones', async () => {
+    const files = createSetFileWorkers({}, 100);
+    try {
+      const idle = threads();
+      await files.parse(new TextEncoder().encode('hola,hello'), { format: 'csv' });
+      expect(threads()).toBeGreaterThan(idle);
+      for (let waited = 0; threads() > idle && waited < 10_000; waited += 50) await sleep(50);
+      expect(threads()).toBe(idle);
+      expect((await files.parse(new TextEncoder().encode('adiós,goodbye'), { format: 'csv' })).preview.flashcard_count).toBe(1);
+    } finally {
+      await files.close();
+    }
+    await expect(files.parse(new TextEncoder().encode('a,b'), { format: 'csv' })).rejects.toMatchObject({ statusCode: 503 });
   });
 });
