@@ -196,7 +196,7 @@ describe('reading an Anki deck', () => {
 
   it(`refuses a deck of more than ${SET_ITEMS_MAX.toLocaleString('en')} notes or cards on their count, before reading them`, async () => {
     const db = new SQL.Database(collection(notes.slice(0, 1)));
-    // notes with no card would each be a problem if read, and the file refused as empty
+    // read, these notes would each be a problem beside the one card, and the deck imported as that card
     db.exec(`INSERT INTO notes SELECT id + n, guid || n, mid, mod, usn, tags, flds, sfld, csum, flags, data
       FROM notes, (WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < ${SET_ITEMS_MAX}) SELECT n FROM k)`);
     const manyNotes = pack({ 'collection.anki2': db.export() });
