@@ -1,10 +1,11 @@
-/** `npm run bench [-- startup|http|session|learning|review|sets|usecases|events|projects|stall|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|session|learning|review|sets|setfiles|usecases|events|projects|stall|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
 import { httpBench } from './http';
 import { learningBench } from './learning';
 import { lighthouseBench } from './lighthouse';
 import { projectsBench } from './projects';
 import { reviewBench } from './review';
 import { sessionBench } from './session';
+import { setFilesBench } from './set-files';
 import { setsBench } from './sets';
 import { stallBench } from './stall';
 import { startupBench } from './startup';
@@ -18,6 +19,7 @@ if (which === 'all' || which === 'session') await sessionBench();
 if (which === 'all' || which === 'learning') await learningBench();
 if (which === 'all' || which === 'review') await reviewBench();
 if (which === 'all' || which === 'sets') await setsBench();
+if (which === 'all' || which === 'setfiles') await setFilesBench();
 if (which === 'all' || which === 'usecases') await usecasesBench();
 if (which === 'all' || which === 'projects') await projectsBench();
 if (which === 'all' || which === 'events') await usecaseEventsBench();

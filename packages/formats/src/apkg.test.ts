@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strToU8, unzipSync, Zip, ZipDeflate, zipSync, type Zippable } from 'fflate';
 import initSqlJs, { type Database } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SetItem, setItem } from '@curio/core/study-sets';
-import { IMPORT_UNZIPPED_MAX_BYTES, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
+import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_UNZIPPED_MAX_BYTES, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import { parseApkg, writeApkg } from './apkg';
 import { IMPORT_MSG } from './import-error';
+import { deflatedZeros, lyingZip } from './testing/hostile-files';
 
 const card = (front: string, back: string) => setItem.parse({ kind: 'flashcard', front, back });
 
@@ -161,10 +163,51 @@ describe('reading an Anki deck', () => {
     await expect(parseApkg(bytes)).rejects.toMatchObject({ code: 'file_too_large', message: IMPORT_MSG.unzippedTooLarge });
   });
 
-  it('inflates an entry no further than the size it declares', async () => {
+  it('refuses an entry that unpacks to more than it declares', async () => {
     const bytes = pack({ 'collection.anki2': collection(notes) });
     setDeclaredSize(bytes, 100);
-    await expect(parseApkg(bytes)).rejects.toMatchObject({ message: IMPORT_MSG.notApkg });
+    await expect(parseApkg(bytes)).rejects.toMatchObject({ code: 'not_readable', message: SET_FILES_MSG.apkgSizeLies });
+  });
+
+  it('stops inflating a lying entry as it passes its claim: 150 KB declared, 7 GB inside', async () => {
+    // 47 MB of deflate: inflated whole into a buffer of the declared size, as before, it held a thread for 6 minutes
+    const bomb = lyingZip('collection.anki2', deflatedZeros(7 * 1024 ** 3), 150 * 1024);
+    expect(bomb.length).toBeLessThanOrEqual(IMPORT_FILE_MAX_BYTES);
+    const started = performance.now();
+    await expect(parseApkg(bomb)).rejects.toMatchObject({ code: 'not_readable', message: SET_FILES_MSG.apkgSizeLies });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('reads a deck zipped as a stream (its sizes after the data) or stored without compression', async () => {
+    const streamed: Uint8Array[] = [];
+    const zip = new Zip((err, chunk) => {
+      if (err) throw err;
+      streamed.push(chunk);
+    });
+    const entry = new ZipDeflate('collection.anki2');
+    zip.add(entry);
+    entry.push(collection(notes.slice(1, 2)), true);
+    zip.end();
+    const stored = pack({ 'collection.anki2': [collection(notes.slice(1, 2)), { level: 0 }] });
+    for (const bytes of [new Uint8Array(Buffer.concat(streamed)), stored]) {
+      expect((await parseApkg(bytes)).items).toEqual([card('perro', 'dog'), card('dog', 'perro')]);
+    }
+  });
+
+  it(`refuses a deck of more than ${SET_ITEMS_MAX.toLocaleString('en')} notes or cards on their count, before reading them`, async () => {
+    const db = new SQL.Database(collection(notes.slice(0, 1)));
+    // read, these notes would each be a problem beside the one card, and the deck imported as that card
+    db.exec(`INSERT INTO notes SELECT id + n, guid || n, mid, mod, usn, tags, flds, sfld, csum, flags, data
+      FROM notes, (WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < ${SET_ITEMS_MAX}) SELECT n FROM k)`);
+    const manyNotes = pack({ 'collection.anki2': db.export() });
+    db.exec(`DELETE FROM notes WHERE id > (SELECT min(id) FROM notes);
+      INSERT INTO cards SELECT id + n, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data
+      FROM cards, (WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < ${SET_ITEMS_MAX}) SELECT n FROM k)`);
+    const manyCards = pack({ 'collection.anki2': db.export() });
+    db.close();
+    for (const bytes of [manyNotes, manyCards]) {
+      await expect(parseApkg(bytes)).rejects.toMatchObject({ code: 'too_many_items', message: IMPORT_MSG.tooManyItems });
+    }
   });
 
   it('refuses a deck with no card Curio can show, its problems kept on the error', async () => {

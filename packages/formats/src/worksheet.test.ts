@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setItem, type SetItemInput } from '@curio/core/study-sets';
-import { escapeMarkdown, WORKSHEET_ITEMS_MAX, worksheetMarkdown } from './worksheet';
+import { SET_TEXT_MAX } from '@curio/core/study-sets-rules';
+import { escapeMarkdown, WORKSHEET_ITEMS_MAX, WORKSHEET_TEXT_MAX, worksheetMarkdown } from './worksheet';
 
 const items = (inputs: SetItemInput[]) => inputs.map((input) => setItem.parse(input));
 
@@ -28,6 +29,22 @@ describe('worksheet', () => {
     const md = worksheetMarkdown('Big', many);
     expect(md).toContain(`The first ${WORKSHEET_ITEMS_MAX} of ${WORKSHEET_ITEMS_MAX + 5} items`);
     expect(md).not.toContain(`t${WORKSHEET_ITEMS_MAX}\n`);
+  });
+
+  it(`prints ${WORKSHEET_ITEMS_MAX} cards with 1 050-character answers whole, and longer ones while they fit`, () => {
+    const cards = (back: number) =>
+      items(Array.from({ length: WORKSHEET_ITEMS_MAX }, (_, i) => ({ kind: 'flashcard', front: `Term ${i + 1}`, back: `${i + 1}. ${'word '.repeat(back / 5)}`.slice(0, back) })));
+    const whole = worksheetMarkdown('Long', cards(1050));
+    expect(whole).not.toContain('The first');
+    expect(whole).toContain(`**${WORKSHEET_ITEMS_MAX}.** Term ${WORKSHEET_ITEMS_MAX}`);
+
+    const cut = worksheetMarkdown('Longest', cards(SET_TEXT_MAX));
+    const shown = Number(/The first (\d+) of/.exec(cut)?.[1]);
+    expect(shown).toBeGreaterThan(100);
+    expect(cut).toContain(`*The first ${shown} of ${WORKSHEET_ITEMS_MAX} items.*`);
+    expect(cut).toContain(`**${shown}.** Term ${shown}`);
+    expect(cut).not.toContain(`Term ${shown + 1}\n`);
+    expect(cut.length).toBeLessThan(WORKSHEET_TEXT_MAX + 200);
   });
 
   it('says so when the set is empty', () => {

@@ -8,6 +8,14 @@ import type { SetItem } from '@curio/core/study-sets';
 
 /** Items on one worksheet: a set of thousands prints its first ones and says so. */
 export const WORKSHEET_ITEMS_MAX = 200;
+/**
+ * The characters of markdown a worksheet's items may come to; past them it prints the items that
+ * fit and says so. Twice an ordinary long set: 200 cards with 1 050-character answers take 228 000.
+ * The PDF writer sets 500 000 in about a second (up to 3 s with every character escaped, on a
+ * loaded machine), a worker's turn other files wait behind. Unbounded, 200 items at every limit of
+ * a set come to 2.5 million.
+ */
+export const WORKSHEET_TEXT_MAX = 500_000;
 
 const LETTERS = 'ABCDEF';
 
@@ -17,27 +25,35 @@ export const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.
 /** One paragraph per line of the text, so its line breaks survive. */
 const lines = (text: string) => text.split('\n').map(escapeMarkdown).join('  \n');
 
-export function worksheetMarkdown(title: string, items: readonly SetItem[]): string {
-  const shown = items.slice(0, WORKSHEET_ITEMS_MAX);
-  const out: string[] = [`# ${escapeMarkdown(title)}`, ''];
-  if (items.length > shown.length) out.push(`*The first ${shown.length} of ${items.length} items.*`, '');
-  out.push('Name: ______________________    Date: ____________', '');
+/** An item's lines on the sheet and in the answer key. */
+function printed(item: SetItem, n: number): { sheet: string[]; key: string[] } {
+  if (item.kind === 'flashcard') return { sheet: [`**${n}.** ${lines(item.front)}`, '', '______________________________________________', ''], key: [`**${n}.** ${lines(item.back)}`, ''] };
+  const letter = LETTERS[item.options.indexOf(item.answer)] ?? '';
+  return {
+    sheet: [`**${n}.** ${lines(item.question)}`, '', ...item.options.map((option, o) => `- ${LETTERS[o]}. ${escapeMarkdown(option)}`), ''],
+    key: [`**${n}.** ${letter}. ${escapeMarkdown(item.answer)}${item.explanation ? ` — ${lines(item.explanation)}` : ''}`, ''],
+  };
+}
 
+const length = (block: string[]) => block.reduce((sum, line) => sum + line.length + 1, 0);
+
+export function worksheetMarkdown(title: string, items: readonly SetItem[]): string {
+  const sheet: string[] = [];
   const key: string[] = [];
-  shown.forEach((item, i) => {
-    const n = i + 1;
-    if (item.kind === 'question') {
-      out.push(`**${n}.** ${lines(item.question)}`, '');
-      item.options.forEach((option, o) => out.push(`- ${LETTERS[o]}. ${escapeMarkdown(option)}`));
-      out.push('');
-      const letter = LETTERS[item.options.indexOf(item.answer)] ?? '';
-      key.push(`**${n}.** ${letter}. ${escapeMarkdown(item.answer)}${item.explanation ? ` — ${lines(item.explanation)}` : ''}`, '');
-    } else {
-      out.push(`**${n}.** ${lines(item.front)}`, '', '______________________________________________', '');
-      key.push(`**${n}.** ${lines(item.back)}`, '');
-    }
-  });
-  if (shown.length === 0) out.push('*This set has no items yet.*', '');
+  let text = 0;
+  let shown = 0;
+  for (const item of items.slice(0, WORKSHEET_ITEMS_MAX)) {
+    const block = printed(item, shown + 1);
+    text += length(block.sheet) + length(block.key);
+    if (text > WORKSHEET_TEXT_MAX && shown > 0) break;
+    sheet.push(...block.sheet);
+    key.push(...block.key);
+    shown++;
+  }
+  const out: string[] = [`# ${escapeMarkdown(title)}`, ''];
+  if (items.length > shown) out.push(`*The first ${shown} of ${items.length} items.*`, '');
+  out.push('Name: ______________________    Date: ____________', '', ...sheet);
+  if (shown === 0) out.push('*This set has no items yet.*', '');
   else out.push('## Answer key', '', ...key);
   return out.join('\n');
 }

@@ -1,13 +1,21 @@
-import { expect, test } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { type ImportReply, SETS_MSG, type ImportPreview, type SetDetail, type SetItemsPage, type SetSaved } from '@curio/core/study-sets';
+import { type ImportReply, SETS_MSG, type ImportPreview, type SetDetail, type SetItemsPage, type SetSaved, setItem } from '@curio/core/study-sets';
+import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
 import { IMPORT_KEPT_MINUTES, IMPORT_PREVIEW_ITEMS, IMPORT_TEXT_MAX_BYTES, IMPORTS_KEPT, IMPORTS_PER_MINUTE, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
+import { writeApkg } from '@curio/formats/apkg';
+import { IMPORT_MSG } from '@curio/formats/import-error';
+import { deflatedZeros, lyingZip } from '@curio/formats/testing/hostile-files';
+import { WORKSHEET_ITEMS_MAX } from '@curio/formats/worksheet';
 import { setImports } from '../../db/tables';
 import { authed, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
-import { pdfText } from '../../../test/document-readers';
+import { pdfInfo, pdfText } from '../../../test/document-readers';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
 import { QUIZLET_EXPORT_SEPARATORS } from '@curio/formats/quizlet';
 import type { App } from '../../app';
+import { createSetFileWorkers } from './set-files';
 
 /** POST /api/sets/import with a file's bytes, as the web sends them. */
 function importFile(app: App, cookie: string | undefined, query: Record<string, string>, body: Buffer | string) {
@@ -155,6 +163,32 @@ describeEachEngine('study set files', (engine) => {
     expect((await importFile(app, undefined, { format: 'csv' }, spreadsheet)).statusCode).toBe(401);
   });
 
+  test("a zip bomb is refused at once and keeps nothing; another learner's small file is read right after", async () => {
+    const { app, db } = testApp();
+    const attacker = await signUp(app);
+    const learner = await signUp(app);
+    // its collection says 150 KB and inflates to 2 GB: the workers' one thread here once spent 12 s on it, past a queued file's 5 s
+    const bomb = Buffer.from(lyingZip('collection.anki2', deflatedZeros(2 * 1024 ** 3), 150 * 1024));
+    const [refused, read] = await Promise.all([importFile(app, attacker.cookie, { format: 'apkg' }, bomb), importFile(app, learner.cookie, { format: 'csv' }, 'hola,hello\nadiós,goodbye')]);
+    expect(read.statusCode).toBe(200);
+    expect((read.json() as ImportReply).flashcard_count).toBe(2);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(SET_FILES_MSG.apkgSizeLies);
+    expect(await db.$count(setImports)).toBe(1);
+    expect((await authed(app, attacker.cookie).get('/api/sets')).json()).toEqual([]);
+  });
+
+  test(`a deck of more than ${SET_ITEMS_MAX.toLocaleString('en')} cards is refused on its count and keeps nothing; the next file is read`, async () => {
+    const { app, db } = testApp();
+    const { cookie } = await signUp(app);
+    const cards = Array.from({ length: SET_ITEMS_MAX + 1 }, (_, i) => setItem.parse({ kind: 'flashcard', front: `term ${i}`, back: `meaning ${i}` }));
+    const res = await importFile(app, cookie, { format: 'apkg' }, Buffer.from(await writeApkg('Too many', cards)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(IMPORT_MSG.tooManyItems);
+    expect(await db.$count(setImports)).toBe(0);
+    expect((await importFile(app, cookie, { format: 'apkg' }, Buffer.from(await writeApkg('Fine', cards.slice(0, 2))))).statusCode).toBe(200);
+  });
+
   test(`a file of more than ${SET_ITEMS_MAX} rows is refused whole`, async () => {
     const { app } = testApp();
     const { cookie } = await signUp(app);
@@ -202,6 +236,29 @@ describeEachEngine('study set files', (engine) => {
     expect(text).toContain('B. Gracias');
   });
 
+  test(`a set of ${WORKSHEET_ITEMS_MAX} cards with 1 050-character answers prints whole, for its owner only`, async () => {
+    const { app } = testApp();
+    const owner = authed(app, (await signUp(app)).cookie);
+    const other = authed(app, (await signUp(app)).cookie);
+    const sentence = 'An answer a learner wrote out in full, with the detail they want to keep. ';
+    const back = sentence.repeat(15).slice(0, 1050);
+    const items = Array.from({ length: WORKSHEET_ITEMS_MAX }, (_, i) => ({ kind: 'flashcard', front: `Term ${i + 1}`, back: `${i + 1}: ${back}`.slice(0, 1050) }));
+    const set = (await owner.post('/api/sets', { title: 'Long answers', items })).json() as SetSaved;
+
+    const pdf = await owner.get(`/api/sets/${set.id}/export?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).not.toContain('The first');
+    expect(text).toContain(`Term ${WORKSHEET_ITEMS_MAX}`);
+    expect(text).toContain(`${WORKSHEET_ITEMS_MAX}: An answer a learner wrote`);
+    expect(Number(pdfInfo(pdf.rawPayload).Pages)).toBeGreaterThan(50);
+
+    expect((await other.get(`/api/sets/${set.id}/export?format=pdf`)).statusCode).toBe(404);
+    const guest = await app.inject({ method: 'GET', url: `/api/sets/${set.id}/export?format=pdf`, headers: requestHeaders(app, {}) });
+    expect(guest.statusCode).toBe(401);
+  });
+
   test('only the owner exports by id; anyone signed in exports a shared set by its link', async () => {
     const { app } = testApp();
     const owner = authed(app, (await signUp(app)).cookie);
@@ -245,5 +302,24 @@ describeEachEngine('catalogue topic export', (engine) => {
     expect((await learner.get(url('csv', 'Nothing here'))).statusCode).toBe(404);
     const kid = authed(app, (await signUp(app, { age: 8 })).cookie);
     expect((await kid.get(url('csv'))).statusCode).toBe(403);
+  });
+});
+
+describe('set-file workers', () => {
+  const threads = () => readdirSync('/proc/self/task').length;
+
+  test.skipIf(!existsSync('/proc/self/task'))('end once idle, giving back what a file left them, and the next file starts new ones', async () => {
+    const files = createSetFileWorkers({}, 100);
+    try {
+      const idle = threads();
+      await files.parse(new TextEncoder().encode('hola,hello'), { format: 'csv' });
+      expect(threads()).toBeGreaterThan(idle);
+      for (let waited = 0; threads() > idle && waited < 10_000; waited += 50) await sleep(50);
+      expect(threads()).toBe(idle);
+      expect((await files.parse(new TextEncoder().encode('adiós,goodbye'), { format: 'csv' })).preview.flashcard_count).toBe(1);
+    } finally {
+      await files.close();
+    }
+    await expect(files.parse(new TextEncoder().encode('a,b'), { format: 'csv' })).rejects.toMatchObject({ statusCode: 503 });
   });
 });

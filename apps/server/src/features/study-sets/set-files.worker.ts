@@ -4,7 +4,6 @@ import type { ExportFormat } from '@curio/core/study-sets-rules';
 import { ImportError, type ImportErrorCode } from '@curio/formats/import-error';
 import { exportSet, type FileExportFormat, parseImport } from '@curio/formats/index';
 import { worksheetMarkdown } from '@curio/formats/worksheet';
-import { documentFile } from '../projects/document-writer';
 import { type ItemRows, itemRows } from './set-rows';
 
 /*
@@ -42,11 +41,17 @@ export interface WriteJob {
   appName: string;
 }
 
-/** The export's bytes; a PDF worksheet is drawn by the projects studio's PDF writer. */
+/**
+ * The export's bytes; a PDF worksheet is drawn by the projects studio's PDF writer, but not through
+ * its documentFile, whose length limit is for what a template writes (decision 050): a worksheet
+ * keeps to bounds of its own (worksheet.ts), and 200 cards with 1 050-character answers, an
+ * ordinary set, come to 228 000 characters, past the studio's 200 000.
+ */
 export async function write(job: WriteJob): Promise<Uint8Array> {
   if (job.format !== 'pdf') return exportSet(job.format satisfies FileExportFormat, job.title, job.items);
-  const file = await documentFile({ source: { markdown: worksheetMarkdown(job.title, job.items) }, target: 'pdf', title: job.title, fallbackTitle: 'Worksheet', appName: job.appName });
-  return file.body;
+  // the PDF writer (~40 MB resident) loads on a thread's first worksheet
+  const { markdownToPdf } = await import('../projects/pdf-export');
+  return markdownToPdf(worksheetMarkdown(job.title, job.items), { title: job.title, author: job.appName });
 }
 
 /** The bodies read here, by the name a route gives in its config (bodyOnWorker). */
