@@ -182,7 +182,8 @@ export async function buildApp(deps: AppDeps) {
       components: {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
-          bearer: { type: 'http', scheme: 'bearer' },
+          // the signed value of set-auth-token (as the cookie's), never the bare token (decision 051)
+          bearer: { type: 'http', scheme: 'bearer', description: 'The set-auth-token header of a sign-in: the signed session token.' },
         },
       },
     },

@@ -150,7 +150,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; ad
       // an outage better-auth caught and answered as a guest, a 401 or a bare 500 is an outage (503) all the same
       const outage = scope.errors.find(isConnectionFailure);
       if (outage) throw outage;
-      if (response.status >= 500) req.log.error({ err: scope.errors[0], status: response.status }, 'auth request failed');
+      // an error better-auth reported, even under an answer it still gave, or a 5xx with no reason: one line
+      if (scope.errors.length > 0 || response.status >= 500) req.log.error({ err: scope.errors[0], status: response.status }, 'auth request failed');
       return sendFetchResponse(reply, response);
     },
   });

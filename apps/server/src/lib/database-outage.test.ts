@@ -58,6 +58,7 @@ function routesOf(app: App, learner: SignedIn) {
   const cookie = { cookie: learner.cookie, origin };
   return [
     { what: 'GET /api/health', run: () => app.inject({ method: 'GET', url: '/api/health' }) },
+    { what: 'POST /api/feedback (a guest)', run: () => app.inject({ method: 'POST', url: '/api/feedback', headers: { origin }, payload: { message: 'Is it down?' } }) },
     { what: 'GET /api/me (cookie)', run: () => app.inject({ method: 'GET', url: '/api/me', headers: cookie }) },
     { what: 'GET /api/me (bearer)', run: () => app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${learner.token}` } }) },
     { what: 'GET /api/bookmarks', run: () => app.inject({ method: 'GET', url: '/api/bookmarks', headers: cookie }) },
