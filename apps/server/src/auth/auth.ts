@@ -109,7 +109,8 @@ export function createAuth(opts: AuthOptions) {
     // the environment switch it off silently, so tests run the production setting too
     advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, { provider: 'pg', schema: tables, usePlural: true }),
-    // we limit per address in Fastify and per account in the hooks below, in every mode
+    // we limit per address in Fastify and per address and account together in the hooks below
+    // (decision 053), in every mode
     rateLimit: { enabled: false },
     logger: { level: 'warn', log: authLogger(log, opts.databaseOutage) },
     // an error that is not better-auth's own answer goes on to our route and our error handler

@@ -76,7 +76,7 @@ function describeError(e: Error): string {
 }
 
 /** pino's `err` serializer: type, message of the whole chain, code, and the stack's frames under that message. */
-export function errorForLog(err: unknown): unknown {
+function errorForLog(err: unknown): unknown {
   if (!(err instanceof Error)) return err;
   const messages: string[] = [];
   for (let e: unknown = err; e instanceof Error && messages.length < 5; e = e.cause) messages.push(describeError(e));
