@@ -205,7 +205,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL stops under a running server [po
     for (const { what, run } of routes.filter((r) => r.what.startsWith('GET'))) expect((await run()).statusCode, what).toBe(200);
 
     // one line when it went, one when the probe found it back
-    await expect.poll(() => log.lines().filter((l) => l.level >= WARN).length, { timeout: 3 * OUTAGE_PROBE_INTERVAL_MS }).toBe(2);
+    await expect.poll(() => log.lines().filter((l) => l.level >= WARN).length, { timeout: 5 * OUTAGE_PROBE_INTERVAL_MS }).toBe(2);
     const [went, returned] = log.lines().filter((l) => l.level >= WARN);
     expect(went).toMatchObject({ level: WARN, msg: 'database: not answering; requests get 503 until it is back' });
     expect(['57P01', 'ECONNRESET', 'ECONNREFUSED', undefined]).toContain(went!.code);
