@@ -11,7 +11,7 @@
  */
 import http from 'node:http';
 import { insertUsers, onEachEngine, step, type BenchUser, type Engine } from './lib/engines';
-import type { RunningServer } from './lib/server';
+import { signedToken, type RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
 
 const LEARNERS = 100;
@@ -23,8 +23,8 @@ const TARGET_P99_MS = 250;
 const OPEN_AT_ONCE = 100;
 const RECEIPT_TIMEOUT_MS = 30_000;
 
-/** The bare session token of learner u (accepted as a bearer token, as better-auth's bearer plugin does). */
-const token = (u: number) => `bench-live-token-${u}`;
+/** The bearer token of learner u's session. */
+const token = (u: number) => signedToken(`bench-live-token-${u}`);
 const titleOf = (post: number) => `Live bench post ${post}`;
 const TITLE_IN_EVENT = /^event: insert\ndata: .*?"title":"Live bench post (\d+)"/gm;
 

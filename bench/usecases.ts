@@ -11,7 +11,7 @@
  */
 import { insertUsers, onEachEngine, step, type BenchUser, type Engine } from './lib/engines';
 import { compare, compressionCost, median, uncompressed, type Figures } from './lib/measure';
-import type { RunningServer } from './lib/server';
+import { signedToken, type RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
 
 const USERS = 10_000;
@@ -30,8 +30,8 @@ const FIRST_READERS = 20;
 /** Deterministic ids shaped as version-4 UUIDs (as the app makes them), so likes can name their use case. */
 const usecaseId = (i: string) => `overlay(overlay(md5('usecase-' || ${i}) placing '4' from 13) placing '8' from 17)::uuid`;
 const likesOf = (i: string) => `((${i}::bigint * 7919) % ${MAX_LIKES + 1})::int`;
-/** The bare session token of liker u (a bearer token as better-auth's bearer plugin accepts it). */
-const likerToken = (u: number) => `bench-liker-token-${u}`;
+/** The bearer token of liker u's session. */
+const likerToken = (u: number) => signedToken(`bench-liker-token-${u}`);
 
 async function generate(sql: SqlSession, { email }: BenchUser) {
   const started = performance.now();

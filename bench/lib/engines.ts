@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signUp, startServer, type RunningServer } from './server';
+import { signedToken, signUp, startServer, type RunningServer } from './server';
 import { openSql, scratchDatabase, type SqlSession } from './sql';
 
 export type Engine = 'PGlite' | 'PostgreSQL';
@@ -101,7 +101,7 @@ export const insertUsers = (sql: SqlSession, count: number) =>
   );
 
 /** The bearer token of learner n's session (insertSessions). */
-export const sessionToken = (learner: number) => `bench-session-${learner}`;
+export const sessionToken = (learner: number) => signedToken(`bench-session-${learner}`);
 
 /** A session for each of the learners 'bench-user-1' … 'bench-user-N' (insertUsers), for requests as many learners. */
 export const insertSessions = (sql: SqlSession, count: number) =>

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,19 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The auth secret every bench server starts with, so that the sessions a bench writes straight
+ * into the database can be sent as a client sends them.
+ */
+const BENCH_AUTH_SECRET = 'curio-bench-auth-secret-for-local-benchmarks-only';
+
+/**
+ * A session token of a bench-written session as a bearer credential: signed (`token.signature`,
+ * HMAC-SHA256 in base64, percent-encoded as better-auth hands it out), since the server takes no
+ * bare token.
+ */
+export const signedToken = (token: string) => encodeURIComponent(`${token}.${createHmac('sha256', BENCH_AUTH_SECRET).update(token).digest('base64')}`);
 
 export interface RunningServer {
   child: ChildProcess;
@@ -46,7 +60,7 @@ export async function startServer({ env = {}, dataDir: given, apiOnly = false }:
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', AUTH_SECRET: BENCH_AUTH_SECRET, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { apiError, tooLargeText } from '@curio/core/errors';
 import { JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
@@ -31,15 +32,36 @@ describe('security headers and request ids', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test("the caller's x-request-id is echoed, and one is made up when missing", async () => {
+  test("the caller's x-request-id is echoed when it is of our shape, and one is made up otherwise", async () => {
     const { app } = testApp();
-    const given = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-abc-123' } });
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const ours = randomUUID();
+    const given = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': ours } });
     const made = await app.inject({ method: 'GET', url: '/api/health' });
     const madeAgain = await app.inject({ method: 'GET', url: '/api/health' });
 
-    expect(given.headers['x-request-id']).toBe('trace-abc-123');
-    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(given.headers['x-request-id']).toBe(ours);
+    expect(made.headers['x-request-id']).toMatch(uuid);
     expect(madeAgain.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
+
+    for (const foreign of ['x'.repeat(3000), 'trace-abc-123', `${ours},${ours}`, `${ours}x`, '']) {
+      const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': foreign } });
+      expect(res.headers['x-request-id']).toMatch(uuid);
+      expect(res.headers['x-request-id']).not.toBe(ours);
+    }
+  });
+
+  test('the log names our request id, never a long one a client sent', async () => {
+    const lines: string[] = [];
+    const t = await buildTestApp({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    onTestFinished(() => t.close());
+    const long = 'x'.repeat(3000);
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': long } });
+
+    expect(lines.join('')).not.toContain(long);
+    const ids = lines.map((line) => (JSON.parse(line) as { reqId?: string }).reqId).filter(Boolean);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids)).toEqual(new Set([res.headers['x-request-id']]));
   });
 
   test('behind https the browser is told to stay on https', async () => {

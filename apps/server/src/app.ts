@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERROR_CODE, tooLargeText } from '@curio/core/errors';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { SERVICE_MSG } from '@curio/core/service-messages';
 import { JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
 import type { Config } from './config';
 import { publicUrl, trustedOrigins } from './config';
@@ -26,6 +27,9 @@ import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/auth.plugin';
 import { createMailer, type Mailer } from './lib/mailer';
 import { HttpError } from './lib/http-error';
+import { createDatabaseOutage, type DatabaseOutage } from './lib/database-outage';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionFailure } from './lib/db-errors';
+import { loggerOptions, type LogTarget } from './lib/log-options';
 import { refuseUntrustedOrigins } from './lib/origin-check';
 import { frameworkErrorReply, inputGuard } from './lib/input-guard';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/json-text';
@@ -66,6 +70,8 @@ declare module 'fastify' {
     dbKind: DbKind;
     config: Config;
     mailer: Mailer;
+    /** told of every connection failure; logs the first of an outage and its end */
+    databaseOutage: DatabaseOutage;
     /** kept pages of the Green AI feed (decision 016); writers of what they show call changed() */
     feedCache: FeedCache;
   }
@@ -78,7 +84,16 @@ export interface AppDeps {
   secret: string;
   /** the built SPA to serve; omitted in API tests */
   webDist?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** LOG_LEVEL to stdout when omitted; false: nowhere (tests) */
+  logger?: LogTarget | false;
+}
+
+/** A request id of our own shape (a UUID): a client's id is echoed and logged only when it is one. */
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function requestIdOf(req: { headers: FastifyRequest['headers'] }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** Builds the whole app from its dependencies. It never listens and does no I/O until used. */
@@ -88,10 +103,11 @@ export async function buildApp(deps: AppDeps) {
   const secure = baseURL.startsWith('https://');
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger === false ? false : loggerOptions(deps.logger ?? { level: config.LOG_LEVEL }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // a client's x-request-id is read by requestIdOf alone, which takes only one of our shape
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // the first JSON parse error must not leak parser internals
     return503OnClosing: true,
     frameworkErrors: frameworkErrorReply,
@@ -106,7 +122,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', config);
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: `${config.APP_NAME} <no-reply@${new URL(baseURL).hostname}>`, log: app.log });
   app.decorate('mailer', mailer);
-  const feedCache = createFeedCache(database, app.log);
+  const databaseOutage = createDatabaseOutage(() => database.ping(), app.log);
+  app.decorate('databaseOutage', databaseOutage);
+  app.addHook('onClose', () => databaseOutage.close());
+  const feedCache = createFeedCache(database, app.log, databaseOutage);
   app.decorate('feedCache', feedCache);
   app.addHook('onReady', () => feedCache.start());
   app.addHook('onClose', () => feedCache.close());
@@ -164,7 +183,8 @@ export async function buildApp(deps: AppDeps) {
       components: {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
-          bearer: { type: 'http', scheme: 'bearer' },
+          // the signed value of set-auth-token (as the cookie's), never the bare token (decision 051)
+          bearer: { type: 'http', scheme: 'bearer', description: 'The set-auth-token header of a sign-in: the signed session token.' },
         },
       },
     },
@@ -183,6 +203,14 @@ export async function buildApp(deps: AppDeps) {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ error: err.code, message: err.message });
     }
+    // the database is away, not broken: say so, and when to try again, on every route alike
+    if (isConnectionFailure(err)) {
+      databaseOutage.failed(err);
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: ERROR_CODE.unavailable, message: SERVICE_MSG.databaseDown });
+    }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ error: ERROR_CODE.tooLarge, message: tooLargeText(req.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES) });
     }
@@ -193,7 +221,7 @@ export async function buildApp(deps: AppDeps) {
       return reply.status(status).send({ error: code, message: err.message });
     }
     req.log.error({ err }, 'request failed');
-    return reply.status(500).send({ error: ERROR_CODE.internal, message: 'Something went wrong. Please try again.' });
+    return reply.status(500).send({ error: ERROR_CODE.internal, message: SERVICE_MSG.internal });
   });
 
   const auth = createAuth({
@@ -205,6 +233,7 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     log: app.log,
+    databaseOutage,
   });
   await app.register(authPlugin, { auth, adminEmail: config.ADMIN_EMAIL });
 

@@ -22,6 +22,9 @@ export const ACCOUNT_MSG = {
   commonPassword: 'This password is too common. Please choose a less predictable one.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signInWait: (seconds: number) =>
+    `Too many failed sign-ins from here. Please wait ${seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`} and try again, or reset your password.`,
+  tooManyDeletionRequests: 'Your deletion request was already received. Please wait an hour before sending another.',
   kidsLockNotice: 'Kids Lock is enabled. Only kid-friendly categories are shown.',
   noMatchingCategories: 'No matching categories found.',
   accessDeniedAdmins: 'Access denied. Admins only.',

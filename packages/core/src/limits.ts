@@ -145,7 +145,14 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Arrays and objects inside one another in a JSON body: no payload of ours needs a tenth of it. */
 export const JSON_DEPTH_MAX = 32;
 
-// Auth rate limits (OWASP ASVS: generous per address, a classroom shares one; strict per account)
+// Auth rate limits (decision 053: generous per address, a classroom shares one; a growing wait per
+// address and account together, so that nobody elsewhere can keep an account's owner out)
 export const AUTH_IP_LIMIT_PER_MINUTE = 30;
-export const AUTH_EMAIL_FAILURE_LIMIT = 10;
-export const AUTH_EMAIL_FAILURE_WINDOW_MINUTES = 15;
+/** Failed sign-ins from one address on one account before it must wait between tries. */
+export const AUTH_FAILURES_BEFORE_WAIT = 5;
+/** The wait after the first failure past that; each further failure doubles it. */
+export const AUTH_FIRST_WAIT_SECONDS = 1;
+/** Failures older than this are forgotten, and no wait is longer. */
+export const AUTH_FAILURE_WINDOW_MINUTES = 15;
+/** Account deletion requests per learner and hour: a second thought, not a flood. */
+export const DELETION_REQUESTS_PER_HOUR = 3;

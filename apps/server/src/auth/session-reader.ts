@@ -8,8 +8,8 @@ import type { DbEvents, MessageCodec } from '../lib/db-events';
  * Who is calling, in one indexed query (decision 008). better-auth's getSession runs its whole
  * endpoint pipeline and several queries per call, which on PGlite's single connection made every
  * signed-in request cost several times a `SELECT 1`. This reads the same credentials better-auth
- * issues — the signed session cookie, or the bearer token its bearer plugin hands out — and looks
- * the session up directly, so a revoked or expired session is refused at once. Sliding the expiry
+ * issues — the signed session cookie, or the same signed value as a bearer token (its bearer
+ * plugin hands it out as set-auth-token) — and looks the session up directly, so a revoked or expired session is refused at once. Sliding the expiry
  * forward stays better-auth's job: a signed-in browser asks /api/auth/get-session in the background
  * (decision 045).
  *
@@ -88,21 +88,19 @@ interface CachedSession {
 type Credentials = { cookie?: string | undefined; authorization?: string | undefined };
 
 export function createSessionReader({ db, secret, cookieName, changes }: SessionReaderOptions) {
-  /** The credential a request carries, as sent: the bearer value, else the signed cookie. */
-  function credentialOf(headers: Credentials): { value: string; bearer: boolean } | null {
+  /**
+   * The credential a request carries, as sent: the bearer value, else the cookie's. Both are the
+   * signed `token.signature`: a bare token is refused (decision 051), as better-auth's bearer
+   * plugin refuses it with requireSignature, so a token read anywhere but in a credential the
+   * server signed (a database row, a log) opens no session.
+   */
+  function credentialOf(headers: Credentials): string | null {
     const auth = headers.authorization;
     if (auth && auth.slice(0, 7).toLowerCase() === 'bearer ') {
       const bearer = cookieValue(`t=${auth.slice(7).trim()}`, 't');
-      if (bearer) return { value: bearer, bearer: true };
+      if (bearer) return bearer;
     }
-    const signed = cookieValue(headers.cookie, cookieName);
-    return signed ? { value: signed, bearer: false } : null;
-  }
-
-  /** The session token of a credential, verified; null for a forged one. */
-  function tokenOf({ value, bearer }: { value: string; bearer: boolean }): string | null {
-    // like better-auth's bearer plugin: a signed token, or the bare token it signs for you
-    return bearer && !value.includes('.') ? value : verifiedToken(value, secret);
+    return cookieValue(headers.cookie, cookieName) ?? null;
   }
 
   // prepared once: a learner's first request after a while pays this read, and building and planning it cost more than running it
@@ -127,18 +125,18 @@ export function createSessionReader({ db, secret, cookieName, changes }: Session
     const credential = credentialOf(headers);
     if (!credential) return null;
     const now = Date.now();
-    const cached = cache.get(credential.value);
+    const cached = cache.get(credential);
     if (cached && cached.expiresAt > now && cached.cachedUntil > now && changes?.isListening()) return cached.user;
 
-    const token = tokenOf(credential);
+    const token = verifiedToken(credential, secret);
     if (!token) return null;
     const seen = generation;
     const [row] = await sessionQuery.execute({ token });
     if (!row) return null;
     if (changes?.isListening() && seen === generation) {
-      cache.delete(credential.value);
+      cache.delete(credential);
       if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(credential.value, { user: row.user, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime(), cachedUntil: now + SESSION_CACHE_TTL_MS });
+      cache.set(credential, { user: row.user, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime(), cachedUntil: now + SESSION_CACHE_TTL_MS });
     }
     return row.user;
   }

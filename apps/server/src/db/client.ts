@@ -110,7 +110,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => {
-      if (client.closed) throw new Error('database is closed');
+      // PGlite's own words once closed, which lib/db-errors.ts knows as an outage
+      if (client.closed) throw new Error('PGlite is closed');
       await db.execute(sql`select 1`);
     },
     close: async () => {

@@ -3,6 +3,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database, Db } from '../db/client';
+import type { DatabaseOutage } from './database-outage';
+import { isConnectionFailure } from './db-errors';
 
 /*
  * Messages that follow a database write to every server instance. A message is published from
@@ -56,10 +58,12 @@ export interface DbEventsOptions<T> {
   codec: MessageCodec<T>;
   log: FastifyBaseLogger;
   onListen?: () => void;
+  /** told when the listener loses the database itself, which it then logs once for everyone (PostgreSQL) */
+  outage?: Pick<DatabaseOutage, 'failed'>;
 }
 
 export function createDbEvents<T>(database: Database, opts: DbEventsOptions<T>): DbEvents<T> {
-  const { channel, codec, log, onListen = () => {} } = opts;
+  const { channel, codec, log, onListen = () => {}, outage } = opts;
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   const listeners = new Set<(message: T) => void>();
 
@@ -115,7 +119,7 @@ export function createDbEvents<T>(database: Database, opts: DbEventsOptions<T>):
     };
   }
 
-  const listener = postgresListener(database.pool, channel, deliver, log, onListen);
+  const listener = postgresListener(database.pool, channel, deliver, log, onListen, outage);
   return {
     transaction(db, fn) {
       checkRoot(db);
@@ -137,7 +141,14 @@ export function createDbEvents<T>(database: Database, opts: DbEventsOptions<T>):
  * LISTENs on the channel. When it drops (server restart, pg_terminate_backend, network) a new one
  * is opened with growing pauses and LISTENs again; notifications sent in between are lost.
  */
-function postgresListener(pool: pg.Pool, channel: string, onPayload: (payload: string) => void, log: FastifyBaseLogger, onListen: () => void) {
+function postgresListener(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+  log: FastifyBaseLogger,
+  onListen: () => void,
+  outage: Pick<DatabaseOutage, 'failed'> | undefined,
+) {
   let current: pg.Client | null = null;
   let closed = false;
   let delay = RECONNECT_FIRST_MS;
@@ -165,10 +176,15 @@ function postgresListener(pool: pg.Pool, channel: string, onPayload: (payload: s
       lost = true;
       if (current === client) current = null;
       client.end().catch(() => {});
-      if (!closed) {
+      if (closed) return;
+      // the database gone is one line for the whole server (lib/database-outage.ts), not one per listener and retry
+      if (outage && (err === undefined || isConnectionFailure(err))) {
+        outage.failed(err);
+        log.debug({ channel }, 'db events: listener connection lost; reconnecting');
+      } else {
         log.warn({ err, channel }, 'db events: listener connection lost; reconnecting');
-        scheduleReconnect();
       }
+      scheduleReconnect();
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
@@ -188,7 +204,7 @@ function postgresListener(pool: pg.Pool, channel: string, onPayload: (payload: s
       return;
     }
     current = client;
-    if (delay > RECONNECT_FIRST_MS) log.info({ channel }, 'db events: listening again');
+    if (delay > RECONNECT_FIRST_MS) log[outage ? 'debug' : 'info']({ channel }, 'db events: listening again');
     delay = RECONNECT_FIRST_MS;
     onListen();
   }

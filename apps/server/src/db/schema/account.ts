@@ -66,15 +66,21 @@ export const feedback = pgTable(
   (t) => [index('feedback_user_idx').on(t.user_id).where(sql`${t.user_id} is not null`)],
 );
 
-/** Failed sign-ins per email, for the per-account limit; kept in the database so every instance sees them. */
+/**
+ * Failed sign-ins per e-mail and client address together (decision 053), for the growing wait
+ * between tries; kept in the database so every instance sees them.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    /** lib/client-address.ts's key of the address; '' for rows from before it was counted */
+    address: text('address').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_created_idx').on(t.email, t.created_at)],
+  // one account's rows (a new password clears them) and one address's among them
+  (t) => [index('login_failures_email_address_created_idx').on(t.email, t.address, t.created_at)],
 );
 
 /** Every message the app sends, kept whether or not an SMTP server delivered it. */

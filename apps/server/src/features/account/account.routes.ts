@@ -3,8 +3,11 @@ import { deletionRequestInput, meResponse, okResponse } from '@curio/core/accoun
 import { updateMeInput } from '@curio/core/people';
 import { PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { DELETION_REQUESTS_PER_HOUR } from '@curio/core/limits';
 import { optionalUser, requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
+import { limitRequests } from '../../lib/request-limit';
 import { createDeletionRequest, getMe, markTourSeen, updateMe } from './account.service';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
@@ -15,6 +18,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!result) throw new HttpError(404, ERROR_CODE.notFound, 'User not found.');
     return result;
   };
+
+  // per learner: each request is a row the admin reads, and 40 in one second were once taken
+  const limitDeletionRequests = limitRequests(app, ACCOUNT_MSG.tooManyDeletionRequests, [
+    { max: DELETION_REQUESTS_PER_HOUR, timeWindow: '1 hour', key: (req) => `deletion-requests:${req.user!.id}` },
+  ]);
 
   // a guest is answered null, not 401: the web app asks on every start who is calling (decision 045)
   app.get(
@@ -65,11 +73,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/deletion-requests',
     {
       onRequest: requireUser,
+      // after validation: refused input does not count against the allowance
+      preHandler: limitDeletionRequests,
       schema: {
         tags: ['account'],
-        summary: 'Ask for the account to be deleted',
+        summary: `Ask for the account to be deleted (${DELETION_REQUESTS_PER_HOUR} an hour per learner)`,
         body: deletionRequestInput,
-        response: { 201: okResponse, ...errors },
+        response: { 201: okResponse, ...errors, 429: apiError },
       },
     },
     async (req, reply) => {

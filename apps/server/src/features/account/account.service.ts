@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, isNull, lt, max, sql } from 'drizzle-orm';
 import type { DeletionRequestInput, MeResponse, Profile } from '@curio/core/account';
 import { deletionRequestInput } from '@curio/core/account';
 import type { UpdateMeData } from '@curio/core/people';
 import { usernameBase } from '@curio/core/people';
-import { AUTH_EMAIL_FAILURE_LIMIT, AUTH_EMAIL_FAILURE_WINDOW_MINUTES } from '@curio/core/limits';
+import { AUTH_FAILURE_WINDOW_MINUTES, AUTH_FAILURES_BEFORE_WAIT, AUTH_FIRST_WAIT_SECONDS } from '@curio/core/limits';
 import type { Db } from '../../db/client';
 import { deletionRequests, loginFailures, profiles, users } from '../../db/tables';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -146,21 +146,43 @@ export async function createDeletionRequest(db: Db, user: Pick<UserRow, 'id' | '
   await db.insert(deletionRequests).values({ user_id: user.id, email: user.email, reason });
 }
 
-const failureWindowStart = () => new Date(Date.now() - AUTH_EMAIL_FAILURE_WINDOW_MINUTES * 60_000);
+const failureWindowStart = () => new Date(Date.now() - AUTH_FAILURE_WINDOW_MINUTES * 60_000);
 
-/** True when this email has had too many failed sign-ins in the window (per account, across instances). */
-export async function isEmailLockedOut(db: Db, email: string) {
+/**
+ * The wait that so many failures from one address on one account call for (decision 053): none
+ * for the first AUTH_FAILURES_BEFORE_WAIT, then AUTH_FIRST_WAIT_SECONDS, doubled by each further
+ * failure, never longer than the window.
+ */
+export function waitAfterFailures(failures: number): number {
+  if (failures < AUTH_FAILURES_BEFORE_WAIT) return 0;
+  return Math.min(AUTH_FIRST_WAIT_SECONDS * 2 ** (failures - AUTH_FAILURES_BEFORE_WAIT), AUTH_FAILURE_WINDOW_MINUTES * 60);
+}
+
+/**
+ * Seconds this address must still wait before it may try this account's password again; 0: go
+ * ahead. Only this address's failures count, so nobody elsewhere can keep the owner out.
+ */
+export async function signInWaitSeconds(db: Db, email: string, address: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ failures: count(), last: max(loginFailures.created_at) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gte(loginFailures.created_at, failureWindowStart())));
-  return (row?.n ?? 0) >= AUTH_EMAIL_FAILURE_LIMIT;
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address), gte(loginFailures.created_at, failureWindowStart())));
+  const wait = waitAfterFailures(row?.failures ?? 0);
+  if (wait === 0 || !row?.last) return 0;
+  return Math.max(0, Math.ceil((row.last.getTime() + wait * 1000 - Date.now()) / 1000));
 }
 
-export async function recordLoginFailure(db: Db, email: string) {
-  await db.insert(loginFailures).values({ email });
+export async function recordLoginFailure(db: Db, email: string, address: string) {
+  await db.insert(loginFailures).values({ email, address });
+  // this address's failures past the window count for nothing: their rows go as new ones come
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address), lt(loginFailures.created_at, failureWindowStart())));
 }
 
-export async function clearLoginFailures(db: Db, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/** After a sign-in, that address's failures on the account; after a new password, every address's. */
+export async function clearLoginFailures(db: Db, email: string, address?: string) {
+  await db
+    .delete(loginFailures)
+    .where(address === undefined ? eq(loginFailures.email, email) : and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
 }

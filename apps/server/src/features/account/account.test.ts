@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { DELETION_REASON_MAX } from '@curio/core/limits';
+import { DELETION_REASON_MAX, DELETION_REQUESTS_PER_HOUR } from '@curio/core/limits';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { meResponse } from '@curio/core/account';
 import { authed, countRows, describeEachEngine, signIn, signUp, TEST_PASSWORD, useTestApp } from '../../../test/test-app';
 import { deletionRequests, profiles, sessions, users } from '../../db/tables';
@@ -203,6 +204,33 @@ describeEachEngine('account deletion requests', (engine) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation_error');
     expect(await countRows(db, deletionRequests)).toBe(0);
+  });
+
+  test(`a learner may ask ${DELETION_REQUESTS_PER_HOUR} times an hour; another learner is not held back`, async () => {
+    const { app, db } = testApp();
+    const learner = await signUp(app);
+    const other = await signUp(app);
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push(await authed(app, learner.cookie).post('/api/deletion-requests', { reason: `try ${i}` }));
+
+    expect(answers.slice(0, DELETION_REQUESTS_PER_HOUR).map((r) => r.statusCode)).toEqual(Array(DELETION_REQUESTS_PER_HOUR).fill(201));
+    const refused = answers[DELETION_REQUESTS_PER_HOUR]!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'rate_limited', message: ACCOUNT_MSG.tooManyDeletionRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 429)).toBe(true);
+    expect(await countRows(db, deletionRequests)).toBe(DELETION_REQUESTS_PER_HOUR);
+
+    expect((await authed(app, other.cookie).post('/api/deletion-requests', {})).statusCode).toBe(201);
+  });
+
+  test('input refused as invalid does not count against the allowance', async () => {
+    const { app } = testApp();
+    const learner = await signUp(app);
+    for (let i = 0; i < DELETION_REQUESTS_PER_HOUR + 2; i++) {
+      expect((await authed(app, learner.cookie).post('/api/deletion-requests', { reason: 42 })).statusCode).toBe(400);
+    }
+    expect((await authed(app, learner.cookie).post('/api/deletion-requests', {})).statusCode).toBe(201);
   });
 
   test('a guest cannot ask, and nothing is written', async () => {

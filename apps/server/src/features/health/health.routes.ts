@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
+import { SERVICE_MSG } from '@curio/core/service-messages';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionFailure } from '../../lib/db-errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,8 +18,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.database.ping();
         return { ok: true as const, db: app.dbKind };
-      } catch {
-        return reply.status(503).send({ error: ERROR_CODE.unavailable, message: 'The database is not answering.' });
+      } catch (err) {
+        // any failure of SELECT 1 means the database cannot serve; only a lost connection is an outage to report
+        if (isConnectionFailure(err)) app.databaseOutage.failed(err);
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ error: ERROR_CODE.unavailable, message: SERVICE_MSG.databaseDown });
       }
     },
   );

@@ -21,7 +21,7 @@ export const USECASE_EVENT_STREAMS_PER_USER = 20;
 export const TOO_MANY_STREAMS_MSG = 'Too many live connections. Close some tabs and try again.';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
-  const events = createDbEvents(app.database, { channel: USECASE_EVENTS_CHANNEL, codec: useCaseChangeCodec, log: app.log });
+  const events = createDbEvents(app.database, { channel: USECASE_EVENTS_CHANNEL, codec: useCaseChangeCodec, log: app.log, outage: app.databaseOutage });
   const hub = new UseCaseEventHub(app.db, app.log);
   events.subscribe((change) => hub.receive(change));
   app.decorate('usecaseEvents', events);

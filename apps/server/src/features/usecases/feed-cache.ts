@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { DatabaseOutage } from '../../lib/database-outage';
 import { createDbEvents, type MessageCodec } from '../../lib/db-events';
 import type { SharedJson } from '../../lib/json-text';
 import { createMemoryCache } from '../../lib/memory-cache';
@@ -37,8 +38,8 @@ const charsOf = (page: FeedRows) => 2 * page.rows.reduce((chars, row) => chars +
 
 const anyPayload: MessageCodec<true> = { encode: () => '', decode: () => true };
 
-export function createFeedCache(database: Database, log: FastifyBaseLogger) {
-  const changes = createDbEvents(database, { channel: USECASES_CHANGED_CHANNEL, codec: anyPayload, log, onListen: (): void => pages.forget() });
+export function createFeedCache(database: Database, log: FastifyBaseLogger, outage: DatabaseOutage) {
+  const changes = createDbEvents(database, { channel: USECASES_CHANGED_CHANNEL, codec: anyPayload, log, outage, onListen: (): void => pages.forget() });
   const pages = createMemoryCache<FeedRows>({
     max: FEED_CACHE_MAX,
     ttlMs: FEED_CACHE_TTL_MS,
