@@ -290,8 +290,11 @@ const MATRIX: Row[] = [
 
   // published use cases: feed, likes, comments, sharing
   { route: 'GET /api/usecases/events', call: () => ({ url: '/api/usecases/events', stream: true }), expect: closedToKids(signedIn()) },
-  { route: 'POST /api/usecases', call: () => ({ url: '/api/usecases', payload: useCaseBody('Solar schools', true) }), expect: closedToKids(signedIn(201)) },
-  { route: 'GET /api/usecases', call: () => ({ url: '/api/usecases' }), expect: closedToKids(signedIn()) },
+  { route: 'POST /api/usecases', case: 'public', call: () => ({ url: '/api/usecases', payload: useCaseBody('Solar schools', true) }), expect: closedToKids(signedIn(201)) },
+  // a Kids Lock learner keeps use cases of their own, private (decision 054)
+  { route: 'POST /api/usecases', case: 'private', call: () => ({ url: '/api/usecases', payload: useCaseBody('Solar schools', false) }), expect: signedIn(201) },
+  { route: 'GET /api/usecases', case: 'feed', call: () => ({ url: '/api/usecases' }), expect: closedToKids(signedIn()) },
+  { route: 'GET /api/usecases', case: 'mine', call: () => ({ url: query('/api/usecases', { created_by: 'me' }) }), expect: signedIn() },
   { route: 'GET /api/usecases/{id}', case: 'public', call: (f) => ({ url: `/api/usecases/${f.publicUseCaseId}` }), expect: closedToKids(signedIn()) },
   { route: 'GET /api/usecases/{id}', case: 'private', call: (f) => ({ url: `/api/usecases/${f.privateUseCaseId}` }), expect: closedToKids(ownerOnly()) },
   { route: 'DELETE /api/usecases/{id}', case: 'public', call: (f) => ({ url: `/api/usecases/${f.publicUseCaseId}` }), expect: closedToKids(ownerChangesPublic()) },
