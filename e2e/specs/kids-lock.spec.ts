@@ -2,7 +2,7 @@ import { expect, newAccount, postUseCaseByApi, signUpByApi, skipIntro, test } fr
 
 /*
  * Kids Lock beyond categories (decision 021): a child signs up, finds the social side closed with
- * a friendly word, and still makes use cases of their own.
+ * a friendly word, and still makes use cases of their own and keeps them private (decision 056).
  */
 test.describe('Kids Lock on a phone @phone', () => {
   test('an 8-year-old signs up, meets no strangers and still generates and saves use cases', async ({ page, playwright, baseURL }) => {
@@ -51,10 +51,17 @@ test.describe('Kids Lock on a phone @phone', () => {
     await expect(page.getByText('Meet me at the park')).toHaveCount(0);
     await expect(page).not.toHaveTitle(/Meet me at the park/);
 
-    // the server says no too, kindly, whatever the page shows
+    // the server says no too, kindly, whatever the page shows, and keeps what the child keeps for themselves
     const refused = await page.request.post('/api/usecases', { data: { title: 'My robot', content: 'It tidies my room.' } });
     expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { error: string }).error).toBe('kids_lock');
+    expect(await refused.json()).toEqual({
+      error: 'kids_lock',
+      message: 'Kids Lock is on, so posting to the feed, sharing and meeting people are switched off. You can still make use cases and keep them for yourself.',
+    });
+    const kept = await page.request.post('/api/usecases', { data: { title: 'My robot', content: 'It tidies my room.', is_public: false, origin: 'user' } });
+    expect(kept.status(), await kept.text()).toBe(201);
+    const mine = (await (await page.request.get('/api/usecases?created_by=me')).json()) as { data: { title: string; is_public: boolean }[] };
+    expect(mine.data).toEqual([expect.objectContaining({ title: 'My robot', is_public: false })]);
 
     // the studio: generate, save instead of publishing, no Share
     await page.getByRole('link', { name: 'Make use cases' }).click();

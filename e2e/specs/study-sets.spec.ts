@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { answerQuestion, expect, signInNewLearner, skipIntro, test, type QuizQuestion } from '../fixtures';
+import { answerQuestion, expect, signInNewLearner, skipIntro, test, uniqueWord, type QuizQuestion } from '../fixtures';
 
 /** Twenty questions as a spreadsheet holds them: the question, four options, the right one's letter. */
 const CAPITALS: [country: string, capital: string, ...others: string[]][] = [
@@ -53,6 +53,20 @@ async function newLearnerPage(browser: Browser, age: number) {
   await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
   await skipIntro(page);
   await signInNewLearner(page, { age, firstName: age < 10 ? 'Kid' : 'Grace' });
+  return page;
+}
+
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
+  await skipIntro(page);
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await page.request.post('/api/me/tour')).status()).toBe(200);
   return page;
 }
 
@@ -213,5 +227,57 @@ test.describe('study sets', () => {
     await child.goto('/sets');
     await expect(child.getByRole('heading', { name: 'Make your own study sets' })).toBeVisible();
     await child.context().close();
+  });
+
+  test('a learner suggests a set for the catalogue and may withdraw it; the admin finds it among the offered sets and adds it', async ({ page, browser }) => {
+    await signInNewLearner(page);
+    const title = `Tide pools ${uniqueWord()}`;
+    const made = await page.request.post('/api/sets', {
+      data: { title, items: [{ kind: 'question', question: 'Which animal holds on with a foot?', options: ['Limpet', 'Gull'], answer: 'Limpet' }] },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await page.goto('/sets');
+    const card = page.getByRole('listitem', { name: title });
+    const menu = async (item: string) => {
+      await card.getByRole('button', { name: `More actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+
+    // consent is asked with what it means, and shows on the set
+    await menu('Suggest for the catalogue');
+    const dialog = page.getByRole('dialog', { name: 'Suggest this set for the catalogue?' });
+    await expect(dialog).toContainText('You can withdraw the suggestion until an admin adds it');
+    await dialog.getByRole('button', { name: 'Suggest', exact: true }).click();
+    await expect(card.getByText('Suggested for the catalogue')).toBeVisible();
+    await menu('Withdraw the suggestion');
+    await expect(card.getByText('Suggested for the catalogue')).toHaveCount(0);
+
+    // withdrawn, it is not the admin's to add
+    const admin = await adminPage(browser);
+    await admin.goto('/admin/offered-sets');
+    await expect(admin.getByRole('heading', { name: 'Sets offered for the catalogue' })).toBeVisible();
+    await expect(admin.getByRole('listitem', { name: title })).toHaveCount(0);
+
+    await menu('Suggest for the catalogue');
+    await dialog.getByRole('button', { name: 'Suggest', exact: true }).click();
+    await expect(card.getByText('Suggested for the catalogue')).toBeVisible();
+
+    await admin.reload();
+    const offered = admin.getByRole('listitem', { name: title });
+    await expect(offered).toContainText('1 question · Suggested by Ada Learner');
+    await offered.getByRole('button', { name: `Add to the catalogue: ${title}` }).click();
+    const promote = admin.getByRole('dialog', { name: 'Add to the catalogue' });
+    await promote.getByLabel('Category').fill('business');
+    await promote.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(admin.getByText(`Added to the catalogue: business › ${title}`)).toBeVisible();
+    await expect(offered).toHaveCount(0);
+    await admin.context().close();
+
+    // the offer was taken up; the learner's set is still theirs, and its copy is in the catalogue
+    await page.reload();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Suggested for the catalogue')).toHaveCount(0);
+    const quiz = await page.request.get(`/api/quiz?${new URLSearchParams({ category: 'business', course: title, topic: 'General', mode: 'serious' })}`);
+    expect(((await quiz.json()) as QuizQuestion[]).map((q) => q.question)).toEqual(['Which animal holds on with a foot?']);
   });
 });

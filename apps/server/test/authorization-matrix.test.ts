@@ -21,7 +21,7 @@ import { shareSlug } from '../src/features/usecase-sharing/usecase-sharing.servi
 import { createUseCase } from '../src/features/usecases/usecases.service';
 import { keepImport } from '../src/features/study-sets/set-imports';
 import { itemRows } from '../src/features/study-sets/set-rows';
-import { createSet, setSharing } from '../src/features/study-sets/study-sets.service';
+import { createSet, offerSet, setSharing } from '../src/features/study-sets/study-sets.service';
 import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, uploadFlashcards, uploadQuiz } from './content-factory';
 import { appOrigin, buildTestApp, describeEachEngine, signUp, type TestApp } from './test-app';
 
@@ -61,6 +61,8 @@ interface Fixtures {
   /** the owner's private study set, and the link of a shared one */
   setId: number;
   setSlug: string;
+  /** a set the owner offers for the catalogue */
+  offeredSetId: number;
   /** the owner's previewed import, waiting to be saved */
   importId: string;
   /** the owner's quiz of the topic, not yet answered, and another with its answer given */
@@ -231,10 +233,20 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/sets/{id}', call: (f) => ({ url: `/api/sets/${f.setId}` }), expect: ownerOnly(204) },
   { route: 'POST /api/sets/{id}/duplicate', call: (f) => ({ url: `/api/sets/${f.setId}/duplicate` }), expect: ownerOnly(201) },
   { route: 'PUT /api/sets/{id}/sharing', call: (f) => ({ url: `/api/sets/${f.setId}/sharing`, payload: { shared: true } }), expect: ownerOnly() },
+  // promotion: only of a set its owner offers (decision 052); any other is answered as missing, to the admin too
+  { route: 'PUT /api/sets/{id}/offer', call: (f) => ({ url: `/api/sets/${f.offeredSetId}/offer`, payload: { offered: true } }), expect: ownerOnly() },
+  { route: 'GET /api/sets/offered', call: () => ({ url: '/api/sets/offered' }), expect: ADMIN_ONLY },
   {
     route: 'POST /api/sets/{id}/promote',
-    call: (f) => ({ url: `/api/sets/${f.setId}/promote`, payload: { category: 'business', course: `Promoted ${unique()}` } }),
+    case: 'offered',
+    call: (f) => ({ url: `/api/sets/${f.offeredSetId}/promote`, payload: { category: 'business', course: `Promoted ${unique()}` } }),
     expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/sets/{id}/promote',
+    case: 'not offered',
+    call: (f) => ({ url: `/api/sets/${f.setId}/promote`, payload: { category: 'business', course: `Promoted ${unique()}` } }),
+    expect: { ...ADMIN_ONLY, admin: 404 },
   },
   {
     route: 'POST /api/sets/import',
@@ -307,8 +319,11 @@ const MATRIX: Row[] = [
 
   // published use cases: feed, likes, comments, sharing
   { route: 'GET /api/usecases/events', call: () => ({ url: '/api/usecases/events', stream: true }), expect: closedToKids(signedIn()) },
-  { route: 'POST /api/usecases', call: () => ({ url: '/api/usecases', payload: useCaseBody('Solar schools', true) }), expect: closedToKids(signedIn(201)) },
-  { route: 'GET /api/usecases', call: () => ({ url: '/api/usecases' }), expect: closedToKids(signedIn()) },
+  { route: 'POST /api/usecases', case: 'public', call: () => ({ url: '/api/usecases', payload: useCaseBody('Solar schools', true) }), expect: closedToKids(signedIn(201)) },
+  // a Kids Lock learner keeps use cases of their own, private (decision 056)
+  { route: 'POST /api/usecases', case: 'private', call: () => ({ url: '/api/usecases', payload: useCaseBody('Solar schools', false) }), expect: signedIn(201) },
+  { route: 'GET /api/usecases', case: 'feed', call: () => ({ url: '/api/usecases' }), expect: closedToKids(signedIn()) },
+  { route: 'GET /api/usecases', case: 'mine', call: () => ({ url: query('/api/usecases', { created_by: 'me' }) }), expect: signedIn() },
   { route: 'GET /api/usecases/{id}', case: 'public', call: (f) => ({ url: `/api/usecases/${f.publicUseCaseId}` }), expect: closedToKids(signedIn()) },
   { route: 'GET /api/usecases/{id}', case: 'private', call: (f) => ({ url: `/api/usecases/${f.privateUseCaseId}` }), expect: closedToKids(ownerOnly()) },
   { route: 'DELETE /api/usecases/{id}', case: 'public', call: (f) => ({ url: `/api/usecases/${f.publicUseCaseId}` }), expect: closedToKids(ownerChangesPublic()) },
@@ -481,6 +496,8 @@ describeEachEngine('authorization matrix', (engine) => {
     const set = await createSet(db, owner, newSet.parse({ title: `Set ${n}`, items: [setCard, setQuestion] }));
     const sharedSet = await createSet(db, owner, newSet.parse({ title: `Shared set ${n}`, items: [setCard, setQuestion] }));
     const { share_slug: setSlug } = await setSharing(db, owner, sharedSet.id, true);
+    const offeredSet = await createSet(db, owner, newSet.parse({ title: `Offered set ${n}`, items: [setCard, setQuestion] }));
+    await offerSet(db, owner, offeredSet.id, true);
     const [ownerProfile] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, ownerId));
     const importId = await keepImport(db, owner, itemRows([setItem.parse(setCard)]));
     const quiz = await loadQuiz(db, { course: 'Marketing', topic, mode: 'serious' }, owner.age);
@@ -494,6 +511,7 @@ describeEachEngine('authorization matrix', (engine) => {
       answeredAttemptId: answered.id,
       setId: set.id,
       setSlug: setSlug!,
+      offeredSetId: offeredSet.id,
       ownerId,
       ownerUsername: ownerProfile!.username!,
       noteId: note.id,

@@ -9,7 +9,14 @@ import type { AddressInfo } from 'node:net';
 export interface ChatRequest {
   path: string;
   authorization: string | undefined;
-  body: { model?: string; messages?: { role: string; content: string }[]; stream?: boolean; response_format?: { type: string; json_schema?: unknown } };
+  body: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    stream?: boolean;
+    response_format?: { type: string; json_schema?: unknown };
+    max_tokens?: number;
+    max_completion_tokens?: number;
+  };
 }
 
 export type ChatReply = (req: ChatRequest, res: ServerResponse) => void;
@@ -39,9 +46,9 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** One streamed chunk of an answer, as the protocol shapes it. */
-export const chunk = (content: string, model = 'test-model') =>
-  `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+/** One streamed chunk of an answer, as the protocol shapes it; the last names why the model stopped. */
+export const chunk = (content: string, model = 'test-model', finishReason: 'stop' | 'length' | null = null) =>
+  `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta: { content }, finish_reason: finishReason }] })}\n\n`;
 
 export const openStream = (res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
 

@@ -5,7 +5,7 @@
  */
 export const KIDS_MSG = {
   /** the server's 403 on every route a Kids Lock account may not use */
-  refused: 'Kids Lock is on, so posting, sharing and meeting people are switched off. You can still make use cases and keep them for yourself.',
+  refused: 'Kids Lock is on, so posting to the feed, sharing and meeting people are switched off. You can still make use cases and keep them for yourself.',
   /** POST /api/auth/update-user with age, firstName or lastName, for everyone */
   feedTitle: 'Green AI is for grown-ups',
   feedText:

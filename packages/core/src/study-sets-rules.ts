@@ -36,6 +36,9 @@ export const SETS_CATEGORY = 'my-sets';
 /** The topic (and module) of an item that names none: a flat set is one topic. */
 export const SET_DEFAULT_TOPIC = 'General';
 
+/** Offered sets the admin's list shows at once, the longest waiting first: the rest follow as these are dealt with. */
+export const OFFERED_SETS_LISTED = 100;
+
 /** Items a page holds unless asked otherwise, and at most: a set of thousands is read a page at a time. */
 export const SET_ITEMS_PAGE = 100;
 export const SET_ITEMS_PAGE_MAX = 1_000;

@@ -103,6 +103,8 @@ export const setChanges = z
 
 export const setItemsBody = z.object({ items: setItems });
 export const setSharing = z.object({ shared: z.boolean() });
+/** "Suggest for the catalogue" on or off: the owner's consent to an admin's promotion (decision 052) */
+export const setOffer = z.object({ offered: z.boolean() });
 export const setIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const shareSlugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, { error: 'Not a share link.' }) });
 export const promoteSet = z.object({ category: singleLineText().trim().min(1).max(CATALOGUE_NAME_MAX), course: placeName.min(1).optional() });
@@ -115,11 +117,21 @@ export const setSummary = z.object({
   flashcard_count: z.number().int(),
   /** set when "anyone with the link" may open it */
   share_slug: z.string().nullable(),
+  /** when the owner offered it for the catalogue; null: not offered */
+  offered_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type SetSummary = z.infer<typeof setSummary>;
 export const setList = z.array(setSummary);
+
+/** A set its owner offers for the catalogue, as the admin's list shows it. */
+export const offeredSet = setSummary.extend({
+  owner: z.object({ id: z.string(), name: z.string() }),
+  offered_at: z.string(),
+});
+export type OfferedSet = z.infer<typeof offeredSet>;
+export const offeredSetList = z.array(offeredSet);
 
 /** An item as saved, with its id. */
 export const savedSetItem = z.union([setQuestion.safeExtend({ id: z.number().int() }), setFlashcard.safeExtend({ id: z.number().int() })]);
@@ -304,6 +316,9 @@ export const SETS_MSG = {
   tooManySets: `You have ${SETS_PER_LEARNER} sets, the most one learner can keep. Delete one to make another.`,
   tooManyItems: `A set holds at most ${SET_ITEMS_MAX.toLocaleString('en')} items.`,
   kidsCannotShare: 'Sets made with Kids Lock on stay private.',
+  kidsCannotOffer: 'Kids Lock is on, so your sets stay yours: they cannot be suggested for the catalogue.',
+  /** a set not offered, withdrawn or missing: all answered alike, so an id tells nothing of a private set */
+  notOffered: 'This set is not offered for the catalogue: its owner has not suggested it, or has withdrawn the suggestion.',
   kidsCannotOpenShared: 'Kids Lock is on: only your own sets can be opened.',
   notShared: 'This link no longer opens a set.',
   emptyImport: 'Nothing in this file could be read as a question or a card.',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DraftUseCase } from '@curio/core/usecase-generation';
-import { answers, chunk, type ChatServer, endless, hang, openStream, sendJson, startChatServer } from '../../test/chat-server';
-import { createOpenAiProvider, type OpenAiProviderOptions } from './openai';
+import { answers, chunk, type ChatServer, completion, endless, hang, openStream, sendJson, startChatServer } from '../../test/chat-server';
+import { AI_REPLY_MAX_CHARS, createOpenAiProvider, type OpenAiProviderOptions, replyTokens } from './openai';
 import { AiError, type UseCaseRequest, type WrittenAnswer } from './provider';
 
 const GOOD = 'Use Case 1: Energy: forecasting wind\nA grid operator forecasts output.\n\nUse Case 2: Health: triage\nA ward flags sepsis early.\n\nUse Case 3: Retail: stock\nA grocer orders to demand.';
@@ -230,6 +230,110 @@ describe('the OpenAI-compatible provider', () => {
     expect(system!.content).toContain('Keep its meaning');
     expect(user).toEqual({ role: 'user', content: 'Use Case 1: a sentense that is unclear' });
     expect(server.requests[0]!.body.response_format).toBeUndefined();
+  });
+
+  test('a reply is capped in tokens sized to its character limit, sent as max_tokens, which every server reads', async () => {
+    server.reply = answers(GOOD_JSON);
+    await provider().generate(request());
+    await provider({ replyMaxChars: 3000 }).generate(request());
+    const long = 'word '.repeat(AI_REPLY_MAX_CHARS / 4);
+    await provider().polish(long);
+
+    expect(server.requests.map((r) => [r.body.max_tokens, r.body.max_completion_tokens])).toEqual([
+      [replyTokens(AI_REPLY_MAX_CHARS), undefined],
+      [replyTokens(3000), undefined],
+      // an edit may be twice as long as its text
+      [replyTokens(long.length * 2), undefined],
+    ]);
+    // about a token for every three characters: room for a reply near the limit, no more
+    expect(replyTokens(AI_REPLY_MAX_CHARS)).toBe(AI_REPLY_MAX_CHARS / 3);
+  });
+
+  test('a server that refuses max_tokens by name (OpenAI’s newer models) is asked with max_completion_tokens, and from then on only so', async () => {
+    server.reply = (req, res) => {
+      if (req.body.max_tokens !== undefined) {
+        const message = "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.";
+        return sendJson(res, 400, { error: { message, type: 'invalid_request_error', param: 'max_tokens', code: 'unsupported_parameter' } });
+      }
+      answers(GOOD_JSON)(req, res);
+    };
+    const writer = provider();
+    expect(texts(await writer.generate(request()))).toEqual(GOOD_ITEMS);
+    expect(texts(await writer.generate(request()))).toEqual(GOOD_ITEMS);
+
+    expect(server.requests.map((r) => [r.body.max_tokens, r.body.max_completion_tokens, r.body.response_format?.type])).toEqual([
+      [replyTokens(AI_REPLY_MAX_CHARS), undefined, 'json_schema'],
+      [undefined, replyTokens(AI_REPLY_MAX_CHARS), 'json_schema'],
+      [undefined, replyTokens(AI_REPLY_MAX_CHARS), 'json_schema'],
+    ]);
+  });
+
+  test('a server whose context cannot hold the prompt and the cap (vLLM with a small max_model_len) is asked again without a cap', async () => {
+    server.reply = (req, res) => {
+      if (req.body.max_tokens === undefined) return answers(GOOD_JSON)(req, res);
+      const message = "This model's maximum context length is 4096 tokens. However, you requested 4900 tokens (900 in the messages, 4000 in the completion). Please reduce the length of the messages or completion.";
+      sendJson(res, 400, { error: { message, type: 'BadRequestError', param: null, code: 400 } });
+    };
+    expect(texts(await provider().generate(request()))).toEqual(GOOD_ITEMS);
+    expect(server.requests.map((r) => [r.body.max_tokens, r.body.max_completion_tokens, r.body.response_format?.type])).toEqual([
+      [replyTokens(AI_REPLY_MAX_CHARS), undefined, 'json_schema'],
+      [undefined, undefined, 'json_schema'],
+    ]);
+  });
+
+  test('a reply the server stopped at its token cap is too long, not half read or sent back to be rewritten', async () => {
+    server.reply = (_req, res) => {
+      openStream(res);
+      res.write(chunk('{"use_cases": [{"sector": "Energy", "title": "wind", "description": "and on and on'));
+      res.end(`${chunk(' and on', 'test-model', 'length')}data: [DONE]\n\n`);
+    };
+    expect((await failureOf(provider().generate(request(), { onDraft: () => {} }))).failure).toBe('too_long');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test('a streamed answer still being written when its total time is up is stopped, and the request to the model closed', async () => {
+    let closed = false;
+    server.reply = (_req, res) => {
+      openStream(res);
+      // a word well within the idle wait, forever: only the total time can stop it
+      const timer = setInterval(() => res.write(chunk('slowly ')), 20);
+      res.on('close', () => {
+        clearInterval(timer);
+        closed = true;
+      });
+    };
+    const started = performance.now();
+    const err = await failureOf(provider({ streamMaxMs: 400 }).generate(request(), { onDraft: () => {} }));
+    const waited = performance.now() - started;
+
+    expect(err.failure).toBe('timeout');
+    expect(waited).toBeGreaterThanOrEqual(350);
+    expect(waited).toBeLessThan(5000);
+    await expect.poll(() => closed).toBe(true);
+  });
+
+  test.each(['application/json', 'application/json; charset=utf-8'])(
+    'a server that ignores stream: true and answers the whole completion as JSON (%s) is read, not refused',
+    async (contentType) => {
+      server.reply = (_req, res) => res.writeHead(200, { 'content-type': contentType }).end(JSON.stringify(completion(GOOD_JSON)));
+      const drafts: DraftUseCase[][] = [];
+      const answer = await provider().generate(request(), { onDraft: (d) => drafts.push(d) });
+
+      expect(texts(answer)).toEqual(GOOD_ITEMS);
+      expect(server.requests[0]!.body.stream).toBe(true);
+      expect(drafts.at(-1)).toHaveLength(3);
+      server.reply = (_req, res) => sendJson(res, 200, completion('Use Case 1: A clearer sentence.'));
+      expect(await provider().polish('Use Case 1: a sentense')).toEqual({ text: 'Use Case 1: A clearer sentence.', polished: true });
+    },
+  );
+
+  test('a whole JSON answer is held to the same limits: too long, stopped at its cap, or empty', async () => {
+    server.reply = (_req, res) => sendJson(res, 200, completion(GOOD_JSON));
+    expect((await failureOf(provider({ replyMaxChars: 50 }).generate(request()))).failure).toBe('too_long');
+    server.reply = (_req, res) => sendJson(res, 200, { ...completion('{"use_cases": [{"sector": "Ene'), choices: [{ index: 0, message: { role: 'assistant', content: '{"use_cases": [' }, finish_reason: 'length' }] });
+    expect((await failureOf(provider().generate(request()))).failure).toBe('too_long');
+    server.reply = (_req, res) => sendJson(res, 200, { id: 'chatcmpl-test', object: 'chat.completion', choices: [] });
+    expect((await failureOf(provider().generate(request()))).failure).toBe('bad_reply');
   });
 
   test('the provider is named after its model', () => {

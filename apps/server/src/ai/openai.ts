@@ -1,4 +1,5 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { ChatCompletion } from 'openai/resources/chat/completions';
 import { USECASES_PER_REQUEST } from '@curio/core/limits';
 import type { DraftUseCase } from '@curio/core/usecase-generation';
 import { AiError, type CatalogueMention, type GenerateOptions, type UseCaseProvider, type UseCaseRequest, type WrittenAnswer } from './provider';
@@ -9,10 +10,21 @@ import { CARDS_SYSTEM_PROMPT, cardsPrompt, readCards } from './card-reply';
 export const AI_TIMEOUT_MS = 30_000;
 /** Streamed: the longest wait for the first word, and between two words, before the model counts as stuck. */
 export const AI_STREAM_IDLE_MS = 30_000;
-/** Streamed: the longest a whole answer may take, repair included (a laptop CPU writes a few words a second). */
-export const AI_STREAM_MAX_MS = 180_000;
+/**
+ * Streamed: the longest a whole answer may take, repair included. A laptop CPU writes three use cases
+ * in tens of seconds; past a minute one learner would hold a local model that serves everyone.
+ */
+export const AI_STREAM_MAX_MS = 60_000;
 /** Three use cases are a few hundred words: a reply this long is a model that does not stop. */
 export const AI_REPLY_MAX_CHARS = 12_000;
+/**
+ * A token is some 4 characters of English; counting 3 leaves room for other languages and JSON's
+ * punctuation, so the character limit, which says why it stopped, is what a runaway reply meets first.
+ */
+const CHARS_PER_TOKEN = 3;
+
+/** The tokens a reply of at most `chars` characters is allowed: the server stops the model there. */
+export const replyTokens = (chars: number) => Math.ceil(chars / CHARS_PER_TOKEN);
 /** Drafts sent to the screen at most this often: each re-reads the whole reply so far. */
 const DRAFT_INTERVAL_MS = 100;
 /** Course material quoted to the model: enough to ground it, short enough to keep prompts small. */
@@ -86,15 +98,36 @@ export function useCasePrompt({ keyword, mentions, lastQuiz, learnerIsChild }: U
 
 type Message = { role: 'system' | 'user' | 'assistant'; content: string };
 
-/** A 400 or 422 that names the response format: this server has no JSON-schema mode. */
-const refusesResponseFormat = (err: APIError) =>
-  (err.status === 400 || err.status === 422) && /response_format|json_schema|schema|format|grammar/i.test(`${err.message} ${JSON.stringify(err.error ?? '')}`);
+/**
+ * How a request caps its reply's tokens. Every server here reads `max_tokens` (Ollama and older
+ * llama.cpp read no other name, and would ignore `max_completion_tokens` without a word); OpenAI's
+ * newer models refuse it and take `max_completion_tokens`; a server whose context cannot hold the
+ * prompt and the cap (vLLM with a small max_model_len) refuses any cap, and is sent none.
+ */
+type TokenCap = 'max_tokens' | 'max_completion_tokens' | null;
+
+/** What a server refused by name, to be asked again without it. */
+type Refused = 'response_format' | 'max_tokens' | 'token_cap';
+
+function refusalOf(err: APIError, sent: { json: boolean; cap: TokenCap }): Refused | null {
+  if (err.status !== 400 && err.status !== 422) return null;
+  const text = `${err.message} ${JSON.stringify(err.error ?? '')}`;
+  if (sent.cap === 'max_tokens' && (err.param === 'max_tokens' || /max_completion_tokens/.test(text))) return 'max_tokens';
+  if (sent.cap !== null && (err.code === 'context_length_exceeded' || /context length|context_length|context window/i.test(text))) return 'token_cap';
+  // a 400 or 422 that names the response format: this server has no JSON-schema mode
+  if (sent.json && /response_format|json_schema|schema|format|grammar/i.test(text)) return 'response_format';
+  return null;
+}
+
+const isJson = (response: Response) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
 
 /**
  * Any server that speaks OpenAI's chat-completions protocol: OpenAI, Ollama, vLLM, llama.cpp. The
- * answer is always streamed, so a stuck model is noticed between two words rather than at the end;
- * it is asked for JSON by a JSON schema first, and in the plain 'Use Case N:' format once the
- * server refuses that mode (remembered for the provider's life).
+ * answer is always asked for streamed, so a stuck model is noticed between two words rather than at
+ * the end, and capped in tokens, so a model that does not stop is stopped by its own server too; a
+ * server that ignores `stream` and answers the whole completion as JSON is read as well. It is asked
+ * for JSON by a JSON schema first, in the plain 'Use Case N:' format once the server refuses that
+ * mode; what a server refuses by name is remembered for the provider's life.
  */
 export function createOpenAiProvider(options: OpenAiProviderOptions): UseCaseProvider {
   const timeoutMs = options.timeoutMs ?? AI_TIMEOUT_MS;
@@ -113,13 +146,15 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
     logLevel: 'off',
   });
   let jsonSchemaMode = true;
+  let tokenCap: TokenCap = 'max_tokens';
 
   /**
-   * One streamed completion, read to its end: the reply's text. Stops with an AiError when the
-   * deadline passes, no word comes for idleMs, or the reply grows past maxChars; with the
-   * learner's own abort when they stop.
+   * One completion, read to its end: the reply's text. Stops with an AiError when the deadline
+   * passes, no word comes for idleMs, or the reply grows past `limit` characters or its token cap;
+   * with the learner's own abort when they stop; with ServerRefused when the server refuses a part
+   * of the request by name.
    */
-  async function complete(messages: Message[], deadline: number, json: boolean, signal: AbortSignal | undefined, onText?: (text: string) => void, limit = maxChars): Promise<string> {
+  async function complete(messages: Message[], deadline: number, json: boolean, signal: AbortSignal | undefined, onText: ((text: string) => void) | undefined, limit: number): Promise<string> {
     if (deadline - Date.now() <= 0) throw new AiError('timeout', 'no answer in time');
     const controller = new AbortController();
     let failure: AiError | null = null;
@@ -128,34 +163,51 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
       controller.abort();
     };
     const total = setTimeout(() => stop(new AiError('timeout', 'the answer took too long')), deadline - Date.now());
+    // a server that does not stream sends nothing until its answer is whole: it has this long too
     let idle = setTimeout(() => stop(new AiError('timeout', `no word within ${idleMs} ms`)), idleMs);
     const onAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
+    const cap = tokenCap;
     let text = '';
+    let finish: string | null | undefined;
     try {
-      const stream = await client.chat.completions.create(
-        {
-          model: options.model,
-          messages,
-          stream: true,
-          ...(json ? { response_format: { type: 'json_schema' as const, json_schema: { name: 'use_cases', strict: true, schema: USE_CASES_JSON_SCHEMA } } } : {}),
-        },
-        { signal: controller.signal },
-      );
-      for await (const chunk of stream) {
-        const delta = chunk.choices?.[0]?.delta?.content;
-        if (!delta) continue;
-        clearTimeout(idle);
-        idle = setTimeout(() => stop(new AiError('timeout', `no word within ${idleMs} ms`)), idleMs);
-        text += delta;
-        if (text.length > limit) stop(new AiError('too_long', `the reply passed ${limit} characters`));
-        else onText?.(text);
+      const { data: stream, response } = await client.chat.completions
+        .create(
+          {
+            model: options.model,
+            messages,
+            stream: true,
+            ...(cap ? { [cap]: replyTokens(limit) } : {}),
+            ...(json ? { response_format: { type: 'json_schema' as const, json_schema: { name: 'use_cases', strict: true, schema: USE_CASES_JSON_SCHEMA } } } : {}),
+          },
+          { signal: controller.signal },
+        )
+        .withResponse();
+      if (isJson(response)) {
+        const choice = ((await response.json()) as Partial<ChatCompletion>).choices?.[0];
+        text = choice?.message?.content ?? '';
+        finish = choice?.finish_reason;
+        if (text.length > limit) throw new AiError('too_long', `the reply passed ${limit} characters`);
+      } else {
+        for await (const chunk of stream) {
+          const choice = chunk.choices?.[0];
+          finish = choice?.finish_reason ?? finish;
+          const delta = choice?.delta?.content;
+          if (!delta) continue;
+          clearTimeout(idle);
+          idle = setTimeout(() => stop(new AiError('timeout', `no word within ${idleMs} ms`)), idleMs);
+          text += delta;
+          if (text.length > limit) stop(new AiError('too_long', `the reply passed ${limit} characters`));
+          else onText?.(text);
+        }
       }
     } catch (err) {
       if (signal?.aborted) throw signal.reason;
       if (failure) throw failure;
+      if (err instanceof AiError) throw err;
       if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) throw new AiError('timeout', 'no answer in time', { cause: err });
-      if (err instanceof APIError && json && refusesResponseFormat(err)) throw new JsonModeRefused(err);
+      const refused = err instanceof APIError ? refusalOf(err, { json, cap }) : null;
+      if (refused) throw new ServerRefused(refused, err as APIError);
       if (err instanceof APIError) throw new AiError('unavailable', `the AI service answered ${err.status ?? 'nothing'}`, { cause: err });
       // e.g. a body that is no event stream at all
       throw new AiError('bad_reply', 'the AI service sent an unreadable answer', { cause: err });
@@ -166,21 +218,32 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
     }
     if (failure) throw failure;
     if (signal?.aborted) throw signal.reason;
+    // the server stopped the model at its cap: as endless as a reply past the character limit
+    if (finish === 'length') throw new AiError('too_long', 'the reply reached its token cap');
     if (!text.trim()) throw new AiError('bad_reply', 'the AI service sent an empty answer');
     return text;
   }
 
-  /** complete() in the JSON-schema mode while the server takes it, in text otherwise. */
-  async function completeInMode(messages: (json: boolean) => Message[], deadline: number, signal: AbortSignal | undefined, onText?: (text: string) => void) {
-    if (jsonSchemaMode) {
+  /**
+   * complete() in the JSON-schema mode while the server takes it (when `json` is wanted), in text
+   * otherwise, asked again without what the server refuses by name. Each refusal changes what is
+   * sent and is met once, so a request is sent at most four times, all within the one deadline.
+   */
+  async function ask(
+    messages: (json: boolean) => Message[],
+    deadline: number,
+    { json: wantJson = false, signal, onText, limit = maxChars }: { json?: boolean; signal?: AbortSignal | undefined; onText?: (text: string) => void; limit?: number } = {},
+  ): Promise<{ json: boolean; text: string }> {
+    for (;;) {
+      const json = wantJson && jsonSchemaMode;
       try {
-        return { json: true, text: await complete(messages(true), deadline, true, signal, onText) };
+        return { json, text: await complete(messages(json), deadline, json, signal, onText, limit) };
       } catch (err) {
-        if (!(err instanceof JsonModeRefused)) throw err;
-        jsonSchemaMode = false;
+        if (!(err instanceof ServerRefused)) throw err;
+        if (err.refused === 'response_format') jsonSchemaMode = false;
+        else tokenCap = err.refused === 'max_tokens' ? 'max_completion_tokens' : null;
       }
     }
-    return { json: false, text: await complete(messages(false), deadline, false, signal, onText) };
   }
 
   const read = (reply: string) => readJsonUseCases(reply) ?? readUseCases(reply);
@@ -205,12 +268,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
         { role: 'system', content: json ? JSON_PROMPT : TEXT_PROMPT },
         { role: 'user', content: prompt },
       ];
-      const first = await completeInMode(opening, deadline, signal, onText);
+      const first = await ask(opening, deadline, { json: true, signal, onText });
       let items = read(first.text);
       if (!items) {
         // one chance to fix the format, inside the same deadline
         const repair = (json: boolean): Message[] => [...opening(json), { role: 'assistant', content: first.text }, { role: 'user', content: json ? REPAIR_JSON : REPAIR_TEXT }];
-        const second = await completeInMode(repair, deadline, signal, onText);
+        const second = await ask(repair, deadline, { json: true, signal, onText });
         items = read(second.text);
       }
       if (!items) throw new AiError('bad_reply', `the AI service did not write ${USECASES_PER_REQUEST} use cases`);
@@ -219,42 +282,40 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
     },
 
     async polish(text) {
-      const edited = await complete(
-        [
+      const edited = await ask(
+        () => [
           { role: 'system', content: POLISH_PROMPT },
           { role: 'user', content: text },
         ],
         Date.now() + timeoutMs,
-        false,
-        undefined,
-        undefined,
         // an edit is about as long as its text; twice that is a model that does not stop
-        Math.max(maxChars, text.length * 2),
+        { limit: Math.max(maxChars, text.length * 2) },
       );
-      return { text: edited.trim(), polished: true };
+      return { text: edited.text.trim(), polished: true };
     },
 
     async flashcards(request) {
-      const reply = await complete(
-        [
+      const reply = await ask(
+        () => [
           { role: 'system', content: CARDS_SYSTEM_PROMPT },
           { role: 'user', content: cardsPrompt(request) },
         ],
         Date.now() + timeoutMs,
-        false,
-        undefined,
       );
-      const cards = readCards(reply, request.useCases.length);
+      const cards = readCards(reply.text, request.useCases.length);
       if (!cards) throw new AiError('bad_reply', `the AI service did not write ${request.useCases.length} flashcards`);
       return cards;
     },
   };
 }
 
-/** The server refused the JSON-schema mode: asked again in text. */
-class JsonModeRefused extends Error {
-  constructor(cause: APIError) {
-    super('the AI service has no JSON-schema mode', { cause });
+/** The server refused a part of the request by name (the JSON-schema mode, or a token cap): asked again without it. */
+class ServerRefused extends Error {
+  constructor(
+    readonly refused: Refused,
+    cause: APIError,
+  ) {
+    super(`the AI service refused ${refused}`, { cause });
   }
 }
 

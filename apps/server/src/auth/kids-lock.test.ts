@@ -41,7 +41,6 @@ const REFUSED: Call[] = [
   ['POST', () => '/api/usecases', { title: 'My robot', content: 'It tidies my room.' }],
   ['GET', () => '/api/usecases'],
   ['GET', () => '/api/usecases?sort=top'],
-  ['GET', () => '/api/usecases?created_by=me'],
   ['GET', () => '/api/usecases?created_by=following'],
   ['GET', (p) => `/api/usecases?created_by=${p.authorId}`],
   ['GET', () => '/api/usecases?q=solar&origin=user'],
@@ -121,13 +120,16 @@ describeEachEngine('Kids Lock on the social side', (engine) => {
     expect(res.json()).toEqual(refusal);
   });
 
-  test('the refusal comes before the input is read: a bad body or id still gets the kind 403', async () => {
+  test('the refusal comes before the input is validated: a bad body or id still gets the kind 403', async () => {
     const { app } = testApp();
     const kid = await signUp(app, { age: KID_AGE });
     const headers = { origin: TEST_ORIGIN, cookie: kid.cookie, 'content-type': 'application/json' };
+    // a post is judged by its is_public, so it must first be JSON: text that is not is a 400, as anyone's
+    expect((await app.inject({ method: 'POST', url: '/api/usecases', headers, payload: '{"title": ' })).statusCode).toBe(400);
     for (const res of [
-      await app.inject({ method: 'POST', url: '/api/usecases', headers, payload: '{"title": ' }),
       await send(app, 'POST', '/api/usecases', { cookie: kid.cookie, payload: { title: '' } }),
+      await send(app, 'POST', '/api/usecases', { cookie: kid.cookie, payload: { title: '', is_public: 'false' } }),
+      await send(app, 'GET', '/api/usecases?created_by=me&created_by=someone', { cookie: kid.cookie }),
       await send(app, 'POST', '/api/usecases/not-a-uuid/like', { cookie: kid.cookie }),
       await send(app, 'GET', '/api/usecases?limit=-1', { cookie: kid.cookie }),
       await send(app, 'POST', '/api/follows/%20', { cookie: kid.cookie }),
@@ -185,6 +187,47 @@ describeEachEngine('Kids Lock on the social side', (engine) => {
     const [kidRow] = await db.select({ name: users.name, firstName: users.firstName }).from(users).where(eq(users.id, kid.user.id));
     expect(kidRow).toEqual({ name: 'Ada Lovelace', firstName: 'Ada' });
     expect((await authed(app, kid.cookie).get('/api/usecases')).statusCode).toBe(403);
+  });
+
+  test('a Kids Lock learner keeps use cases of their own, private: posts, lists, opens and deletes them; nobody else sees them', async () => {
+    const { app, db } = testApp();
+    const place = await grownUpsPost(app);
+    const kid = await signUp(app, { age: KID_AGE });
+    const asKid = authed(app, kid.cookie);
+    const before = await socialRows(db);
+
+    const kept = await asKid.post('/api/usecases', { title: 'My robot', content: 'It tidies my room.', is_public: false, origin: 'user' });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json()).toMatchObject({ title: 'My robot', is_public: false, created_by: kid.user.id });
+    const mine = (await asKid.get('/api/usecases?created_by=me')).json();
+    expect(mine.data.map((u: { id: string }) => u.id)).toEqual([kept.json().id]);
+    expect((await asKid.get(`/api/usecases/${kept.json().id}`)).json()).toMatchObject({ id: kept.json().id, title: 'My robot' });
+
+    // what would leave their room stays refused, on their own use case too
+    for (const res of [
+      await asKid.post('/api/usecases', { title: 'For everyone', content: 'Look at my robot.', is_public: true }),
+      await asKid.post(`/api/usecases/${kept.json().id}/like`),
+      await asKid.post(`/api/usecases/${kept.json().id}/comments`, { body: 'Mine!' }),
+      await asKid.post(`/api/usecases/${kept.json().id}/share`, {}),
+      // a stranger's use case and one that does not exist answer alike
+      await asKid.get(`/api/usecases/${place.useCaseId}`),
+      await asKid.get(`/api/usecases/${crypto.randomUUID()}`),
+      await asKid.delete(`/api/usecases/${place.useCaseId}`),
+      await asKid.delete(`/api/usecases/${crypto.randomUUID()}`),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual(refusal);
+    }
+    expect(await socialRows(db)).toEqual({ ...before, usecases: before.usecases + 1 });
+
+    const asGrownUp = authed(app, (await signUp(app)).cookie);
+    expect((await asGrownUp.get(`/api/usecases/${kept.json().id}`)).statusCode).toBe(404);
+    expect((await asGrownUp.get('/api/usecases')).json().data.map((u: { id: string }) => u.id)).toEqual([place.useCaseId]);
+    expect((await asGrownUp.get(`/api/usecases?created_by=${kid.user.id}`)).json().data).toEqual([]);
+
+    expect((await asKid.delete(`/api/usecases/${kept.json().id}`)).statusCode).toBe(200);
+    expect((await asKid.get('/api/usecases?created_by=me')).json().data).toEqual([]);
+    expect((await asKid.get(`/api/usecases/${kept.json().id}`)).json()).toEqual(refusal);
   });
 
   test('a Kids Lock learner still generates use cases, from topics written for children; others get the honest answer', async () => {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { PageLoader } from '../components/page-loader';
 import { AdminOnly } from './guards/admin-only';
 import { GuestOnly } from './guards/guest-only';
@@ -293,6 +294,12 @@ export const routes: RouteObject[] = [
                 path: 'admin/quiz-topics',
                 handle: { title: 'Delete quiz questions by topic' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../features/admin/pages/admin-topics-page')).QuizTopicsAdminPage }),
+              },
+              // a learner's set reaches the catalogue only once they offer it (decision 052)
+              {
+                path: 'admin/offered-sets',
+                handle: { title: SET_OFFER_TEXT.adminTitle } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/study-sets/pages/offered-sets-page')).OfferedSetsPage }),
               },
             ],
           },

@@ -48,19 +48,26 @@ export const courses = pgTable(
   ],
 );
 
-/** What a study set has beyond its course: a description, its share link, its dates. */
-export const studySets = pgTable('study_sets', {
-  course_id: integer('course_id')
-    .primaryKey()
-    .references(() => courses.id, { onDelete: 'cascade' }),
-  description: text('description').notNull().default(''),
-  /** set while "anyone with the link" may open it */
-  share_slug: text('share_slug').unique(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** one more with every change to the set, its items or its link: what its kept replies are keyed by */
-  version: integer('version').notNull().default(0),
-});
+/** What a study set has beyond its course: a description, its share link, its dates, its offer to the catalogue. */
+export const studySets = pgTable(
+  'study_sets',
+  {
+    course_id: integer('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    /** set while "anyone with the link" may open it */
+    share_slug: text('share_slug').unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** one more with every change to the set, its items or its link: what its kept replies are keyed by */
+    version: integer('version').notNull().default(0),
+    /** set while its owner offers the set for the catalogue: only such a set may an admin promote (decision 052) */
+    offered_at: timestamp('offered_at', { withTimezone: true }),
+  },
+  // the admin's list of offered sets reads only those, the longest waiting first
+  (t) => [index('study_sets_offered_idx').on(t.offered_at).where(sql`${t.offered_at} is not null`)],
+);
 
 /**
  * An import's items from its preview until the learner saves them (set-imports.ts), so the browser

@@ -13,6 +13,7 @@ import {
   SETS_MSG,
   topicExportQuery,
   newSet,
+  offeredSetList,
   promoteSet as promoteBody,
   setChanges,
   setDetail,
@@ -21,6 +22,7 @@ import {
   setItemsPage as setItemsPageSchema,
   setItemsQuery,
   setList,
+  setOffer as offerBody,
   setSaved,
   setSharing as sharingBody,
   setStudyQuery,
@@ -29,7 +31,15 @@ import {
   useCaseCardsBody,
   useCaseCardsResult,
 } from '@curio/core/study-sets';
-import { IMPORT_FILE_MAX_BYTES, IMPORT_KEPT_MINUTES, IMPORT_PREVIEW_ITEMS, IMPORT_TEXT_MAX_BYTES, IMPORTS_PER_MINUTE, USECASE_CARDS_PER_HOUR } from '@curio/core/study-sets-rules';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_KEPT_MINUTES,
+  IMPORT_PREVIEW_ITEMS,
+  IMPORT_TEXT_MAX_BYTES,
+  IMPORTS_PER_MINUTE,
+  OFFERED_SETS_LISTED,
+  USECASE_CARDS_PER_HOUR,
+} from '@curio/core/study-sets-rules';
 import { exportFile } from '@curio/formats/index';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
 import type { UseCaseProvider } from '../../ai/provider';
@@ -47,7 +57,9 @@ import {
   copySet,
   createSet,
   deleteSet,
+  listOfferedSets,
   listSets,
+  offerSet,
   promoteSet,
   saveItems,
   setDetail as loadDetail,
@@ -261,19 +273,47 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
     async (req) => setSharing(app.db, req.user!, req.params.id, req.body.shared),
   );
 
+  app.put(
+    '/api/sets/:id/offer',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: '"Suggest for the catalogue" on or off: an admin may promote only a set its owner offers; Kids Lock keeps sets out',
+        params: setIdParams,
+        body: offerBody,
+        response: { 200: setSummary, ...errors },
+      },
+    },
+    async (req) => offerSet(app.db, req.user!, req.params.id, req.body.offered),
+  );
+
+  app.get(
+    '/api/sets/offered',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: `Admin: the sets their owners offer for the catalogue, the longest waiting first (${OFFERED_SETS_LISTED} at most)`,
+        response: { 200: offeredSetList, ...errors },
+      },
+    },
+    async () => listOfferedSets(app.db),
+  );
+
   app.post(
     '/api/sets/:id/promote',
     {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: "Admin: a copy of a learner's set becomes a course of the public catalogue",
+        summary: "Admin: a copy of a set its owner offers (or of the admin's own) becomes a course of the public catalogue, and the offer ends",
         params: setIdParams,
         body: promoteBody,
         response: { 200: z.object({ category: z.string(), course: z.string() }), ...errors, 409: apiError },
       },
     },
-    async (req) => promoteSet(app.db, req.params.id, req.body),
+    async (req) => promoteSet(app.db, req.user!, req.params.id, req.body),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isKidsLocked } from '@curio/core/kids-lock';
-import { SETS_MSG, type SetDetail, type SetItemsPage, type SetSaved, type SetItem, type SetSummary } from '@curio/core/study-sets';
-import { SET_ITEMS_MAX, SETS_CATEGORY, SET_ITEMS_PAGE, SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
+import { SETS_MSG, type OfferedSet, type SetDetail, type SetItemsPage, type SetSaved, type SetItem, type SetSummary } from '@curio/core/study-sets';
+import { OFFERED_SETS_LISTED, SET_ITEMS_MAX, SETS_CATEGORY, SET_ITEMS_PAGE, SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
+import { notKidsLocked } from '../../auth/kids-lock';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, studySets, topics, users } from '../../db/tables';
 import { fillQuiz, flashcardColumns, questionColumns, toQuizQuestion } from '../../lib/catalogue-items';
@@ -37,6 +38,7 @@ interface SetRow {
   title: string;
   description: string;
   shareSlug: string | null;
+  offeredAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -45,22 +47,21 @@ interface SetRow {
 const notFound = () => new HttpError(404, ERROR_CODE.notFound, SETS_MSG.notFound);
 const iso = (date: Date) => date.toISOString();
 
+const setColumns = {
+  id: courses.id,
+  categoryId: courses.category_id,
+  ownerId: sql<string>`${courses.owner_id}`,
+  title: courses.name,
+  description: studySets.description,
+  shareSlug: studySets.share_slug,
+  offeredAt: studySets.offered_at,
+  createdAt: studySets.created_at,
+  updatedAt: studySets.updated_at,
+  version: studySets.version,
+};
+
 function selectSets(db: Db) {
-  return db
-    .select({
-      id: courses.id,
-      categoryId: courses.category_id,
-      ownerId: sql<string>`${courses.owner_id}`,
-      title: courses.name,
-      description: studySets.description,
-      shareSlug: studySets.share_slug,
-      createdAt: studySets.created_at,
-      updatedAt: studySets.updated_at,
-      version: studySets.version,
-    })
-    .from(courses)
-    .innerJoin(studySets, eq(studySets.course_id, courses.id))
-    .$dynamic();
+  return db.select(setColumns).from(courses).innerJoin(studySets, eq(studySets.course_id, courses.id)).$dynamic();
 }
 
 // on every request to a set of one's own, where planning it cost about what running it does
@@ -114,6 +115,7 @@ function toSummary(row: SetRow, counts: ItemCounts): SetSummary {
     question_count: counts.questions,
     flashcard_count: counts.flashcards,
     share_slug: row.shareSlug,
+    offered_at: row.offeredAt && iso(row.offeredAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
@@ -341,21 +343,76 @@ export async function setSharing(db: Db, learner: Learner, id: number, shared: b
   return summaryOf(db, await ownSet(db, learner, id));
 }
 
-/** An admin puts a copy of a set into the public catalogue, as a course of an existing category. */
-export async function promoteSet(db: Db, setId: number, target: { category: string; course?: string | undefined }): Promise<{ category: string; course: string }> {
-  const [source] = await selectSets(db).where(eq(courses.id, setId));
-  if (!source) throw notFound();
-  const name = target.course ?? source.title;
-  await db.transaction(async (tx) => {
+/**
+ * "Suggest for the catalogue" on or off (decision 052): the owner's consent, without which no admin
+ * may promote the set. Kids Lock keeps a child's sets theirs; withdrawing is always allowed.
+ */
+export async function offerSet(db: Db, learner: Learner, id: number, offered: boolean): Promise<SetSummary> {
+  const set = await ownSet(db, learner, id);
+  if (offered && isKidsLocked(learner.age)) throw new HttpError(403, ERROR_CODE.forbidden, SETS_MSG.kidsCannotOffer);
+  if (offered !== (set.offeredAt !== null)) {
+    await db
+      .update(studySets)
+      .set({ offered_at: offered ? sql`now()` : null, version: nextVersion })
+      .where(eq(studySets.course_id, id));
+  }
+  return summaryOf(db, await ownSet(db, learner, id));
+}
+
+/** Whose consent a promotion rests on: the owner offered the set, or the admin owns it; never a Kids Lock learner's. */
+const promotable = (admin: Learner) => and(or(isNotNull(studySets.offered_at), eq(courses.owner_id, admin.id)), notKidsLocked(users.age));
+
+/** The sets their owners offer for the catalogue, the longest waiting first, for an admin to look through. */
+export async function listOfferedSets(db: Db): Promise<OfferedSet[]> {
+  const rows = await db
+    .select({ ...setColumns, ownerName: users.name })
+    .from(courses)
+    .innerJoin(studySets, eq(studySets.course_id, courses.id))
+    .innerJoin(users, eq(users.id, courses.owner_id))
+    .where(and(isNotNull(studySets.offered_at), notKidsLocked(users.age)))
+    .orderBy(asc(studySets.offered_at), asc(courses.id))
+    .limit(OFFERED_SETS_LISTED);
+  const counts = await itemCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ ownerName, ...row }) => ({ ...toSummary(row, counts.get(row.id)!), owner: { id: row.ownerId, name: ownerName }, offered_at: iso(row.offeredAt!) }));
+}
+
+/**
+ * An admin puts a copy of a set into the public catalogue, as a course of an existing category: only
+ * a set its owner offers (or the admin's own), answered as missing otherwise, so an id tells nothing
+ * of a private set. The offer is read and held in the promotion's transaction, so a withdrawal made
+ * meanwhile wins or waits; once promoted, the offer has been taken up and ends.
+ */
+export async function promoteSet(
+  db: Db,
+  admin: Learner,
+  setId: number,
+  target: { category: string; course?: string | undefined },
+): Promise<{ category: string; course: string }> {
+  const name = await db.transaction(async (tx) => {
+    const [source] = await tx
+      .select({ id: courses.id, title: courses.name })
+      .from(courses)
+      .innerJoin(studySets, eq(studySets.course_id, courses.id))
+      .innerJoin(users, eq(users.id, courses.owner_id))
+      .where(and(eq(courses.id, setId), promotable(admin)))
+      .for('update', { of: studySets });
+    if (!source) throw new HttpError(404, ERROR_CODE.notFound, SETS_MSG.notOffered);
+    const courseName = target.course ?? source.title;
     const [category] = await tx.select({ id: categories.id, name: categories.name }).from(categories).where(sameName(categories.name, target.category));
     if (!category || category.name === SETS_CATEGORY) throw new HttpError(404, ERROR_CODE.notFound, 'Category not found.');
     const [taken] = await tx
       .select({ id: courses.id })
       .from(courses)
-      .where(and(eq(courses.category_id, category.id), isNull(courses.owner_id), sameName(courses.name, name)));
+      .where(and(eq(courses.category_id, category.id), isNull(courses.owner_id), sameName(courses.name, courseName)));
     if (taken) throw new HttpError(409, ERROR_CODE.conflict, SETS_MSG.courseExists);
-    const [course] = await tx.insert(courses).values({ name, category_id: category.id }).returning({ id: courses.id });
+    const [course] = await tx.insert(courses).values({ name: courseName, category_id: category.id }).returning({ id: courses.id });
     await copyItems(tx, source.id, { id: course!.id, categoryId: category.id });
+    // the learner's set is otherwise left as it was: not counted as changed by them
+    await tx.update(studySets).set({ offered_at: null, version: nextVersion }).where(eq(studySets.course_id, source.id));
+    return courseName;
   });
   contentChanged(db);
   return { category: target.category.toLowerCase(), course: name };

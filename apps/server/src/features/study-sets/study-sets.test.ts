@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ERROR_CODE } from '@curio/core/errors';
 import { RATINGS } from '@curio/core/review-rules';
 import { SETS_MSG, setItem, type SetDetail, type SetItem, type SetItemInput } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, SETS_CATEGORY, SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
 import { authed, countRows, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
-import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
+import { CONTENT_ADMIN_EMAIL, quizItem, send, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
 import { optionNamed, takeQuiz } from '../../../test/quiz-attempts';
-import { courses, flashcards, modules, questions, reviewItems, topics } from '../../db/tables';
+import { courses, flashcards, modules, questions, reviewItems, studySets, topics } from '../../db/tables';
 import { SET_ITEMS_CHUNK } from './set-rows';
 import { createSet, saveItems } from './study-sets.service';
 
@@ -393,11 +393,93 @@ describeEachEngine('study sets', (engine) => {
     expect((await client.get('/api/sets')).json().map((s: { title: string }) => s.title)).toEqual(['Spanish 2']);
   });
 
-  test('an admin promotes a copy of a set into the catalogue; learners cannot, and a taken name is refused', async () => {
+  test('a learner suggests a set of theirs for the catalogue and withdraws it; nobody else can, and another’s set is answered as missing', async () => {
+    const { app, client, set, cookie } = await learnerWithSet();
+    expect(set.offered_at).toBeNull();
+    const offered = await client.put(`/api/sets/${set.id}/offer`, { offered: true });
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json()).toMatchObject({ id: set.id, offered_at: expect.any(String) });
+    // asked again, the offer keeps its first time
+    expect((await client.put(`/api/sets/${set.id}/offer`, { offered: true })).json().offered_at).toBe(offered.json().offered_at);
+    expect((await client.get('/api/sets')).json()).toEqual([expect.objectContaining({ id: set.id, offered_at: offered.json().offered_at })]);
+    expect((await client.get(`/api/sets/${set.id}`)).json().offered_at).toBe(offered.json().offered_at);
+
+    // another learner, on this set and on an id no set has: the same answer, so ids reveal nothing
+    const other = authed(app, (await signUp(app)).cookie);
+    const missingId = set.id + 1000;
+    for (const [id, offer] of [
+      [set.id, false],
+      [set.id, true],
+      [missingId, true],
+    ] as const) {
+      const res = await other.put(`/api/sets/${id}/offer`, { offered: offer });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: ERROR_CODE.notFound, message: SETS_MSG.notFound });
+    }
+    const guest = await send(app, 'PUT', `/api/sets/${set.id}/offer`, { payload: { offered: false } });
+    expect(guest.statusCode).toBe(401);
+    expect((await authed(app, cookie).get(`/api/sets/${set.id}`)).json().offered_at).toBe(offered.json().offered_at);
+
+    const withdrawn = await client.put(`/api/sets/${set.id}/offer`, { offered: false });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().offered_at).toBeNull();
+    expect((await client.put(`/api/sets/${set.id}/offer`, {})).statusCode).toBe(400);
+  });
+
+  test('a Kids Lock learner cannot suggest a set, and no admin lists or promotes a child’s set, even one marked offered', async () => {
+    const { app, db, client, set } = await learnerWithSet(spanish, 8);
+    const refused = await client.put(`/api/sets/${set.id}/offer`, { offered: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: ERROR_CODE.forbidden, message: SETS_MSG.kidsCannotOffer });
+    expect((await client.get(`/api/sets/${set.id}`)).json().offered_at).toBeNull();
+    expect((await client.put(`/api/sets/${set.id}/offer`, { offered: false })).statusCode).toBe(200);
+
+    // however the row came to say so, a child's set stays out of the catalogue
+    await db.update(studySets).set({ offered_at: new Date() }).where(eq(studySets.course_id, set.id));
+    const admin = authed(app, await signUpAdmin(app));
+    await uploadQuiz(db, [quizItem({ category: 'business' })]);
+    expect((await admin.get('/api/sets/offered')).json()).toEqual([]);
+    const promoted = await admin.post(`/api/sets/${set.id}/promote`, { category: 'business' });
+    expect(promoted.statusCode).toBe(404);
+    expect(promoted.json().message).toBe(SETS_MSG.notOffered);
+    expect(await db.select().from(courses).where(eq(courses.name, 'Spanish'))).toHaveLength(1);
+  });
+
+  test('an admin lists the offered sets and promotes only those: not one never offered or withdrawn, which answer as a missing id does', async () => {
+    const { app, client, set, db, user } = await learnerWithSet();
+    await uploadQuiz(db, [quizItem({ category: 'business' })]);
+    const admin = authed(app, await signUpAdmin(app));
+    const promote = (body: { category: string; course?: string }) => admin.post(`/api/sets/${set.id}/promote`, body);
+    const notOffered = { error: ERROR_CODE.notFound, message: SETS_MSG.notOffered };
+
+    const never = await promote({ category: 'business' });
+    expect(never.statusCode).toBe(404);
+    expect(never.json()).toEqual(notOffered);
+    expect((await admin.post(`/api/sets/${set.id + 1000}/promote`, { category: 'business' })).json()).toEqual(notOffered);
+    expect((await admin.get('/api/sets/offered')).json()).toEqual([]);
+
+    const offeredAt = (await client.put(`/api/sets/${set.id}/offer`, { offered: true })).json().offered_at;
+    expect((await admin.get('/api/sets/offered')).json()).toEqual([
+      expect.objectContaining({ id: set.id, title: 'Spanish', question_count: 1, flashcard_count: 2, offered_at: offeredAt, owner: { id: user.id, name: 'Ada Lovelace' } }),
+    ]);
+    // the list is the admin's
+    expect((await client.get('/api/sets/offered')).statusCode).toBe(403);
+    expect((await send(app, 'GET', '/api/sets/offered')).statusCode).toBe(401);
+
+    await client.put(`/api/sets/${set.id}/offer`, { offered: false });
+    expect((await admin.get('/api/sets/offered')).json()).toEqual([]);
+    expect((await promote({ category: 'business' })).json()).toEqual(notOffered);
+    expect(await db.select().from(courses).where(isNull(courses.owner_id))).toHaveLength(1);
+  });
+
+  test('an admin promotes a copy of an offered set into the catalogue, which ends the offer; learners cannot, and a taken name is refused', async () => {
     const { app, client, set, db } = await learnerWithSet();
+    await client.put(`/api/sets/${set.id}/offer`, { offered: true });
     expect((await client.post(`/api/sets/${set.id}/promote`, { category: 'business' })).statusCode).toBe(403);
     const admin = authed(app, await signUpAdmin(app));
     await uploadQuiz(db, [quizItem({ category: 'business' })]);
+    expect((await admin.post(`/api/sets/${set.id}/promote`, { category: SETS_CATEGORY })).statusCode).toBe(404);
+    const before = (await client.get(`/api/sets/${set.id}`)).json() as SetDetail;
     const promoted = await admin.post(`/api/sets/${set.id}/promote`, { category: 'business', course: 'Spanish basics' });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toEqual({ category: 'business', course: 'Spanish basics' });
@@ -405,10 +487,23 @@ describeEachEngine('study sets', (engine) => {
     expect(quiz.json().map((q: { question: string }) => q.question)).toEqual(['“Thank you” in Spanish?']);
     const [catalogueCourse] = await db.select().from(courses).where(eq(courses.name, 'Spanish basics'));
     expect(catalogueCourse!.owner_id).toBeNull();
+
+    // the offer was taken up: it ends, and the learner's set is otherwise untouched
+    const after = (await client.get(`/api/sets/${set.id}`)).json() as SetDetail;
+    expect(after).toEqual({ ...before, offered_at: null });
+    expect((await admin.get('/api/sets/offered')).json()).toEqual([]);
+    expect((await admin.post(`/api/sets/${set.id}/promote`, { category: 'business', course: 'Spanish again' })).statusCode).toBe(404);
+
+    await client.put(`/api/sets/${set.id}/offer`, { offered: true });
     expect((await admin.post(`/api/sets/${set.id}/promote`, { category: 'business', course: 'spanish BASICS' })).statusCode).toBe(409);
-    expect((await admin.post(`/api/sets/${set.id}/promote`, { category: SETS_CATEGORY })).statusCode).toBe(404);
-    // the learner's set is untouched
-    expect((await client.get(`/api/sets/${set.id}`)).json().question_count).toBe(1);
+  });
+
+  test('an admin promotes a set of their own without offering it first', async () => {
+    const { app, db } = testApp();
+    const admin = authed(app, await signUpAdmin(app));
+    await uploadQuiz(db, [quizItem({ category: 'business' })]);
+    const own = await admin.post('/api/sets', { title: 'Admin’s own', items: spanish });
+    expect((await admin.post(`/api/sets/${own.json().id}/promote`, { category: 'business' })).json()).toEqual({ category: 'business', course: 'Admin’s own' });
   });
 
   test('a result naming another learner’s private set question is refused', async () => {

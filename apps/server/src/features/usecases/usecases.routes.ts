@@ -4,8 +4,9 @@ import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { USECASE_POSTS_PER_HOUR } from '@curio/core/limits';
 import { postsLimitText, USECASE_MSG } from '@curio/core/usecase-messages';
 import { likeState, newUseCase, useCase, useCaseIdParams, useCasePage, useCasesQuery } from '@curio/core/usecases';
+import { isKidsLocked } from '@curio/core/kids-lock';
 import { requireUser } from '../../auth/auth.plugin';
-import { refuseKids } from '../../auth/kids-lock';
+import { kidsLockRefusal, refuseKids, refuseKidsUnless } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText, sendSharedJson } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
@@ -15,6 +16,14 @@ import { createUseCase, deleteUseCase, getUseCase, listUseCasesJson, setLike } f
 // 403: Kids Lock (decision 021)
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 const notFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFound);
+
+/*
+ * A Kids Lock learner keeps use cases of their own, private (decision 056): they post with
+ * is_public false, list their own and open or delete one of theirs. Anything public, or anyone
+ * else's, is refused as the whole feed is, and missing ids alike, so nothing of others shows.
+ */
+const postsPrivately = refuseKidsUnless((req) => (req.body as { is_public?: unknown } | undefined)?.is_public === false);
+const listsOwn = refuseKidsUnless((req) => (req.query as { created_by?: unknown }).created_by === 'me');
 
 export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { feedCache } = app;
@@ -26,12 +35,13 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/usecases',
     {
-      onRequest: [requireUser, refuseKids],
+      onRequest: requireUser,
+      preValidation: postsPrivately,
       // after validation: refused input does not count against the allowance
       preHandler: limitPosts,
       schema: {
         tags: ['usecases'],
-        summary: `Publish a use case; the author comes from the session (POSTS_PER_HOUR an hour per learner, ${USECASE_POSTS_PER_HOUR} unless set)`,
+        summary: `Publish a use case, or keep it private (is_public false: the only kind a Kids Lock learner may post); the author comes from the session (POSTS_PER_HOUR an hour per learner, ${USECASE_POSTS_PER_HOUR} unless set)`,
         body: newUseCase,
         response: { 201: useCase, ...errors, 413: apiError, 429: apiError },
       },
@@ -46,11 +56,11 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usecases',
     {
-      onRequest: [requireUser, refuseKids],
+      onRequest: [requireUser, listsOwn],
       schema: {
         tags: ['usecases'],
         summary:
-          'A page of the Green AI feed (Recent, Trending with sort=top), of my own use cases (created_by=me), of the people I follow (created_by=following) or of one person (created_by={user id})',
+          'A page of the Green AI feed (Recent, Trending with sort=top), of my own use cases (created_by=me, the only page a Kids Lock learner may read), of the people I follow (created_by=following) or of one person (created_by={user id})',
         querystring: useCasesQuery,
         response: { 200: useCasePage, ...errors },
       },
@@ -67,16 +77,17 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/usecases/:id',
     {
-      onRequest: [requireUser, refuseKids],
+      onRequest: requireUser,
       schema: {
         tags: ['usecases'],
-        summary: 'One use case: public, or the caller’s own',
+        summary: 'One use case: public, or the caller’s own (a Kids Lock learner: only their own)',
         params: useCaseIdParams,
         response: { 200: useCase, ...errors, 404: apiError },
       },
     },
     async (req) => {
       const found = await getUseCase(app.db, req.user!.id, req.params.id);
+      if (isKidsLocked(req.user!.age) && found?.created_by !== req.user!.id) throw kidsLockRefusal();
       if (!found) throw notFound();
       return found;
     },
@@ -85,7 +96,7 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/usecases/:id',
     {
-      onRequest: [requireUser, refuseKids],
+      onRequest: requireUser,
       schema: {
         tags: ['usecases'],
         summary: 'Delete one of the caller’s own use cases (403 for someone else’s)',
@@ -96,6 +107,7 @@ export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const outcome = await deleteUseCase(app.db, req.user!.id, req.params.id, app.usecaseEvents);
       if (outcome === 'deleted') feedCache.changed();
+      else if (isKidsLocked(req.user!.age)) throw kidsLockRefusal();
       if (outcome === 'forbidden') throw new HttpError(403, ERROR_CODE.forbidden, USECASE_MSG.notYours);
       if (outcome === 'not_found') throw notFound();
       return { ok: true as const };

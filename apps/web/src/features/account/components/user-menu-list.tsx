@@ -9,7 +9,9 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { useLogout } from '../hooks/use-logout';
 
 interface Props {
@@ -18,7 +20,7 @@ interface Props {
   onClose: () => void;
   name: string;
   email: string;
-  /** the admin also finds the upload and delete-by-topic pages here */
+  /** the admin also finds the upload, delete-by-topic and offered-sets pages here */
   isAdmin: boolean;
 }
 
@@ -27,6 +29,7 @@ const ADMIN_PAGES = [
   { to: '/upload-admin', label: 'Upload content', Icon: CloudUploadOutlinedIcon },
   { to: '/admin/topics', label: 'Delete flashcards by topic', Icon: DeleteSweepOutlinedIcon },
   { to: '/admin/quiz-topics', label: 'Delete quiz questions by topic', Icon: DeleteSweepOutlinedIcon },
+  { to: '/admin/offered-sets', label: SET_OFFER_TEXT.adminTitle, Icon: PublishOutlinedIcon },
 ] as const;
 
 export function UserMenuList({ id, anchor, onClose, name, email, isAdmin }: Props) {

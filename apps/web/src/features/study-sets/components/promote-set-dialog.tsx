@@ -20,7 +20,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** An admin copies a set into the public catalogue, as a course of a category. */
+/** An admin copies a set its owner offers (or one of their own) into the public catalogue, as a course of a category. */
 export function PromoteSetDialog({ set, open, onClose }: Props) {
   const titleId = useId();
   const promote = usePromoteSet();
@@ -48,7 +48,7 @@ export function PromoteSetDialog({ set, open, onClose }: Props) {
       <DialogTitle id={titleId}>Add to the catalogue</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
-          <DialogContentText>A copy of this set becomes a course everyone can open. The set itself stays yours.</DialogContentText>
+          <DialogContentText>A copy of this set becomes a course everyone can open. The set itself stays as it is, with its owner.</DialogContentText>
           <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} required autoFocus />
           <TextField label="Course name" value={course} onChange={(e) => setCourse(e.target.value)} helperText="Leave empty to use the set's title." />
           {(problem ?? promote.isError) && <Alert severity="error">{problem ?? errorMessage(promote.error, SETS_TEXT.requestFailed)}</Alert>}

@@ -20,9 +20,11 @@ import LinkIcon from '@mui/icons-material/Link';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import type { SetSummary } from '@curio/core/study-sets';
+import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { setEditPath, setExportUrl, setPath, setQuizPath, setStudyPath } from '../set-paths';
 import { countsText } from '../sets-texts';
 import { ExportMenu } from '../../../components/export-menu';
@@ -32,11 +34,13 @@ export interface SetCardActions {
   onDuplicate: () => void;
   onDelete: () => void;
   onPromote: () => void;
+  /** "Suggest for the catalogue", or its withdrawal when the set is offered */
+  onOffer: () => void;
 }
 
 interface Props extends SetCardActions {
   set: SetSummary;
-  /** Kids Lock: a set stays private, so there is nothing to share */
+  /** Kids Lock: a set stays private, so there is nothing to share or to offer */
   canShare: boolean;
   canPromote: boolean;
 }
@@ -44,7 +48,7 @@ interface Props extends SetCardActions {
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** One of the learner's sets in the list: what it holds, and what can be done with it. */
-export function SetCard({ set, canShare, canPromote, onShare, onDuplicate, onDelete, onPromote }: Props) {
+export function SetCard({ set, canShare, canPromote, onShare, onDuplicate, onDelete, onPromote, onOffer }: Props) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const ref = { id: set.id };
@@ -71,6 +75,7 @@ export function SetCard({ set, canShare, canPromote, onShare, onDuplicate, onDel
             {countsText(set)}
           </Typography>
           {set.share_slug && <Chip size="small" icon={<LinkIcon />} label="Shared" color="primary" variant="outlined" />}
+          {set.offered_at && <Chip size="small" icon={<RateReviewOutlinedIcon />} label={SET_OFFER_TEXT.suggested} variant="outlined" />}
         </Stack>
         {set.description && (
           <Typography
@@ -119,6 +124,15 @@ export function SetCard({ set, canShare, canPromote, onShare, onDuplicate, onDel
             </ListItemIcon>
             <ListItemText primary="Duplicate" />
           </MenuItem>
+          {/* a child's set was never offered; one offered before can always be withdrawn */}
+          {(canShare || set.offered_at) && (
+            <MenuItem onClick={act(onOffer)}>
+              <ListItemIcon>
+                <RateReviewOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={set.offered_at ? SET_OFFER_TEXT.withdraw : SET_OFFER_TEXT.suggest} />
+            </MenuItem>
+          )}
           {canPromote && (
             <MenuItem onClick={act(onPromote)}>
               <ListItemIcon>

@@ -12,6 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CollectionsBookmarkOutlinedIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { SETS_MSG, type SetSummary } from '@curio/core/study-sets';
+import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
@@ -21,6 +22,8 @@ import { useAuth } from '../../account/hooks/use-auth';
 import { useDeleteSet } from '../api/delete-set';
 import { useDuplicateSet } from '../api/duplicate-set';
 import { useSets } from '../api/get-sets';
+import { useOfferSet } from '../api/offer-set';
+import { OfferSetDialog } from '../components/offer-set-dialog';
 import { PromoteSetDialog } from '../components/promote-set-dialog';
 import { SetCard } from '../components/set-card';
 import { ShareSetDialog } from '../components/share-set-dialog';
@@ -72,9 +75,11 @@ export function MySetsPage() {
   const sets = useSets();
   const duplicate = useDuplicateSet();
   const remove = useDeleteSet();
+  const withdraw = useOfferSet();
   const [sharing, setSharing] = useState<SetSummary | null>(null);
   const [deleting, setDeleting] = useState<SetSummary | null>(null);
   const [promoting, setPromoting] = useState<SetSummary | null>(null);
+  const [offering, setOffering] = useState<SetSummary | null>(null);
 
   const full = (sets.data?.length ?? 0) >= SETS_PER_LEARNER;
   // the dialog shows the list's copy of the set, so a change made in it shows there at once
@@ -85,6 +90,18 @@ export function MySetsPage() {
       onSuccess: (copy) => toast.success(SETS_TEXT.duplicated(copy.title)),
       onError: (err) => toast.error(errorMessage(err, SETS_TEXT.requestFailed)),
     });
+
+  // consent is asked for with what it means; its withdrawal is taken at once
+  const onOffer = (set: SetSummary) => {
+    if (!set.offered_at) return setOffering(set);
+    withdraw.mutate(
+      { id: set.id, offered: false },
+      {
+        onSuccess: () => toast.success(SET_OFFER_TEXT.withdrawnToast(set.title)),
+        onError: (err) => toast.error(errorMessage(err, SETS_TEXT.requestFailed)),
+      },
+    );
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -144,6 +161,7 @@ export function MySetsPage() {
                 onDuplicate={() => onDuplicate(set)}
                 onDelete={() => setDeleting(set)}
                 onPromote={() => setPromoting(set)}
+                onOffer={() => onOffer(set)}
               />
             ))}
           </Stack>
@@ -152,6 +170,7 @@ export function MySetsPage() {
 
       {shared && <ShareSetDialog set={shared} open onClose={() => setSharing(null)} />}
       {promoting && <PromoteSetDialog set={promoting} open onClose={() => setPromoting(null)} />}
+      {offering && <OfferSetDialog set={offering} onClose={() => setOffering(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete set"
