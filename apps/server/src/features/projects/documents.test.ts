@@ -644,15 +644,15 @@ describe('document workers', () => {
     }
   });
 
+  // each read in tens of milliseconds (the markdown stage) and written in several times the limit:
+  // 66 000 words laid out in lines by pdfkit, 49 000 rules as bordered Word paragraphs
   test.each([
-    ['pdf', 'laying out a PDF'],
-    ['docx', 'writing a DOCX'],
-  ] as const)('a %s stopped at its time limit says it was %s', async (target, _doing) => {
-    // read in milliseconds, written in far more: the writer's modules load on its first file, and
-    // pdfkit lays out 66 000 words
-    const workers = createDocumentWorkers({ threads: 1, timeLimitMs: 150 });
+    ['pdf', 'laying out a PDF', 'ab '.repeat(66_000), 100],
+    ['docx', 'writing a DOCX', '---\n'.repeat(49_000), 400],
+  ] as const)('a %s stopped at its time limit says it was %s', async (target, _doing, markdown, timeLimitMs) => {
+    const workers = createDocumentWorkers({ threads: 1, timeLimitMs });
     try {
-      const err = await failure(workers.file(job({ markdown: 'ab '.repeat(66_000) }, target), LEARNER));
+      const err = await failure(workers.file(job({ markdown }, target), LEARNER));
       expect(err.limit).toBe('time');
       expect(err.stage).toBe(target);
     } finally {
