@@ -85,7 +85,7 @@ interface Prepared {
   notice: string | null;
 }
 
-/** When every document worker is busy, about when one is free again. */
+/** When every document worker is busy, or the caller's own documents fill their queue, about when to try again. */
 const BUSY_RETRY_AFTER_S = 1;
 
 /** A document stopped by its time limit, in the words of what took too long. */
