@@ -1,4 +1,5 @@
-/** `npm run bench [-- startup|http|session|learning|review|sets|setfiles|usecases|events|projects|stall|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|session|learning|review|sets|setfiles|usecases|events|projects|stall|documents|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
+import { documentsBench } from './documents';
 import { httpBench } from './http';
 import { learningBench } from './learning';
 import { lighthouseBench } from './lighthouse';
@@ -24,4 +25,5 @@ if (which === 'all' || which === 'usecases') await usecasesBench();
 if (which === 'all' || which === 'projects') await projectsBench();
 if (which === 'all' || which === 'events') await usecaseEventsBench();
 if (which === 'all' || which === 'stall') await stallBench();
+if (which === 'all' || which === 'documents') await documentsBench();
 if (which === 'all' || which === 'lighthouse') await lighthouseBench();

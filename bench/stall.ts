@@ -9,26 +9,21 @@
  * refused as invalid, answered at once: what that many busy connections cost by themselves.
  */
 import autocannon from 'autocannon';
-import { insertSessions, insertUsers, onEachEngine, sessionToken, step, type Engine } from './lib/engines';
+import { insertSessions, insertUsers, onEachEngine, sessionToken, type Engine } from './lib/engines';
 import { asLearners, CONNECTIONS, DURATION_S, HEALTH_PROBE_INTERVAL_MS, healthP99, median, ROUNDS, WARMUP_S } from './lib/measure';
 import type { RunningServer } from './lib/server';
 import type { SqlSession } from './lib/sql';
+import { insertNestedLoopsTemplate } from './lib/templates';
 
 const LEARNERS = Number(process.env.BENCH_STALL_LEARNERS ?? 500);
 const RATIO_TARGET = 2;
 const TEMPLATE_KEY = 'bench-nested-loops';
-const NESTED_LOOPS = '{% for i in (1..3000) %}{% for j in (1..3000) %}{% assign k = j | plus: i %}{% endfor %}{% endfor %}';
 
 /** Learners with a session each (a bearer token), and the template, public so that every learner may preview it. */
 async function generate(sql: SqlSession) {
   await insertUsers(sql, LEARNERS);
   await insertSessions(sql, LEARNERS);
-  await step(
-    sql,
-    'the nested-loops template',
-    `insert into templates (key, label, visibility, owner_id) values ('${TEMPLATE_KEY}', 'Nested loops', 'public', 'bench-user-1');
-     insert into template_formats (template_key, key, label, body, export_targets) values ('${TEMPLATE_KEY}', 'loops', 'Loops', '${NESTED_LOOPS}', '{markdown}');`,
-  );
+  await insertNestedLoopsTemplate(sql, TEMPLATE_KEY);
 }
 
 const health = (server: RunningServer, seconds: number) => healthP99(server.baseURL, seconds);

@@ -1,4 +1,5 @@
 import { EXPORT_MARKDOWN_MAX, type ExportTarget } from '@curio/core/projects-api';
+import { reportStage } from '../../lib/worker-task';
 import { renderBody } from './liquid-engine';
 import { firstHeading, htmlPage } from './markdown-document';
 import { slugify } from './slugify';
@@ -45,8 +46,15 @@ export class DocumentTooLargeError extends Error {
 
 /** The document's markdown: at most as long as an edited document may be, whatever wrote it. */
 export async function documentMarkdown(source: DocumentSource): Promise<string> {
-  const markdown = 'markdown' in source ? source.markdown : await renderBody(source.body, source.values);
+  let markdown: string;
+  if ('markdown' in source) markdown = source.markdown;
+  else {
+    reportStage('template');
+    markdown = await renderBody(source.body, source.values);
+  }
   if (markdown.length > EXPORT_MARKDOWN_MAX) throw new DocumentTooLargeError();
+  // what follows reads the markdown: its title, its HTML
+  reportStage('markdown');
   return markdown;
 }
 
@@ -67,6 +75,7 @@ export async function documentFile(job: DocumentJob): Promise<DocumentFile> {
   const markdown = await documentMarkdown(job.source);
   const title = titleOf(markdown, job);
   const meta = { title, author: job.appName };
+  if (job.target === 'pdf' || job.target === 'docx') reportStage(job.target);
   // the PDF and DOCX writers (~40 MB resident) load on a worker's first such export, not at its start
   const body =
     job.target === 'pdf'

@@ -3,7 +3,7 @@ import { type FormValues, normalizeFields, type FieldSpec, toNested, validateFor
 import type { ExportTarget } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import type { UseCaseProvider } from '../../ai/provider';
-import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type WorkerPoolOptions } from '../../lib/worker-pool';
+import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type PoolClient, type WorkerPoolOptions } from '../../lib/worker-pool';
 import type { DocumentFile, DocumentJob, DocumentSource } from './document-writer';
 import type { Outcome } from './documents.worker';
 import { TemplateError } from './liquid-engine';
@@ -15,13 +15,19 @@ import type { CheckBodies, RenderableFormat } from './templates.service';
  * writing is done by the document workers (decision 020): its cost is the learner's to decide.
  */
 
-/** One thread fewer than the cores: the event loop keeps one to itself (decision 020). */
-const DOCUMENT_THREADS = Math.max(1, os.availableParallelism() - 1);
+/**
+ * One thread fewer than the cores, so that the event loop keeps one (decision 020), but at least
+ * two: guests' documents run on at most half of them and signed-in learners keep the rest
+ * (decision 049). Threads run niced (decision 040): two on two cores still leave requests first.
+ */
+const DOCUMENT_THREADS = Math.max(2, os.availableParallelism() - 1);
 
 /**
- * The document workers' size and limits (decision 020). Queue: a document takes a millisecond or
- * a few, so a class previewing at once waits briefly behind 32 a thread; while templates that run
- * until Liquid stops them (1 s) hold the threads, a request waits at most 3 s, then is refused
+ * The document workers' size and limits (decisions 020, 049). Turns: each learner (a guest's
+ * address) has one document made at a time and up to 4 waiting, as the studio's two panes and a
+ * download or two; guests' documents run on at most half the threads. Queue: a document takes a
+ * millisecond or a few, so a class previewing at once waits briefly; a document waits at most
+ * 10 s for its turn (a turn comes after one document of each learner ahead), then is refused
  * (503) and its client tries again. Time: the longest document (EXPORT_MARKDOWN_MAX) took up to
  * 3.5 s to write as PDF or DOCX on a busy machine, so a job still running at 10 s is stuck on
  * something no other limit counts, and its thread is ended. Heap: that document needs 64–96 MB as
@@ -31,32 +37,46 @@ export const DOCUMENT_WORKERS = {
   tasks: new URL('./documents.worker.ts', import.meta.url),
   threads: DOCUMENT_THREADS,
   maxQueue: 32 * DOCUMENT_THREADS,
-  queueWaitMs: 3000,
+  clientQueue: 4,
+  guestThreads: Math.floor(DOCUMENT_THREADS / 2),
+  queueWaitMs: 10_000,
   timeLimitMs: 10_000,
   heapMb: 256,
 } satisfies WorkerPoolOptions;
 
-/** A document not made: it took too long (time), grew too large (size), or no worker was free (busy). */
+/** What a document job was doing: writing the template's markdown, reading markdown, laying out a PDF, writing a DOCX. */
+export type DocumentStage = 'template' | 'markdown' | 'pdf' | 'docx';
+
+/**
+ * A document not made: it took too long (time; stage says doing what), grew too large (size), no
+ * worker was free (busy), or the learner's own earlier documents fill their queue (queued).
+ */
 export class DocumentLimitError extends Error {
+  readonly stage: DocumentStage | undefined;
+
   constructor(
-    readonly limit: 'time' | 'size' | 'busy',
-    options?: { cause?: unknown },
+    readonly limit: 'time' | 'size' | 'busy' | 'queued',
+    options?: { cause?: unknown; stage?: DocumentStage },
   ) {
-    super(`document ${limit} limit`, options);
+    super(`document ${limit} limit${options?.stage ? ` (${options.stage})` : ''}`, options);
     this.name = 'DocumentLimitError';
+    this.stage = options?.stage;
   }
 }
 
 export interface DocumentWorkers {
-  checkBodies: CheckBodies;
+  /** every body is valid Liquid (a TemplateError naming the format otherwise) */
+  checkBodies(formats: Parameters<CheckBodies>[0], client: PoolClient): Promise<void>;
   /** the document's markdown alone (to polish before it is written) */
-  markdown(source: DocumentSource): Promise<string>;
-  text(job: DocumentJob): Promise<{ title: string; content: string }>;
-  file(job: DocumentJob): Promise<DocumentFile>;
-  /** a document asked for now would be refused as busy */
-  busy(): boolean;
+  markdown(source: DocumentSource, client: PoolClient): Promise<string>;
+  text(job: DocumentJob, client: PoolClient): Promise<{ title: string; content: string }>;
+  file(job: DocumentJob, client: PoolClient): Promise<DocumentFile>;
+  /** why a document asked for now by the client would be refused: busy, or its own queue full */
+  refusal(client: PoolClient): 'busy' | 'queued' | undefined;
   close(): Promise<void>;
 }
+
+const isStage = (stage: string | undefined): stage is DocumentStage => stage === 'template' || stage === 'markdown' || stage === 'pdf' || stage === 'docx';
 
 /**
  * The document workers, started on the first document. A template that is not valid Liquid, or
@@ -64,32 +84,38 @@ export interface DocumentWorkers {
  */
 export function createDocumentWorkers(options: Partial<WorkerPoolOptions> = {}): DocumentWorkers {
   const pool = createWorkerPool({ ...DOCUMENT_WORKERS, ...options });
-  async function run<T>(task: 'check' | 'markdown' | 'text' | 'file', input: unknown): Promise<T> {
+  async function run<T>(task: 'check' | 'markdown' | 'text' | 'file', input: unknown, client: PoolClient): Promise<T> {
     let outcome: Outcome<T>;
     try {
-      outcome = await pool.run<Outcome<T>>(task, input);
+      outcome = await pool.run<Outcome<T>>(task, input, client);
     } catch (err) {
-      if (err instanceof JobTimeoutError) throw new DocumentLimitError('time', { cause: err });
+      if (err instanceof JobTimeoutError) throw new DocumentLimitError('time', { cause: err, ...(isStage(err.stage) ? { stage: err.stage } : {}) });
       if (err instanceof JobMemoryError) throw new DocumentLimitError('size', { cause: err });
+      if (err instanceof PoolBusyError && err.reason === 'client queue full') throw new DocumentLimitError('queued', { cause: err });
       // a closing server is as busy as a full one: the client tries again, soon or elsewhere
       if (err instanceof PoolBusyError || err instanceof PoolClosedError) throw new DocumentLimitError('busy', { cause: err });
       throw err;
     }
     if (outcome.ok) return outcome.value;
     if (outcome.failure === 'template') throw new TemplateError(outcome.message);
+    // Liquid's own time limit: the template's loops were what took long
+    if (outcome.failure === 'time') throw new DocumentLimitError('time', { stage: 'template' });
     throw new DocumentLimitError(outcome.failure);
   }
   return {
     // only what the check reads crosses to the worker
-    checkBodies: (formats) => run('check', formats.map(({ key, body }) => ({ key, body }))),
-    markdown: (source) => run('markdown', source),
-    text: (job) => run('text', job),
-    async file(job) {
-      const file = await run<DocumentFile>('file', job);
+    checkBodies: (formats, client) => run('check', formats.map(({ key, body }) => ({ key, body })), client),
+    markdown: (source, client) => run('markdown', source, client),
+    text: (job, client) => run('text', job, client),
+    async file(job, client) {
+      const file = await run<DocumentFile>('file', job, client);
       // a Buffer crosses threads as a plain Uint8Array
       return { ...file, body: Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength) };
     },
-    busy: pool.full,
+    refusal(client) {
+      const reason = pool.refusal(client);
+      return reason === undefined ? undefined : reason === 'client queue full' ? 'queued' : 'busy';
+    },
     close: () => pool.close(),
   };
 }

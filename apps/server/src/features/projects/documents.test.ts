@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES, FORM_VALUE_MAX, PROJECT_DOCUMENTS_PER_MINUTE } from '@curio/core/limits';
 import { EXPORT_MARKDOWN_MAX, type ExportTarget, type NewTemplate } from '@curio/core/projects-api';
@@ -9,9 +10,9 @@ import { USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
 import type { App } from '../../app';
 import { describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
-import { savedUsecases, usecases } from '../../db/tables';
+import { savedUsecases, templates, usecases } from '../../db/tables';
 import { docxParts, pdfInfo, pdfText } from '../../../test/document-readers';
-import { JobMemoryError, JobTimeoutError, WORKER_NICE_INCREMENT } from '../../lib/worker-pool';
+import { JobMemoryError, JobTimeoutError, type PoolClient, WORKER_NICE_INCREMENT } from '../../lib/worker-pool';
 import type { DocumentJob } from './document-writer';
 import { createDocumentWorkers, DOCUMENT_WORKERS, DocumentLimitError } from './documents.service';
 import { loadSystemTemplates, readSystemTemplates } from './system-templates';
@@ -73,6 +74,9 @@ async function slowestHealthWhile(app: App, work: Promise<unknown>): Promise<num
   }
   return slowest;
 }
+
+/** Letters with no space between them: a word as long as asked. */
+const longWord = (length: number) => Array.from({ length }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join('');
 
 /** A private template with one markdown-only format: the shape a learner saves. */
 const ownTemplate = (overrides: Partial<NewTemplate> = {}): NewTemplate => ({
@@ -385,14 +389,53 @@ describeEachEngine('project documents', (engine) => {
     expect((await send(app, 'POST', '/api/projects/export', { payload: { markdown, target: 'exe' } })).statusCode).toBe(400);
   });
 
-  test('templates that render too long are stopped with a clear 422 or refused with 503, and health answers at once meanwhile', async () => {
+  test('an unbroken word of 100 000 letters exports to PDF and DOCX, and reads back whole', async () => {
+    const app = await seeded();
+    const word = longWord(100_000);
+
+    const pdf = await send(app, 'POST', '/api/projects/export', { payload: { markdown: `# Long\n\n${word}`, target: 'pdf' } });
+    const docx = await send(app, 'POST', '/api/projects/export', { payload: { markdown: `# Long\n\n${word}`, target: 'docx' } });
+
+    expect(pdf.statusCode).toBe(200);
+    // pdftotext reads each line of the broken word as a line
+    expect(pdfText(pdf.rawPayload).replace(/\s+/g, '')).toBe(`Long${word}`);
+    expect(docx.statusCode).toBe(200);
+    expect((await docxParts(docx.rawPayload)).text).toContain(word);
+  });
+
+  test(`a guest's PDF of a template with a ${FORM_VALUE_MAX}-letter word in its heading and its fields is written whole`, async () => {
+    const app = await seeded();
+    const word = longWord(FORM_VALUE_MAX);
+    const form_values = { name: word, problem: word, customer_segments: word, unique_value_proposition: word };
+
+    const res = await render(app, 'lean-canvas', { format: 'canvas', target: 'pdf', form_values });
+
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload).replace(/\s+/g, '');
+    expect(text.split(word)).toHaveLength(5);
+  });
+
+  test('a preview of a template that writes 2^17 spaces comes back with them', async () => {
+    const app = await seeded();
+    const { cookie } = await signUp(app);
+    const body = '{% assign s = " " %}{% for i in (1..17) %}{% assign s = s | append: s %}{% endfor %}a{{ s }}b';
+    const template = ownTemplate({ formats: [{ key: 'spaces', label: 'Spaces', input_schema: { fields: [] }, body, export_targets: ['markdown'] }] });
+    const { key } = (await send(app, 'POST', '/api/projects/templates', { cookie, payload: template })).json();
+
+    const res = await preview(app, key, { form_values: {} }, { cookie });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preview.content).toBe(`a${' '.repeat(2 ** 17)}b\n`);
+  });
+
+  test('templates that render too long are stopped with a clear 422, one at a time for their learner, who is refused beyond their own queue; health answers at once meanwhile', async () => {
     const app = await seeded();
     const { cookie } = await signUp(app);
     const slow = ownTemplate({ formats: [{ key: 'loops', label: 'Loops', input_schema: { fields: [] }, body: NESTED_LOOPS, export_targets: ['markdown'] }] });
     const { key } = (await send(app, 'POST', '/api/projects/templates', { cookie, payload: slow })).json();
 
-    // as many as the workers run and queue, and one more
-    const count = DOCUMENT_WORKERS.threads + DOCUMENT_WORKERS.maxQueue + 1;
+    // the one a worker runs, those the learner's queue holds, and two more
+    const count = 1 + DOCUMENT_WORKERS.clientQueue + 2;
     const started = performance.now();
     const previews = Promise.all(
       Array.from({ length: count }, () => preview(app, key, { form_values: {} }, { cookie }).then((res) => ({ res, ms: performance.now() - started }))),
@@ -402,21 +445,46 @@ describeEachEngine('project documents', (engine) => {
 
     expect(slowestHealth).toBeLessThan(QUICK_MS);
     const stopped = answers.filter(({ res }) => res.statusCode === 422);
-    const refused = answers.filter(({ res }) => res.statusCode === 503);
-    expect(stopped.length + refused.length).toBe(count);
-    expect(stopped.length).toBeGreaterThan(0);
+    const refused = answers.filter(({ res }) => res.statusCode === 429);
+    expect(stopped).toHaveLength(1 + DOCUMENT_WORKERS.clientQueue);
+    expect(refused).toHaveLength(2);
     for (const { res } of stopped) expect(res.json()).toEqual({ error: 'document_too_slow', message: PROJECT_MSG.templateTooSlow });
     for (const { res } of refused) {
-      expect(res.json()).toEqual({ error: 'service_unavailable', message: PROJECT_MSG.documentsBusy });
+      expect(res.json()).toEqual({ error: 'rate_limited', message: PROJECT_MSG.documentsQueued });
       expect(res.headers['retry-after']).toBe('1');
     }
+    // refused at once, before the first render is stopped; the rest within their wait and run limits
     const firstStopped = Math.min(...stopped.map(({ ms }) => ms));
-    expect(firstStopped).toBeLessThan(DOCUMENT_WORKERS.timeLimitMs);
-    // the one beyond the queue is refused at once, the rest within their wait and run limits
-    expect(Math.min(...refused.map(({ ms }) => ms))).toBeLessThan(firstStopped);
+    expect(Math.max(...refused.map(({ ms }) => ms))).toBeLessThan(firstStopped);
     for (const { ms } of answers) expect(ms).toBeLessThan(DOCUMENT_WORKERS.queueWaitMs + DOCUMENT_WORKERS.timeLimitMs);
     // the workers are free again
     expect((await preview(app, 'startup-one-pager', { form_values: MEALMATCH })).statusCode).toBe(200);
+  });
+
+  test('guests flooding the workers with slow previews leave a signed-in learner a worker at once; each guest waits its turn', async () => {
+    const { app, db } = testApp();
+    await loadSystemTemplates(db);
+    const { cookie } = await signUp(app);
+    const slow = ownTemplate({ formats: [{ key: 'loops', label: 'Loops', input_schema: { fields: [] }, body: NESTED_LOOPS, export_targets: ['markdown'] }] });
+    const { key } = (await send(app, 'POST', '/api/projects/templates', { cookie, payload: slow })).json();
+    // a template every guest may preview: learners cannot publish one, so the test does
+    await db.update(templates).set({ visibility: 'public' }).where(eq(templates.key, key));
+    const answered: string[] = [];
+    const fromAddress = (remoteAddress: string) =>
+      app
+        .inject({ method: 'POST', url: `/api/projects/templates/${key}/preview`, remoteAddress, headers: { origin: TEST_ORIGIN }, payload: { form_values: {} } })
+        .finally(() => answered.push(remoteAddress));
+
+    const guests = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'].map(fromAddress);
+    // the guests' previews reach the workers, one of them running until Liquid stops it (1 s)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const learner = await preview(app, 'startup-one-pager', { form_values: MEALMATCH }, { cookie });
+    answered.push('learner');
+
+    expect(learner.statusCode).toBe(200);
+    expect(answered[0]).toBe('learner');
+    // guests take turns on their share of the workers: each is stopped by Liquid, none refused
+    for (const res of await Promise.all(guests)) expect(res.json()).toEqual({ error: 'document_too_slow', message: PROJECT_MSG.templateTooSlow });
   });
 
   test('a template that writes a longer document than may be exported is a 422', async () => {
@@ -553,6 +621,7 @@ describeEachEngine('project documents polished by an OpenAI-compatible server', 
 });
 
 describe('document workers', () => {
+  const LEARNER: PoolClient = { key: 'user:learner', guest: false };
   const job = (source: DocumentJob['source'], target: DocumentJob['target'] = 'markdown'): DocumentJob => ({ source, target, fallbackTitle: 'Untitled', appName: 'Curio' });
   const slow = job({ body: NESTED_LOOPS, values: {} });
   const named = (name: string) => job({ body: '# {{ name }}', values: { name } });
@@ -562,12 +631,30 @@ describe('document workers', () => {
     // well before Liquid's own limit (1 s) stops the render
     const workers = createDocumentWorkers({ threads: 1, timeLimitMs: 200 });
     try {
-      const err = await failure(workers.text(slow));
+      const err = await failure(workers.text(slow, LEARNER));
       expect(err).toBeInstanceOf(DocumentLimitError);
       expect(err.limit).toBe('time');
       expect(err.cause).toBeInstanceOf(JobTimeoutError);
+      // the worker said what it was doing when it was ended
+      expect(err.stage).toBe('template');
 
-      expect(await workers.text(named('Next'))).toEqual({ title: 'Next', content: '# Next\n' });
+      expect(await workers.text(named('Next'), LEARNER)).toEqual({ title: 'Next', content: '# Next\n' });
+    } finally {
+      await workers.close();
+    }
+  });
+
+  // each read in tens of milliseconds (the markdown stage) and written in several times the limit:
+  // 66 000 words laid out in lines by pdfkit, 49 000 rules as bordered Word paragraphs
+  test.each([
+    ['pdf', 'laying out a PDF', 'ab '.repeat(66_000), 100],
+    ['docx', 'writing a DOCX', '---\n'.repeat(49_000), 400],
+  ] as const)('a %s stopped at its time limit says it was %s', async (target, _doing, markdown, timeLimitMs) => {
+    const workers = createDocumentWorkers({ threads: 1, timeLimitMs });
+    try {
+      const err = await failure(workers.file(job({ markdown }, target), LEARNER));
+      expect(err.limit).toBe('time');
+      expect(err.stage).toBe(target);
     } finally {
       await workers.close();
     }
@@ -578,11 +665,11 @@ describe('document workers', () => {
     const workers = createDocumentWorkers({ threads: 1, heapMb: 48 });
     const markdown = '# Heading\n\nSome **bold** words in a paragraph.\n\n- one\n- two\n\n'.repeat(4000).slice(0, EXPORT_MARKDOWN_MAX);
     try {
-      const err = await failure(workers.file(job({ markdown }, 'docx')));
+      const err = await failure(workers.file(job({ markdown }, 'docx'), LEARNER));
       expect(err.limit).toBe('size');
       expect(err.cause).toBeInstanceOf(JobMemoryError);
 
-      expect((await workers.file(job({ markdown: '# Small' }, 'docx'))).filename).toBe('small.docx');
+      expect((await workers.file(job({ markdown: '# Small' }, 'docx'), LEARNER)).filename).toBe('small.docx');
     } finally {
       await workers.close();
     }
@@ -596,7 +683,7 @@ describe('document workers', () => {
     expect(threadNices().filter((nice) => nice === own + WORKER_NICE_INCREMENT)).toEqual([]);
     const workers = createDocumentWorkers({ threads: 1 });
     try {
-      expect(await workers.text(named('Niced'))).toEqual({ title: 'Niced', content: '# Niced\n' });
+      expect(await workers.text(named('Niced'), LEARNER)).toEqual({ title: 'Niced', content: '# Niced\n' });
       // the worker, and the threads it started itself (its module loader's)
       expect(threadNices().filter((nice) => nice === own + WORKER_NICE_INCREMENT).length).toBeGreaterThan(0);
       expect(niceOf(readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(own);
@@ -607,10 +694,10 @@ describe('document workers', () => {
 
   test('a job beyond the queue is refused at once; closing ends the running and the waiting ones', async () => {
     const workers = createDocumentWorkers({ threads: 1, maxQueue: 1 });
-    const running = failure(workers.text(slow));
-    const waiting = failure(workers.text(slow));
+    const running = failure(workers.text(slow, LEARNER));
+    const waiting = failure(workers.text(slow, LEARNER));
 
-    const refused = await failure(workers.text(named('One too many')));
+    const refused = await failure(workers.text(named('One too many'), LEARNER));
     expect(refused.limit).toBe('busy');
 
     const started = performance.now();
@@ -618,7 +705,7 @@ describe('document workers', () => {
     expect(performance.now() - started).toBeLessThan(QUICK_MS);
     expect((await running).limit).toBe('busy');
     expect((await waiting).limit).toBe('busy');
-    expect((await failure(workers.text(named('After')))).limit).toBe('busy');
+    expect((await failure(workers.text(named('After'), LEARNER))).limit).toBe('busy');
   });
 
   test('a job that waits for a worker longer than it may is refused, and leaves the queue', async () => {
@@ -626,12 +713,12 @@ describe('document workers', () => {
     const workers = createDocumentWorkers({ threads: 1, queueWaitMs: 300 });
     try {
       // the worker holds the slow render until Liquid stops it (1 s)
-      const running = failure(workers.text(slow));
-      await expect(workers.text(named('Waiting'))).rejects.toMatchObject({ limit: 'busy' });
+      const running = failure(workers.text(slow, LEARNER));
+      await expect(workers.text(named('Waiting'), LEARNER)).rejects.toMatchObject({ limit: 'busy' });
       const stopped = await running;
       expect(stopped.limit).toBe('time');
       expect(stopped.cause).toBeUndefined();
-      expect(await workers.text(named('Later'))).toEqual({ title: 'Later', content: '# Later\n' });
+      expect(await workers.text(named('Later'), LEARNER)).toEqual({ title: 'Later', content: '# Later\n' });
     } finally {
       await workers.close();
     }
@@ -656,8 +743,8 @@ describe('document workers', () => {
   test('a template that is not valid Liquid fails with its reason, naming the format', async () => {
     const workers = createDocumentWorkers({ threads: 1 });
     try {
-      await expect(workers.checkBodies([{ key: 'fine', body: '# {{ a }}' }, { key: 'broken', body: '{% if %}' }])).rejects.toThrow(/^broken: /);
-      await expect(workers.checkBodies([{ key: 'fine', body: '# {{ a }}' }])).resolves.toBeUndefined();
+      await expect(workers.checkBodies([{ key: 'fine', body: '# {{ a }}' }, { key: 'broken', body: '{% if %}' }], LEARNER)).rejects.toThrow(/^broken: /);
+      await expect(workers.checkBodies([{ key: 'fine', body: '# {{ a }}' }], LEARNER)).resolves.toBeUndefined();
     } finally {
       await workers.close();
     }

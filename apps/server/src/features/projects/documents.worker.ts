@@ -1,4 +1,5 @@
 import { documentFile, documentMarkdown, type DocumentJob, type DocumentSource, documentText, DocumentTooLargeError } from './document-writer';
+import { reportStage } from '../../lib/worker-task';
 import { checkBodies, TemplateError, TemplateTooSlowError } from './liquid-engine';
 
 /*
@@ -20,7 +21,11 @@ async function outcome<T>(work: () => T | Promise<T>): Promise<Outcome<T>> {
   }
 }
 
-export const check = (formats: { key: string; body: string }[]) => outcome(() => checkBodies(formats));
+export const check = (formats: { key: string; body: string }[]) =>
+  outcome(() => {
+    reportStage('template');
+    checkBodies(formats);
+  });
 export const markdown = (source: DocumentSource) => outcome(() => documentMarkdown(source));
 export const text = (job: DocumentJob) => outcome(() => documentText(job));
 export const file = (job: DocumentJob) => outcome(() => documentFile(job));

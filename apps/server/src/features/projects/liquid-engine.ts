@@ -98,13 +98,27 @@ function isRenderLimit(err: unknown): boolean {
   return false;
 }
 
-/** Tidy markdown: no trailing spaces before a line break that is not a hard break, at most one blank line in a row. */
+/**
+ * A line without the spaces and tabs it ends with; two spaces or more that start them stay two, a
+ * hard break. Read from its end: a pattern such as /[ \t]+\n/ starts again at every space of a run
+ * that no line break follows, and a render of 2^17 spaces took it 53 s.
+ */
+function withoutTrailingSpaces(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
+  if (end === line.length) return line;
+  return line.slice(0, end) + (line.startsWith('  ', end) ? '  ' : '');
+}
+
+/**
+ * Tidy markdown: no trailing spaces before a line break that is not a hard break, at most one
+ * blank line in a row. Line by line, so its time grows with the text's length and no faster.
+ */
 function tidy(markdown: string): string {
-  return `${markdown
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, (spaces) => (spaces.startsWith('  ') ? '  \n' : '\n'))
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()}\n`;
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  // the last line ends at the end of the text, not at a line break: trim() below takes its spaces
+  const tidied = lines.map((line, i) => (i < lines.length - 1 ? withoutTrailingSpaces(line) : line));
+  return `${tidied.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }
 
 /** The markdown a format body writes with these values. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { type Block, type Run, toBlocks } from './markdown-document';
+import { wordPieces } from './word-pieces';
 
 /*
  * Markdown → PDF with pdfkit. The text is set in DejaVu Sans, embedded (as a subset of the glyphs
@@ -34,6 +35,15 @@ const LINK = '#0969da';
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * The most characters in a row pdfkit is given with no place to break (word-pieces.ts), at a font
+ * size: 16 at the body's size, as wide at any other. Even 16 of the widest letters (W) take half a
+ * line, so pdfkit never breaks a piece: one that does not fit moves to the next line, and a long
+ * word's lines end at most a piece short of the margin. A piece wider than a line, left to pdfkit
+ * inside continued text, was broken by the room left on the line before, and ran past the margin.
+ */
+const pieceLength = (size: number) => Math.round((16 * BODY_SIZE) / size);
+
 function fontOf(run: Run, boldAll: boolean): FontName {
   if ('break' in run) return 'regular';
   if (run.code) return 'mono';
@@ -51,15 +61,16 @@ function writeRuns(doc: Doc, runs: Run[], options: { size: number; boldAll?: boo
       if (pieces.length) pieces.at(-1)!.text += '\n';
     } else pieces.push({ text: run.text, run });
   }
-  if (pieces.length === 0) return;
-  pieces.forEach(({ text, run }, i) => {
+  // no long word reaches pdfkit whole (word-pieces.ts)
+  const parts = pieces.flatMap(({ text, run }) => wordPieces(text, pieceLength(options.size)).map((part) => ({ text: part, run })));
+  parts.forEach(({ text, run }, i) => {
     const href = 'href' in run ? run.href : undefined;
     doc
       .font(fontOf(run, options.boldAll ?? false))
       .fontSize(run && 'code' in run && run.code ? options.size * 0.92 : options.size)
       .fillColor(href ? LINK : (options.color ?? TEXT));
     const textOptions: PDFKit.Mixins.TextOptions = {
-      continued: i < pieces.length - 1,
+      continued: i < parts.length - 1,
       link: href ?? null,
       underline: Boolean(href),
       strike: 'strike' in run && Boolean(run.strike),
@@ -112,7 +123,15 @@ function writeBlock(doc: Doc, block: Block) {
       break;
     }
     case 'code': {
-      doc.font('mono').fontSize(BODY_SIZE * 0.9).fillColor(TEXT).text(block.text, left + 10, doc.y, { width: right - left - 20, lineGap: 1 });
+      const size = BODY_SIZE * 0.9;
+      doc.font('mono').fontSize(size).fillColor(TEXT);
+      const parts = wordPieces(block.text, pieceLength(size));
+      const y = doc.y;
+      parts.forEach((part, i) => {
+        const textOptions = { width: right - left - 20, lineGap: 1, continued: i < parts.length - 1 };
+        if (i === 0) doc.text(part, left + 10, y, textOptions);
+        else doc.text(part, textOptions);
+      });
       doc.moveDown(0.6);
       break;
     }

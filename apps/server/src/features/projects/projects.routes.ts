@@ -43,9 +43,10 @@ import { optionalUser, requireUser } from '../../auth/auth.plugin';
 import { kidsLockRefusal } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
 import { limitRequests } from '../../lib/request-limit';
+import { poolClient } from '../../lib/worker-pool';
 import { AiError, type AiFailure, type UseCaseProvider } from '../../ai/provider';
 import type { DocumentFile, DocumentJob, DocumentSource } from './document-writer';
-import { attachment, chooseFormat, createDocumentWorkers, DocumentLimitError, missingFields, polishMarkdown, valuesFor } from './documents.service';
+import { attachment, chooseFormat, createDocumentWorkers, DocumentLimitError, type DocumentStage, missingFields, polishMarkdown, valuesFor } from './documents.service';
 import { TemplateError } from './liquid-engine';
 import { USE_CASE_BRIEF_KEY, valuesFromUseCase } from './from-usecase.service';
 import { STUDY_GUIDE_KEY, studyGuideValues } from './study-guide.service';
@@ -84,17 +85,16 @@ interface Prepared {
   notice: string | null;
 }
 
-/** When every document worker is busy, about when one is free again. */
+/** When every document worker is busy, or the caller's own documents fill their queue, about when to try again. */
 const BUSY_RETRY_AFTER_S = 1;
 
-/** The messages a failed document gets: a broken template's (with Liquid's detail), and one past its time limit. */
-interface FailureMessages {
-  broken: (detail: string) => string;
-  tooSlow: string;
-}
-const RENDERING: FailureMessages = { broken: PROJECT_MSG.renderFailed, tooSlow: PROJECT_MSG.templateTooSlow };
-const SAVING: FailureMessages = { broken: PROJECT_MSG.templateUnreadable, tooSlow: PROJECT_MSG.templateTooSlow };
-const EXPORTING: FailureMessages = { broken: PROJECT_MSG.renderFailed, tooSlow: PROJECT_MSG.documentTooSlow };
+/** A document stopped by its time limit, in the words of what took too long. */
+const TOO_SLOW: Record<DocumentStage, string> = {
+  template: PROJECT_MSG.templateTooSlow,
+  markdown: PROJECT_MSG.documentTooSlow,
+  pdf: PROJECT_MSG.pdfTooSlow,
+  docx: PROJECT_MSG.docxTooSlow,
+};
 
 /** 503 while every document worker is busy, with when to try again. */
 function busy(reply: FastifyReply) {
@@ -102,20 +102,28 @@ function busy(reply: FastifyReply) {
   return new HttpError(503, ERROR_CODE.unavailable, PROJECT_MSG.documentsBusy);
 }
 
-/** The document workers' answer, or the HTTP error that says why there is none. */
-async function written<T>(reply: FastifyReply, work: Promise<T>, messages: FailureMessages): Promise<T> {
+/** 429 while the caller's own earlier documents fill their queue: they come first. */
+function queued(reply: FastifyReply) {
+  reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+  return new HttpError(429, ERROR_CODE.rateLimited, PROJECT_MSG.documentsQueued);
+}
+
+/** The document workers' answer, or the HTTP error that says why there is none; broken: a broken template's message, with Liquid's detail. */
+async function written<T>(reply: FastifyReply, work: Promise<T>, broken: (detail: string) => string): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof TemplateError) throw new HttpError(400, PROJECT_ERROR_CODE.templateError, messages.broken(err.message));
+    if (err instanceof TemplateError) throw new HttpError(400, PROJECT_ERROR_CODE.templateError, broken(err.message));
     if (!(err instanceof DocumentLimitError)) throw err;
     switch (err.limit) {
       case 'time':
-        throw new HttpError(422, PROJECT_ERROR_CODE.documentTooSlow, messages.tooSlow);
+        throw new HttpError(422, PROJECT_ERROR_CODE.documentTooSlow, TOO_SLOW[err.stage ?? 'markdown']);
       case 'size':
         throw new HttpError(422, PROJECT_ERROR_CODE.documentTooLarge, PROJECT_MSG.documentTooLarge);
       case 'busy':
         throw busy(reply);
+      case 'queued':
+        throw queued(reply);
     }
   }
 }
@@ -135,12 +143,15 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
     { max: PROJECT_DOCUMENTS_PER_MINUTE, timeWindow: '1 minute', key: (req) => (req.user ? `documents:${req.user.id}` : `documents-ip:${req.ip}`) },
   ]);
   /**
-   * A document's preHandlers, after validation: while every worker is busy it is refused before
-   * the template is looked up, and without spending the allowance; else the allowance is spent.
+   * A document's preHandlers, after validation: while every worker is busy, or the caller's own
+   * queue is full, it is refused before the template is looked up, and without spending the
+   * allowance; else the allowance is spent.
    */
   const documentChecks = [
-    async (_req: FastifyRequest, reply: FastifyReply) => {
-      if (documents.busy()) throw busy(reply);
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const refusal = documents.refusal(poolClient(req));
+      if (refusal === 'busy') throw busy(reply);
+      if (refusal === 'queued') throw queued(reply);
     },
     limitDocuments,
   ];
@@ -193,7 +204,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
     if (input.polish) {
       if (!req.user) throw new HttpError(401, ERROR_CODE.unauthorized, PROJECT_MSG.signInToPolish);
       await limitPolish(req, reply);
-      const markdown = await written(reply, documents.markdown(source), RENDERING);
+      const markdown = await written(reply, documents.markdown(source, poolClient(req)), PROJECT_MSG.renderFailed);
       try {
         const result = await polishMarkdown(provider, markdown);
         ({ polished, notice } = result);
@@ -252,11 +263,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
         tags: ['projects'],
         summary: 'Save a template of the caller’s own (private); bodies are Liquid writing markdown',
         body: newTemplate,
-        response: { 201: templateWithFormats, ...errors, 409: apiError, 413: apiError, 422: apiError, 503: apiError },
+        response: { 201: templateWithFormats, ...errors, 409: apiError, 413: apiError, 422: apiError, 429: apiError, 503: apiError },
       },
     },
     async (req, reply) => {
-      const outcome = await written(reply, createTemplate(app.db, req.user!.id, req.body, documents.checkBodies), SAVING);
+      const outcome = await written(reply, createTemplate(app.db, req.user!.id, req.body, (formats) => documents.checkBodies(formats, poolClient(req))), PROJECT_MSG.templateUnreadable);
       if (!outcome.ok) throw new HttpError(409, ERROR_CODE.conflict, PROJECT_MSG.templateLimit);
       return reply.status(201).send(outcome.template);
     },
@@ -289,11 +300,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
         summary: 'Change one of the caller’s own templates; formats, when sent, replace the old ones',
         params: templateKeyParams,
         body: templatePatch,
-        response: { 200: templateWithFormats, ...errors, 404: apiError, 413: apiError, 422: apiError, 503: apiError },
+        response: { 200: templateWithFormats, ...errors, 404: apiError, 413: apiError, 422: apiError, 429: apiError, 503: apiError },
       },
     },
     async (req, reply) => {
-      const updated = await written(reply, updateTemplate(app.db, req.user!.id, req.params.key, req.body, documents.checkBodies), SAVING);
+      const updated = await written(reply, updateTemplate(app.db, req.user!.id, req.params.key, req.body, (formats) => documents.checkBodies(formats, poolClient(req))), PROJECT_MSG.templateUnreadable);
       if (!updated) throw templateNotFound();
       return updated;
     },
@@ -358,7 +369,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
     async (req, reply) => {
       const done = await prepare(req, reply, req.params.id, req.body);
       if (!done) return reply;
-      const { content } = await written(reply, documents.text(done.job), RENDERING);
+      const { content } = await written(reply, documents.text(done.job, poolClient(req)), PROJECT_MSG.renderFailed);
       return { format: done.format, preview: { target: done.target, content } };
     },
   );
@@ -381,7 +392,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
     async (req, reply) => {
       const done = await prepare(req, reply, req.params.id, req.body);
       if (!done) return reply;
-      const { title, content } = await written(reply, documents.text(done.job), RENDERING);
+      const { title, content } = await written(reply, documents.text(done.job, poolClient(req)), PROJECT_MSG.renderFailed);
       return { format: done.format, target: done.target, content, title, polished: done.polished, notice: done.notice };
     },
   );
@@ -404,7 +415,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
     async (req, reply) => {
       const done = await prepare(req, reply, req.params.key, req.body);
       if (!done) return reply;
-      const file = await written(reply, documents.file(done.job), RENDERING);
+      const file = await written(reply, documents.file(done.job, poolClient(req)), PROJECT_MSG.renderFailed);
       return sendFile(reply, file, req.body.polish ? done.polished : undefined);
     },
   );
@@ -425,7 +436,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
     async (req, reply) => {
       const { markdown, target, title } = req.body;
       const job: DocumentJob = { source: { markdown }, target, title, fallbackTitle: 'Document', appName: app.config.APP_NAME };
-      return sendFile(reply, await written(reply, documents.file(job), EXPORTING));
+      return sendFile(reply, await written(reply, documents.file(job, poolClient(req)), PROJECT_MSG.renderFailed));
     },
   );
 

@@ -310,16 +310,17 @@ describe('set-file workers', () => {
 
   test.skipIf(!existsSync('/proc/self/task'))('end once idle, giving back what a file left them, and the next file starts new ones', async () => {
     const files = createSetFileWorkers({}, 100);
+    const learner = { key: 'user:learner', guest: false };
     try {
       const idle = threads();
-      await files.parse(new TextEncoder().encode('hola,hello'), { format: 'csv' });
+      await files.parse(new TextEncoder().encode('hola,hello'), { format: 'csv' }, learner);
       expect(threads()).toBeGreaterThan(idle);
       for (let waited = 0; threads() > idle && waited < 10_000; waited += 50) await sleep(50);
       expect(threads()).toBe(idle);
-      expect((await files.parse(new TextEncoder().encode('adiós,goodbye'), { format: 'csv' })).preview.flashcard_count).toBe(1);
+      expect((await files.parse(new TextEncoder().encode('adiós,goodbye'), { format: 'csv' }, learner)).preview.flashcard_count).toBe(1);
     } finally {
       await files.close();
     }
-    await expect(files.parse(new TextEncoder().encode('a,b'), { format: 'csv' })).rejects.toMatchObject({ statusCode: 503 });
+    await expect(files.parse(new TextEncoder().encode('a,b'), { format: 'csv' }, learner)).rejects.toMatchObject({ statusCode: 503 });
   });
 });

@@ -3,7 +3,7 @@ import { ERROR_CODE } from '@curio/core/errors';
 import { type ImportOptions, SETS_MSG } from '@curio/core/study-sets';
 import type { ImportErrorCode } from '@curio/formats/import-error';
 import { HttpError } from '../../lib/http-error';
-import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type WorkerPool, type WorkerPoolOptions } from '../../lib/worker-pool';
+import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type PoolClient, type WorkerPool, type WorkerPoolOptions } from '../../lib/worker-pool';
 import type { BodyName, BodyOutcome, Parsed, ParseOutcome, WriteJob } from './set-files.worker';
 
 /*
@@ -23,6 +23,7 @@ export const SET_FILE_WORKERS = {
   tasks: new URL('./set-files.worker.ts', import.meta.url),
   threads: SET_FILE_THREADS,
   maxQueue: 8 * SET_FILE_THREADS,
+  clientQueue: 2,
   queueWaitMs: 5000,
   timeLimitMs: 30_000,
   heapMb: 768,
@@ -45,12 +46,13 @@ const IMPORT_ERROR_CODE: Record<ImportErrorCode, string> = {
   empty: ERROR_CODE.validation,
 };
 
+/** Each takes the client it is for (poolClient): a learner's files are read and written one at a time, in turns with others' (decision 049). */
 export interface SetFileWorkers {
   /** the preview and every item's rows, made on the worker (every item was checked with setItem there) */
-  parse(bytes: Uint8Array, options: ImportOptions): Promise<Parsed>;
-  write(job: WriteJob): Promise<Buffer>;
+  parse(bytes: Uint8Array, options: ImportOptions, client: PoolClient): Promise<Parsed>;
+  write(job: WriteJob, client: PoolClient): Promise<Buffer>;
   /** a JSON body read and checked against the named schema; a 400 with the first problem otherwise */
-  checkBody(text: string, body: BodyName): Promise<unknown>;
+  checkBody(text: string, body: BodyName, client: PoolClient): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -66,13 +68,13 @@ export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}, i
     ending = pool?.close();
     pool = undefined;
   };
-  async function run<T>(task: 'parse' | 'write' | 'checkBody', input: unknown): Promise<T> {
+  async function run<T>(task: 'parse' | 'write' | 'checkBody', input: unknown, client: PoolClient): Promise<T> {
     clearTimeout(idle);
     jobs++;
     try {
       if (closed) throw new PoolClosedError();
       pool ??= createWorkerPool({ ...SET_FILE_WORKERS, ...options });
-      return await pool.run<T>(task, input);
+      return await pool.run<T>(task, input, client);
     } catch (err) {
       if (err instanceof JobTimeoutError || err instanceof JobMemoryError) throw new HttpError(422, ERROR_CODE.validation, SETS_MSG.fileTooHard);
       if (err instanceof PoolBusyError || err instanceof PoolClosedError) throw new HttpError(503, ERROR_CODE.unavailable, SETS_MSG.busy);
@@ -82,21 +84,21 @@ export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}, i
     }
   }
   return {
-    async parse(bytes, importOptions) {
-      const outcome = await run<ParseOutcome>('parse', { bytes, options: importOptions });
+    async parse(bytes, importOptions, client) {
+      const outcome = await run<ParseOutcome>('parse', { bytes, options: importOptions }, client);
       if (outcome.ok) return outcome.parsed;
       // nothing usable: the first line that failed says why
       const first = outcome.preview?.problems[0];
       const message = first ? `${outcome.message} Line ${first.line}: ${first.reason}` : outcome.message;
       throw new HttpError(IMPORT_STATUS[outcome.code], IMPORT_ERROR_CODE[outcome.code], message);
     },
-    async write(job) {
-      const body = await run<Uint8Array>('write', job);
+    async write(job, client) {
+      const body = await run<Uint8Array>('write', job, client);
       // bytes cross threads as a plain Uint8Array
       return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
     },
-    async checkBody(text, body) {
-      const outcome = await run<BodyOutcome>('checkBody', { text, body });
+    async checkBody(text, body, client) {
+      const outcome = await run<BodyOutcome>('checkBody', { text, body }, client);
       if (!outcome.ok) throw new HttpError(400, ERROR_CODE.validation, outcome.message);
       return outcome.value;
     },

@@ -46,6 +46,7 @@ import type { UseCaseProvider } from '../../ai/provider';
 import { HttpError } from '../../lib/http-error';
 import { sendSharedJson } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
+import { poolClient } from '../../lib/worker-pool';
 import { attachment } from '../projects/documents.service';
 import { createSetFileWorkers } from './set-files';
 import type { BodyName } from './set-files.worker';
@@ -120,7 +121,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       },
     },
     async (req) => {
-      const { preview, rows } = await files.parse(req.body, req.query);
+      const { preview, rows } = await files.parse(req.body, req.query, poolClient(req));
       return { import_id: await keepImport(app.db, req.user!, rows), ...preview };
     },
   );
@@ -174,7 +175,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
     bulk.removeContentTypeParser('application/json');
     const checked = new WeakSet<object>();
     bulk.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: IMPORT_TEXT_MAX_BYTES }, async (req: FastifyRequest, text: string) => {
-      const body = (await files.checkBody(text, req.routeOptions.config.bodyOnWorker!)) as object;
+      const body = (await files.checkBody(text, req.routeOptions.config.bodyOnWorker!, poolClient(req))) as object;
       checked.add(body);
       return body;
     });
@@ -387,7 +388,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       async (req, reply) => {
         const { format } = req.query;
         const { title, items } = await setForExport(app.db, req.user!, refOf(req.params));
-        const body = await files.write({ format, title, items, appName: app.config.APP_NAME });
+        const body = await files.write({ format, title, items, appName: app.config.APP_NAME }, poolClient(req));
         return sendFile(reply, exportFile(format, title), body);
       },
     );
@@ -408,7 +409,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       const items = await topicItems(app.db, topic, req.user!.age);
       if (items.length === 0) throw new HttpError(404, ERROR_CODE.notFound, 'This topic has no questions or flashcards.');
       const title = `${topic.course} – ${topic.topic}`;
-      return sendFile(reply, exportFile(format, title), await files.write({ format, title, items, appName: app.config.APP_NAME }));
+      return sendFile(reply, exportFile(format, title), await files.write({ format, title, items, appName: app.config.APP_NAME }, poolClient(req)));
     },
   );
 
