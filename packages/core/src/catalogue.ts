@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { category } from './categories';
+import { PG_INT_MAX } from './limits';
 import { STUDY_MODES } from './quiz-rules';
 import { singleLineText } from './text-input';
 
@@ -138,7 +139,7 @@ export const flashcard = z.object({
 export type Flashcard = z.infer<typeof flashcard>;
 export const flashcardList = z.array(flashcard);
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
 // ---------------------------------------------------------------- admin: groups and deletion by topic
 

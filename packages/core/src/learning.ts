@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeCategoryName } from './kids-lock';
-import { QUIZ_MAX_QUESTIONS } from './limits';
+import { PG_INT_MAX, QUIZ_MAX_QUESTIONS } from './limits';
 import { DIFFICULTY_COLORS, type Difficulty, STUDY_MODES } from './quiz-rules';
 import { multiLineText, singleLineText } from './text-input';
 
@@ -22,8 +22,6 @@ export const BOOKMARK_LIST_MAX = 100;
 export const BOOKMARKS_LIST_MAX = 1000;
 /** Days of the profile activity chart (GET /api/results/stats perDay), today included. */
 export const ACTIVITY_CHART_DAYS = 30;
-/** The largest value of a Postgres integer column (score, time_taken, question ids). */
-const PG_INT_MAX = 2_147_483_647;
 
 // ---------------------------------------------------------------- shared pieces
 

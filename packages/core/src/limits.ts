@@ -21,6 +21,10 @@ export const KIDS_LOCK_AGE = 10;
 // Catalogue
 export const CATALOGUE_ROW_LIMIT = 10_000;
 
+// Ids and counts kept in Postgres integer columns
+/** The largest value of a Postgres integer column (ids, scores, seconds): anything past it is refused as input. */
+export const PG_INT_MAX = 2_147_483_647;
+
 // Quiz
 export const QUIZ_MAX_QUESTIONS = 30;
 export const RESULTS_HISTORY_ROWS = 10;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueName, quizQuestion, studyMode } from './catalogue';
+import { PG_INT_MAX } from './limits';
 import { setStudyQuery, shareSlugParams } from './study-sets';
 
 /*
@@ -15,7 +16,6 @@ export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 /** The most options a question may have; any index past its own is refused. */
 const OPTION_INDEX_MAX = 99;
-const PG_INT_MAX = 2_147_483_647;
 
 /** A question as an attempt asks it: its answer and explanation come with the verdict. */
 export const askedQuestion = quizQuestion.omit({ answer: true, explanation: true });

@@ -118,7 +118,7 @@ export function progressKey(kind: ProgressKind, course: string, topic: string, m
   return `${kind}-${course}-${topic}-${mode}`;
 }
 
-/** Appended to progressKey for the three saved values (spec §9), and for the quiz attempt they belong to (ours). */
+/** Appended to progressKey for the three saved values, and for the quiz attempt they belong to. */
 export const PROGRESS_SUFFIXES = { answers: '-answers', current: '-current', startTime: '-startTime', attempt: '-attempt' } as const;
 
 /** The three saved values as they sit in storage, null when absent. */

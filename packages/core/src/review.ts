@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueName, quizQuestion, flashcard } from './catalogue';
 import { askedQuestion } from './quiz-attempts';
 import { isTimeZone } from './learning';
+import { PG_INT_MAX } from './limits';
 import { REVIEW_MSG } from './review-messages';
 import {
   REVIEW_DAILY_GOALS,
@@ -37,7 +38,7 @@ export const reviewSessionInput = z.object({ limit: queueLimit });
 /** POST /api/review/{itemType}/{itemId} */
 export const reviewItemParams = z.object({
   itemType: z.enum(REVIEW_ITEM_TYPES),
-  itemId: z.coerce.number().int().positive().max(2_147_483_647),
+  itemId: z.coerce.number().int().positive().max(PG_INT_MAX),
 });
 
 /** The rating body. review_id is made by the client, so a resent rating is applied once. */

@@ -29,7 +29,7 @@ describe('study set items', () => {
 
   it('keeps ids in a set detail', () => {
     const detail = setDetail.parse({
-      id: 1, title: 't', description: '', question_count: 0, flashcard_count: 1, share_slug: null, created_at: 'x', updated_at: 'x',
+      id: 1, title: 't', description: '', question_count: 0, flashcard_count: 1, share_slug: null, offered_at: null, created_at: 'x', updated_at: 'x',
       owner: { id: 'u', name: 'A' }, is_owner: true, topics: [], items: [{ kind: 'flashcard', id: 5, front: 'a', back: 'b' }], next: null,
     });
     expect(detail.items[0]?.id).toBe(5);

@@ -139,6 +139,8 @@ describeEachEngine('catalogue keys', (engine) => {
     expect(moved.statusCode).toBe(200);
     expect((await learner.post(`/api/sets/${set.id}/items`, { items: [item('four')] })).statusCode).toBe(200);
     expect((await learner.post(`/api/sets/${set.id}/duplicate`)).statusCode).toBe(201);
+    // offered by its owner, then promoted by the admin
+    expect((await learner.put(`/api/sets/${set.id}/offer`, { offered: true })).statusCode).toBe(200);
     const admin = authed(app, await signUpAdmin(app));
     expect((await admin.post(`/api/sets/${set.id}/promote`, { category: 'business', course: 'Promoted' })).statusCode).toBe(200);
 

@@ -12,7 +12,7 @@ const save = (keys: ReturnType<typeof progressKeys>) => {
 };
 
 describe('saved quiz progress in local storage', () => {
-  test('the keys are (quiz|study) + course + topic + mode with the three suffixes (spec §9), and the attempt’s', () => {
+  test('the keys are (quiz|study) + course + topic + mode with the three suffixes, and the attempt’s', () => {
     expect(progressKeys('quiz', 'Startup Fundamentals', 'Customer Problems', 'serious')).toEqual({
       answers: 'quiz-Startup Fundamentals-Customer Problems-serious-answers',
       current: 'quiz-Startup Fundamentals-Customer Problems-serious-current',

@@ -31,7 +31,7 @@ export const STORAGE_KEYS = {
 export const landingShownKey = (userId: string) => `landing_shown_${userId}`;
 
 /**
- * The local-storage keys of saved quiz or study progress: the three of spec §9, and the quiz's
+ * The local-storage keys of saved quiz or study progress: answers, index and start time, and the quiz's
  * attempt on the server, which Resume reopens. The key shape is core's progressKey +
  * PROGRESS_SUFFIXES, so there is only one way to spell it.
  */

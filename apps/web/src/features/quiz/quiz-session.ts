@@ -56,7 +56,7 @@ export function localVerdict(question: QuizQuestion, option: number, timeMs: num
   };
 }
 
-/** An answer as the auto-save keeps it (spec §4), with the option's text. */
+/** An answer as the auto-save keeps it, with the option’s text. */
 export const savedAnswerOf = (session: QuizSession, answer: AttemptAnswer): SavedAnswer => ({
   question_id: answer.question_id,
   selectedOption: session.questions.find((q) => q.id === answer.question_id)?.options[answer.option] ?? '',

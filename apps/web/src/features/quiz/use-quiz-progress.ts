@@ -5,7 +5,7 @@ import { clearProgress, readItem, removeItem, writeItem, type ProgressKeys } fro
 import { savedAnswerOf, type QuizSession } from './quiz-session';
 
 /**
- * The quiz's auto-save (spec §4): after every answer, the answers, the next index and the start
+ * The quiz's auto-save: after every answer, the answers, the next index and the start
  * time go to local storage, and so does the attempt they belong to, which Resume reopens. Without
  * keys nothing is kept (a retake or a mistakes practice starts afresh on reload).
  */

@@ -71,7 +71,7 @@ export interface QuizRunProps {
 
 /**
  * A quiz, whatever chose its questions (a topic, an attempt's mistakes, the topic's mistakes in the
- * memory model, a study set): one question at a time, each graded as it is answered (spec §4), by
+ * memory model, a study set): one question at a time, each graded as it is answered, by
  * the server online or by the downloaded copy offline; then the result is saved.
  */
 export function QuizRun({ category, mode, course, topic, session, progressKeys, label, returnTo, shareable = true }: QuizRunProps) {

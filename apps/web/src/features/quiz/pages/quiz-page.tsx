@@ -57,7 +57,7 @@ export function QuizPage() {
   const keys = progressKeys('quiz', course, topic, mode);
   const quiz = useQuizSession({ source: { kind: 'topic', category, course, topic, mode }, progressKeys: keys, download: { category, course, topic } }, Boolean(course && topic));
 
-  // spec §4: no questions (and nothing saved to resume) → back to the category
+  // no questions (and nothing saved to resume): back to the category
   if (!course || !topic || nothingToAsk(quiz)) return <Navigate to={categoryPath(category)} replace />;
   const pending = whileLoading(quiz);
   if (pending || !quiz.data) return pending;
