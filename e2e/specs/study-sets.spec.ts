@@ -128,6 +128,29 @@ test.describe('study sets', () => {
     expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   });
 
+  test('a question’s explanation shows with its verdict and waits for the learner to read it', async ({ page }) => {
+    await signInNewLearner(page);
+    const items = [
+      { kind: 'question', question: 'Which planet is the largest?', options: ['Jupiter', 'Saturn', 'Mars'], answer: 'Jupiter', explanation: 'Jupiter holds more mass than every other planet together.' },
+      { kind: 'question', question: 'Which planet is closest to the Sun?', options: ['Venus', 'Mercury', 'Earth'], answer: 'Mercury' },
+    ];
+    const made = await page.request.post('/api/sets', { data: { title: 'Planets', items } });
+    expect(made.status(), await made.text()).toBe(201);
+    await page.goto(`/sets/${((await made.json()) as { id: number }).id}/quiz`);
+
+    await expect(page.getByRole('heading', { name: 'Which planet is the largest?' })).toBeVisible();
+    await page.getByRole('group', { name: 'Options' }).getByRole('button', { name: 'Saturn' }).click();
+    await expect(page.getByText('Jupiter holds more mass than every other planet together.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Not quite. The right answer is: Jupiter' })).toBeAttached();
+    // it stays until the learner moves on
+    const next = page.getByRole('button', { name: 'Next question' });
+    await expect(next).toBeFocused();
+    await next.click();
+    // a question without an explanation moves on by itself
+    await page.getByRole('group', { name: 'Options' }).getByRole('button', { name: 'Mercury' }).click();
+    await expect(page.getByText('Score: 1 / 2')).toBeVisible();
+  });
+
   test('rows pasted into a term spread over new rows, Enter adds a row, and the browser checks a row before saving', async ({ page }) => {
     await signInNewLearner(page);
     await page.goto('/sets/new');

@@ -102,25 +102,27 @@ async function openPglite(): Promise<{ database: Database; dispose(): Promise<vo
   return { database, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+/** Runs one statement on TEST_DATABASE_URL's server over a connection of its own (CREATE and DROP DATABASE). */
+export async function onTestServer(statement: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A brand-new PostgreSQL database (so parallel test files never meet), dropped again on dispose. */
 async function openPostgres(): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `curio_test_${randomBytes(8).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  await onTestServer(`CREATE DATABASE ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
   await database.migrate();
-  return { database, dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { database, dispose: () => onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 interface TestDatabase {

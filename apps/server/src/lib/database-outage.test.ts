@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import {
   appOrigin,
   buildTestApp,
+  onTestServer,
   signUp,
   TEST_DATABASE_URL,
   TEST_PASSWORD,
@@ -125,20 +126,11 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL stops under a running server [po
     if (port !== undefined) url.port = String(port);
     return url.toString();
   };
-  const adminQuery = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   let proxy: Awaited<ReturnType<typeof tcpProxy>>;
   let database: Database;
 
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
+    await onTestServer(`CREATE DATABASE ${name}`);
     const direct = await openDatabase({ kind: 'postgres', url: urlOf(name), max: 1 });
     await direct.migrate();
     await direct.close();
@@ -149,7 +141,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL stops under a running server [po
   afterAll(async () => {
     await database?.close();
     await proxy?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   test('mid-request and for seconds after, every route answers 503 with Retry-After; the log says so twice and names no secret; the first request after the return succeeds', async () => {
