@@ -22,7 +22,7 @@ export const askedQuestion = quizQuestion.omit({ answer: true, explanation: true
 export type AskedQuestion = z.infer<typeof askedQuestion>;
 
 const setRef = z.union([
-  z.strictObject({ id: z.number().int().positive().max(PG_INT_MAX) }),
+  z.strictObject({ id: z.number().positive().max(PG_INT_MAX).int() }),
   z.strictObject({ slug: shareSlugParams.shape.slug }),
 ]);
 
@@ -45,8 +45,8 @@ export const attemptIdParams = z.object({ id: z.uuid({ message: 'Not a quiz atte
 
 /** POST /api/quiz/attempts/{id}/answers: the option picked, by its place in the question's options as served. */
 export const attemptAnswerInput = z.strictObject({
-  question_id: z.number().int().positive().max(PG_INT_MAX),
-  option: z.number().int().min(0).max(OPTION_INDEX_MAX),
+  question_id: z.number().positive().max(PG_INT_MAX).int(),
+  option: z.number().min(0).max(OPTION_INDEX_MAX).int(),
 });
 export type AttemptAnswerInput = z.infer<typeof attemptAnswerInput>;
 

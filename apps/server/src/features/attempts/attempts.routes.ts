@@ -3,7 +3,7 @@ import { apiError } from '@curio/core/errors';
 import { savedResult } from '@curio/core/learning';
 import { attemptAnswer, attemptAnswerInput, attemptIdParams, attemptSource, quizAttempt } from '@curio/core/quiz-attempts';
 import { requireUser } from '../../auth/auth.plugin';
-import { createResultSaver, findByClientId } from '../results/results.service';
+import { resultSaver } from '../results/results.service';
 import { attemptQuestions } from './attempt-sources';
 import { answerQuestion, finishAttempt, reopenAttempt, startAttempt } from './attempts.service';
 
@@ -11,7 +11,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['quiz'];
 
 export const attemptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const saveResult = createResultSaver(app.db);
+  const saveResult = resultSaver(app.db);
 
   app.post(
     '/api/quiz/attempts',
@@ -76,9 +76,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const graded = await finishAttempt(app.db, req.user!.id, req.params.id);
-      const first = await findByClientId(app.db, req.user!.id, graded.row.client_id);
-      const { replayed, ...saved } = first ?? (await saveResult(graded));
+      // saved under the attempt's id: a finish sent again is answered with the first save
+      const { replayed, ...saved } = await saveResult(await finishAttempt(app.db, req.user!.id, req.params.id));
       return reply.code(replayed ? 200 : 201).send(saved);
     },
   );

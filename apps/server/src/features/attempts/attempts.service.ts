@@ -7,12 +7,12 @@ import { ATTEMPT_KEPT_DAYS, ATTEMPTS_KEPT } from '@curio/core/limits';
 import type { AskedQuestion, AttemptAnswer, AttemptAnswerInput, AttemptKind, QuizAttempt } from '@curio/core/quiz-attempts';
 import { ATTEMPT_MSG } from '@curio/core/quiz-messages';
 import { correctOptions, normalizeOption, scoreOf } from '@curio/core/quiz-rules';
-import { ratingFromAnswer, REVIEW_DURATION_MAX_MS } from '@curio/core/review-rules';
+import { REVIEW_DURATION_MAX_MS } from '@curio/core/review-rules';
 import type { Db } from '../../db/client';
 import { quizAttempts } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
-import type { GradedResult } from '../results/results.service';
+import { quizRating, type GradedResult } from '../results/results.service';
 
 /*
  * Quiz attempts (decision 048). The browser is given an attempt's questions without their answers;
@@ -174,10 +174,7 @@ function gradedOf(row: AttemptRow): GradedResult {
     const q = questionOf.get(question_id)!;
     return { question_id, question: q.question, selectedOption: q.options[option]!, correctAnswer: key[question_id]!.answer, correct, timeTaken: Math.round(time_ms / 1000) };
   });
-  const ratings = given.map(({ question_id, correct, time_ms }) => {
-    const q = questionOf.get(question_id)!;
-    return { userId: row.user_id, questionId: question_id, correct, rating: ratingFromAnswer(correct, time_ms / 1000, q.question, q.options), durationMs: time_ms };
-  });
+  const ratings = given.map(({ question_id, correct, time_ms }) => quizRating(row.user_id, questionOf.get(question_id)!, correct, time_ms / 1000));
   return {
     row: {
       id: randomUUID(),

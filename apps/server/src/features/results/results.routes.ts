@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/auth.plugin';
 import { HttpError } from '../../lib/http-error';
 import { sendJsonText } from '../../lib/json-text';
-import { createResultSaver, findByClientId, getResult, gradeResult, latestResult, listResultsJson, resultStats as statsOf } from './results.service';
+import { findByClientId, getResult, gradeResult, latestResult, listResultsJson, resultSaver, resultStats as statsOf } from './results.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
@@ -32,7 +32,7 @@ function assertCategoryAllowed(req: FastifyRequest, category: string) {
 }
 
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const saveResult = createResultSaver(app.db);
+  const saveResult = resultSaver(app.db);
 
   app.post(
     '/api/results',

@@ -51,6 +51,17 @@ export interface GradedResult {
   ratings: QuizRating[];
 }
 
+/** What one graded answer tells the memory model: Again when wrong, Good (Hard when slow) when right. */
+export function quizRating(userId: string, question: { id: number; question: string; options: readonly string[] }, correct: boolean, seconds: number): QuizRating {
+  return {
+    userId,
+    questionId: question.id,
+    correct,
+    rating: ratingFromAnswer(correct, seconds, question.question, question.options),
+    durationMs: Math.min(Math.round(seconds * 1000), REVIEW_DURATION_MAX_MS),
+  };
+}
+
 const answersNotInTopic = () => new HttpError(400, ERROR_CODE.validation, RESULTS_MSG.answersNotInTopic);
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -79,13 +90,7 @@ export async function gradeResult(db: Db, learner: { id: string; age?: unknown }
     const q = questionOf.get(question_id);
     if (!q || !sameText(q.category, input.category) || !sameText(q.course, input.course) || !sameText(q.topic, input.topic)) throw answersNotInTopic();
     const correct = isCorrectAnswer(selectedOption, q.answer);
-    ratings.push({
-      userId,
-      questionId: question_id,
-      correct,
-      rating: ratingFromAnswer(correct, timeTaken, q.question, q.options),
-      durationMs: Math.min(Math.round(timeTaken * 1000), REVIEW_DURATION_MAX_MS),
-    });
+    ratings.push(quizRating(userId, q, correct, timeTaken));
     return { question_id, question: q.question, selectedOption, correctAnswer: q.answer, correct, timeTaken };
   });
   const row = { ...input, id: randomUUID(), user_id: userId, module: input.module ?? null, score: scoreOf(answers), answers, retake_of: null, taken_offline: true };
@@ -136,6 +141,15 @@ function writeResults(db: Db, batch: GradedResult[]) {
     );
     return saved;
   });
+}
+
+const savers = new WeakMap<Db, ReturnType<typeof createResultSaver>>();
+
+/** The database's one result saver, shared by every route that saves results, so their saves batch together. */
+export function resultSaver(db: Db) {
+  let saver = savers.get(db);
+  if (!saver) savers.set(db, (saver = createResultSaver(db)));
+  return saver;
 }
 
 /**
