@@ -245,8 +245,10 @@ describe('the OpenAI-compatible provider', () => {
       // an edit may be twice as long as its text
       [replyTokens(long.length * 2), undefined],
     ]);
-    // about a token for every three characters: room for a reply near the limit, no more
+    // about a token for every three characters: room for a reply near the limit, no more; and never
+    // past what current models may write at all, so a long edit is not refused for its cap
     expect(replyTokens(AI_REPLY_MAX_CHARS)).toBe(AI_REPLY_MAX_CHARS / 3);
+    expect(replyTokens(400_000)).toBe(16_384);
   });
 
   test('a server that refuses max_tokens by name (OpenAI’s newer models) is asked with max_completion_tokens, and from then on only so', async () => {
@@ -274,8 +276,13 @@ describe('the OpenAI-compatible provider', () => {
       const message = "This model's maximum context length is 4096 tokens. However, you requested 4900 tokens (900 in the messages, 4000 in the completion). Please reduce the length of the messages or completion.";
       sendJson(res, 400, { error: { message, type: 'BadRequestError', param: null, code: 400 } });
     };
-    expect(texts(await provider().generate(request()))).toEqual(GOOD_ITEMS);
+    const writer = provider();
+    expect(texts(await writer.generate(request()))).toEqual(GOOD_ITEMS);
+    expect(texts(await writer.generate(request()))).toEqual(GOOD_ITEMS);
+    // the refusal was of that request's prompt and cap: the next request is capped again
     expect(server.requests.map((r) => [r.body.max_tokens, r.body.max_completion_tokens, r.body.response_format?.type])).toEqual([
+      [replyTokens(AI_REPLY_MAX_CHARS), undefined, 'json_schema'],
+      [undefined, undefined, 'json_schema'],
       [replyTokens(AI_REPLY_MAX_CHARS), undefined, 'json_schema'],
       [undefined, undefined, 'json_schema'],
     ]);

@@ -23,8 +23,11 @@ export const AI_REPLY_MAX_CHARS = 12_000;
  */
 const CHARS_PER_TOKEN = 3;
 
+/** The most tokens any reply asks for: within the output limit of current models (OpenAI's 16 384), so a long edit is not refused for its cap. */
+const REPLY_TOKENS_MAX = 16_384;
+
 /** The tokens a reply of at most `chars` characters is allowed: the server stops the model there. */
-export const replyTokens = (chars: number) => Math.ceil(chars / CHARS_PER_TOKEN);
+export const replyTokens = (chars: number) => Math.min(Math.ceil(chars / CHARS_PER_TOKEN), REPLY_TOKENS_MAX);
 /** Drafts sent to the screen at most this often: each re-reads the whole reply so far. */
 const DRAFT_INTERVAL_MS = 100;
 /** Course material quoted to the model: enough to ground it, short enough to keep prompts small. */
@@ -154,7 +157,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
    * with the learner's own abort when they stop; with ServerRefused when the server refuses a part
    * of the request by name.
    */
-  async function complete(messages: Message[], deadline: number, json: boolean, signal: AbortSignal | undefined, onText: ((text: string) => void) | undefined, limit: number): Promise<string> {
+  async function complete(
+    messages: Message[],
+    deadline: number,
+    { json, cap }: { json: boolean; cap: TokenCap },
+    signal: AbortSignal | undefined,
+    onText: ((text: string) => void) | undefined,
+    limit: number,
+  ): Promise<string> {
     if (deadline - Date.now() <= 0) throw new AiError('timeout', 'no answer in time');
     const controller = new AbortController();
     let failure: AiError | null = null;
@@ -167,7 +177,6 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
     let idle = setTimeout(() => stop(new AiError('timeout', `no word within ${idleMs} ms`)), idleMs);
     const onAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
-    const cap = tokenCap;
     let text = '';
     let finish: string | null | undefined;
     try {
@@ -234,14 +243,19 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): UseCasePro
     deadline: number,
     { json: wantJson = false, signal, onText, limit = maxChars }: { json?: boolean; signal?: AbortSignal | undefined; onText?: (text: string) => void; limit?: number } = {},
   ): Promise<{ json: boolean; text: string }> {
+    const sent = { json: wantJson && jsonSchemaMode, cap: tokenCap };
     for (;;) {
-      const json = wantJson && jsonSchemaMode;
       try {
-        return { json, text: await complete(messages(json), deadline, json, signal, onText, limit) };
+        const text = await complete(messages(sent.json), deadline, sent, signal, onText, limit);
+        // what the server refused by name is remembered once a request without it was answered; a
+        // context too small for this prompt and its cap says nothing of the next, shorter request
+        if (wantJson && !sent.json) jsonSchemaMode = false;
+        if (sent.cap === 'max_completion_tokens') tokenCap = sent.cap;
+        return { json: sent.json, text };
       } catch (err) {
         if (!(err instanceof ServerRefused)) throw err;
-        if (err.refused === 'response_format') jsonSchemaMode = false;
-        else tokenCap = err.refused === 'max_tokens' ? 'max_completion_tokens' : null;
+        if (err.refused === 'response_format') sent.json = false;
+        else sent.cap = err.refused === 'max_tokens' ? 'max_completion_tokens' : null;
       }
     }
   }
