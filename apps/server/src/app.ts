@@ -27,8 +27,9 @@ import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/auth.plugin';
 import { createMailer, type Mailer } from './lib/mailer';
 import { HttpError } from './lib/http-error';
+import { addressKey } from './lib/client-address';
 import { createDatabaseOutage, type DatabaseOutage } from './lib/database-outage';
-import { DATABASE_RETRY_AFTER_SECONDS, isConnectionFailure } from './lib/db-errors';
+import { databaseDown, isConnectionFailure } from './lib/db-errors';
 import { loggerOptions, type LogTarget } from './lib/log-options';
 import { refuseUntrustedOrigins } from './lib/origin-check';
 import { frameworkErrorReply, inputGuard } from './lib/input-guard';
@@ -175,6 +176,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(rateLimit, {
     global: false,
+    // an IPv6 client counts by its /64, which it could otherwise step through
+    keyGenerator: (req) => addressKey(req.ip),
     errorResponseBuilder: () => ({ statusCode: 429, error: ERROR_CODE.rateLimited, message: ACCOUNT_MSG.tooManyAttempts }),
   });
   await app.register(swagger, {
@@ -206,10 +209,7 @@ export async function buildApp(deps: AppDeps) {
     // the database is away, not broken: say so, and when to try again, on every route alike
     if (isConnectionFailure(err)) {
       databaseOutage.failed(err);
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ error: ERROR_CODE.unavailable, message: SERVICE_MSG.databaseDown });
+      return databaseDown(reply);
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ error: ERROR_CODE.tooLarge, message: tooLargeText(req.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES) });

@@ -24,6 +24,7 @@ import {
   USECASE_CARDS_MAX,
 } from './study-sets-rules';
 import { splitHeadline } from './usecase-text';
+import { PG_INT_MAX } from './limits';
 
 /*
  * A learner's own study sets (their courses) and what moves in and out of them: the limits the
@@ -105,7 +106,7 @@ export const setItemsBody = z.object({ items: setItems });
 export const setSharing = z.object({ shared: z.boolean() });
 /** "Suggest for the catalogue" on or off: the owner's consent to an admin's promotion (decision 052) */
 export const setOffer = z.object({ offered: z.boolean() });
-export const setIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const setIdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 export const shareSlugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, { error: 'Not a share link.' }) });
 export const promoteSet = z.object({ category: singleLineText().trim().min(1).max(CATALOGUE_NAME_MAX), course: placeName.min(1).optional() });
 
@@ -256,7 +257,7 @@ export const importIdParams = z.object({ import_id: z.string().regex(/^[\w-]{1,6
 
 /** POST /api/sets/imports/{import_id}: a previewed import saved as a new set (title) or into a set of mine (set_id). */
 export const importSave = z.union([
-  z.strictObject({ set_id: z.number().int().positive().max(2_147_483_647) }),
+  z.strictObject({ set_id: z.number().int().positive().max(PG_INT_MAX) }),
   z.strictObject({ title: setTitle, description: setDescription.default('') }),
 ], { error: 'Send set_id (a set of yours) or title (a new set).' });
 export type ImportSave = z.input<typeof importSave>;
@@ -276,7 +277,7 @@ export const useCaseCardsBody = z
   .object({
     keyword,
     use_cases: z.array(useCaseText('A use case')).min(1, { error: 'Send at least one use case.' }).max(USECASE_CARDS_MAX),
-    set_id: z.number().int().positive().max(2_147_483_647).optional(),
+    set_id: z.number().int().positive().max(PG_INT_MAX).optional(),
     title: setTitle.optional(),
   })
   .refine((body) => (body.set_id === undefined) !== (body.title === undefined), { error: 'Send set_id (a set of yours) or title (a new set).' });

@@ -4,6 +4,7 @@ import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { AUTH_IP_LIMIT_PER_MINUTE } from '@curio/core/limits';
 import { ERROR_CODE } from '@curio/core/errors';
 import { authRequestScope, type Auth, type AuthRequestScope } from './auth';
+import { addressKey } from '../lib/client-address';
 import { HttpError } from '../lib/http-error';
 import { isConnectionFailure } from '../lib/db-errors';
 import { eq } from 'drizzle-orm';
@@ -129,7 +130,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; ad
       rateLimit: {
         max: AUTH_IP_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
-        keyGenerator: (req: FastifyRequest) => `auth:${req.ip}`,
+        keyGenerator: (req: FastifyRequest) => `auth:${addressKey(req.ip)}`,
         allowList: (req: FastifyRequest) => UNLIMITED_AUTH_PATHS.includes(routedPath(req)),
       },
     },

@@ -1,8 +1,19 @@
+import type { FastifyReply } from 'fastify';
+import { ERROR_CODE } from '@curio/core/errors';
+import { SERVICE_MSG } from '@curio/core/service-messages';
 /** Seconds a client is told to wait (Retry-After) while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** The answer of any route while the database is away: 503, when to try again, and the health message. */
+export function databaseDown(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send({ error: ERROR_CODE.unavailable, message: SERVICE_MSG.databaseDown });
+}
+
 /** Every error of a failure: itself, then its causes (drizzle wraps the driver's error in `cause`), and an AggregateError's parts. */
-function* chainOf(err: unknown): Generator<Error> {
+export function* chainOf(err: unknown): Generator<Error> {
   const seen = new Set<unknown>();
   const pending: unknown[] = [err];
   while (pending.length > 0) {

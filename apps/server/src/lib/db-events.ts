@@ -59,7 +59,7 @@ export interface DbEventsOptions<T> {
   log: FastifyBaseLogger;
   onListen?: () => void;
   /** told when the listener loses the database itself, which it then logs once for everyone (PostgreSQL) */
-  outage?: Pick<DatabaseOutage, 'failed'>;
+  outage: Pick<DatabaseOutage, 'failed'>;
 }
 
 export function createDbEvents<T>(database: Database, opts: DbEventsOptions<T>): DbEvents<T> {
@@ -147,7 +147,7 @@ function postgresListener(
   onPayload: (payload: string) => void,
   log: FastifyBaseLogger,
   onListen: () => void,
-  outage: Pick<DatabaseOutage, 'failed'> | undefined,
+  outage: Pick<DatabaseOutage, 'failed'>,
 ) {
   let current: pg.Client | null = null;
   let closed = false;
@@ -178,7 +178,7 @@ function postgresListener(
       client.end().catch(() => {});
       if (closed) return;
       // the database gone is one line for the whole server (lib/database-outage.ts), not one per listener and retry
-      if (outage && (err === undefined || isConnectionFailure(err))) {
+      if (err === undefined || isConnectionFailure(err)) {
         outage.failed(err);
         log.debug({ channel }, 'db events: listener connection lost; reconnecting');
       } else {
@@ -204,7 +204,7 @@ function postgresListener(
       return;
     }
     current = client;
-    if (delay > RECONNECT_FIRST_MS) log[outage ? 'debug' : 'info']({ channel }, 'db events: listening again');
+    if (delay > RECONNECT_FIRST_MS) log.debug({ channel }, 'db events: listening again');
     delay = RECONNECT_FIRST_MS;
     onListen();
   }

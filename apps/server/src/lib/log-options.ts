@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LevelWithSilent, LoggerOptions } from 'pino';
-import { failureCode } from './db-errors';
+import { chainOf, failureCode } from './db-errors';
 
 /*
  * What the server logs names no secret: no credential (cookie, bearer token, password, a reset or
- * confirmation token in a URL) and no value a query was given. drizzle's errors print their
+ * confirmation token in a URL) and no value a query was given. The one exception is deliberate:
+ * without SMTP_URL the mailer logs each mail whole, links included, as the way to read it (decision 051). drizzle's errors print their
  * parameters in their message ("Failed query: … params: …") and a failed session read's parameter
  * is the session token, so errors are rewritten before they are written, not only redacted by path.
  */
@@ -79,7 +80,10 @@ function describeError(e: Error): string {
 function errorForLog(err: unknown): unknown {
   if (!(err instanceof Error)) return err;
   const messages: string[] = [];
-  for (let e: unknown = err; e instanceof Error && messages.length < 5; e = e.cause) messages.push(describeError(e));
+  for (const e of chainOf(err)) {
+    if (messages.length === 5) break;
+    messages.push(describeError(e));
+  }
   const message = messages.join('; caused by: ');
   const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const logged: LoggedError = { type: typeOf(err), message };

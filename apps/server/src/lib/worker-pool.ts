@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
+import { addressKey } from './client-address';
 import { JOB_STAGE, JOB_STARTED, type Job } from './worker-task';
 
 /*
@@ -71,7 +72,7 @@ export interface PoolClient {
 
 /** The client a request speaks for: the signed-in user, else the address it came from. */
 export const poolClient = (req: FastifyRequest): PoolClient =>
-  req.user ? { key: `user:${req.user.id}`, guest: false } : { key: `address:${req.ip}`, guest: true };
+  req.user ? { key: `user:${req.user.id}`, guest: false } : { key: `address:${addressKey(req.ip)}`, guest: true };
 
 export interface WorkerPoolOptions {
   /** the tasks module (TypeScript): each named export is a task, a function of one clonable input */
@@ -90,6 +91,11 @@ export interface WorkerPoolOptions {
   timeLimitMs: number;
   /** the most each thread's heap may grow to */
   heapMb: number;
+  /**
+   * With no job running or waiting for this long, the threads end, giving back the memory the last
+   * job left (a thread returns it only as it ends), and the next job starts new ones. Default: never.
+   */
+  idleMs?: number;
   /** a worker failed outside any job */
   onError?: (err: Error) => void;
 }
@@ -150,6 +156,29 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   // the clients whose next job may start (one waiting, none running), in the order of their turns
   const turns = { member: new Map<string, ClientState>(), guest: new Map<string, ClientState>() };
   const turnsOf = (client: ClientState) => (client.guest ? turns.guest : turns.member);
+  let idle: NodeJS.Timeout | undefined;
+  // the threads of a pool retired once idle, still ending
+  let retiring: Promise<void> = Promise.resolve();
+
+  /** Ends every thread (those ended at a time limit first), resolving once they are gone. */
+  const endThreads = async (pool: Piscina, threads: Worker[]) => {
+    // terminate() again answers when the thread has exited, at once if it has
+    await Promise.all(threads.map((thread) => thread.terminate()));
+    await pool.destroy();
+  };
+
+  /** Nothing running or waiting: the threads end after idleMs, and the next job starts new ones. */
+  const restIfIdle = () => {
+    if (options.idleMs === undefined || running.size > 0 || waiting > 0 || closed || !piscina) return;
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      const pool = piscina!;
+      piscina = undefined;
+      ready = Promise.resolve();
+      const previous = retiring;
+      retiring = Promise.all([previous, endThreads(pool, [...ending])]).then(() => {});
+    }, options.idleMs).unref();
+  };
 
   const start = () => {
     const pool = new Piscina({
@@ -192,7 +221,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     return pool;
   };
 
-  /** Ends a running job at its time limit: piscina ends its thread, and starts another. */
+  /** Ends a job given to piscina (at its time limit, or waited too long): piscina ends its thread, and starts another. */
   function end(entry: Entry) {
     const before = piscina!.threads;
     entry.abort.abort();
@@ -257,6 +286,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     else clients.delete(client.key);
     settle();
     dispatch();
+    restIfIdle();
   }
 
   /** A waiting job leaves the queue without running. */
@@ -272,6 +302,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       if (!client.running) clients.delete(client.key);
     }
     entry.reject(err);
+    restIfIdle();
   }
 
   return {
@@ -280,6 +311,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       if (closed) return Promise.reject(new PoolClosedError());
       const reason = refusal(client);
       if (reason) return Promise.reject(new PoolBusyError(reason));
+      clearTimeout(idle);
       piscina ??= start();
       const id = ++lastId;
       const key = client?.key ?? `job:${id}`;
@@ -301,7 +333,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
           entry.timer = setTimeout(() => {
             // still in our queue: it leaves it; already given to piscina, piscina takes it out of its own
             if (owner.waiting.includes(entry)) leave(entry, new PoolBusyError('waited too long'));
-            else entry.abort.abort();
+            else end(entry);
           }, options.queueWaitMs);
         });
         dispatch();
@@ -309,10 +341,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     },
     async close() {
       closed = true;
+      clearTimeout(idle);
       for (const client of [...clients.values()]) for (const entry of [...client.waiting]) leave(entry, new PoolClosedError());
-      // terminate() again answers when the thread has exited, at once if it has
-      await Promise.all([...ending].map((thread) => thread.terminate()));
-      await piscina?.destroy();
+      await Promise.all([retiring, piscina && endThreads(piscina, [...ending])]);
     },
   };
 }

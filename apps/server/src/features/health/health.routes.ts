@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, ERROR_CODE } from '@curio/core/errors';
-import { SERVICE_MSG } from '@curio/core/service-messages';
-import { DATABASE_RETRY_AFTER_SECONDS, isConnectionFailure } from '../../lib/db-errors';
+import { apiError } from '@curio/core/errors';
+import { databaseDown, isConnectionFailure } from '../../lib/db-errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,10 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         // any failure of SELECT 1 means the database cannot serve; only a lost connection is an outage to report
         if (isConnectionFailure(err)) app.databaseOutage.failed(err);
-        return reply
-          .status(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ error: ERROR_CODE.unavailable, message: SERVICE_MSG.databaseDown });
+        return databaseDown(reply);
       }
     },
   );

@@ -45,7 +45,8 @@ export const DOCUMENT_WORKERS = {
 } satisfies WorkerPoolOptions;
 
 /** What a document job was doing: writing the template's markdown, reading markdown, laying out a PDF, writing a DOCX. */
-export type DocumentStage = 'template' | 'markdown' | 'pdf' | 'docx';
+const DOCUMENT_STAGES = ['template', 'markdown', 'pdf', 'docx'] as const;
+export type DocumentStage = (typeof DOCUMENT_STAGES)[number];
 
 /**
  * A document not made: it took too long (time; stage says doing what), grew too large (size), no
@@ -76,7 +77,7 @@ export interface DocumentWorkers {
   close(): Promise<void>;
 }
 
-const isStage = (stage: string | undefined): stage is DocumentStage => stage === 'template' || stage === 'markdown' || stage === 'pdf' || stage === 'docx';
+const isStage = (stage: string | undefined): stage is DocumentStage => (DOCUMENT_STAGES as readonly (string | undefined)[]).includes(stage);
 
 /**
  * The document workers, started on the first document. A template that is not valid Liquid, or

@@ -140,7 +140,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
   ]);
   // one allowance for every document: preview, generate, render and export all keep a worker busy
   const limitDocuments = limitRequests(app, PROJECT_MSG.documentsRateLimited, [
-    { max: PROJECT_DOCUMENTS_PER_MINUTE, timeWindow: '1 minute', key: (req) => (req.user ? `documents:${req.user.id}` : `documents-ip:${req.ip}`) },
+    { max: PROJECT_DOCUMENTS_PER_MINUTE, timeWindow: '1 minute', key: (req) => `documents:${poolClient(req).key}` },
   ]);
   /**
    * A document's preHandlers, after validation: while every worker is busy, or the caller's own

@@ -309,7 +309,7 @@ describe('set-file workers', () => {
   const threads = () => readdirSync('/proc/self/task').length;
 
   test.skipIf(!existsSync('/proc/self/task'))('end once idle, giving back what a file left them, and the next file starts new ones', async () => {
-    const files = createSetFileWorkers({}, 100);
+    const files = createSetFileWorkers({ idleMs: 100 });
     const learner = { key: 'user:learner', guest: false };
     try {
       const idle = threads();

@@ -3,7 +3,7 @@ import { ERROR_CODE } from '@curio/core/errors';
 import { type ImportOptions, SETS_MSG } from '@curio/core/study-sets';
 import type { ImportErrorCode } from '@curio/formats/import-error';
 import { HttpError } from '../../lib/http-error';
-import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type PoolClient, type WorkerPool, type WorkerPoolOptions } from '../../lib/worker-pool';
+import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type PoolClient, type WorkerPoolOptions } from '../../lib/worker-pool';
 import type { BodyName, BodyOutcome, Parsed, ParseOutcome, WriteJob } from './set-files.worker';
 
 /*
@@ -13,6 +13,15 @@ import type { BodyName, BodyOutcome, Parsed, ParseOutcome, WriteJob } from './se
  */
 
 const SET_FILE_THREADS = Math.max(1, os.availableParallelism() - 1);
+
+/**
+ * How long the set-file threads wait for another file before they end (decision 050). A thread
+ * gives its memory back only as it ends: the buffers a file left wait for its next job to be
+ * collected, and sql.js's WebAssembly memory never shrinks. A deck of a million notes, refused on
+ * its count, left the server 320 MB larger until its thread ended. The first file after a pause
+ * waits for a new thread to start: 0.5–1.5 s here, as the machine was loaded.
+ */
+export const SET_FILE_IDLE_MS = 30_000;
 
 /**
  * Time: a 10 000-card deck is read in well under a second here, so 30 s is for a machine far
@@ -27,16 +36,8 @@ export const SET_FILE_WORKERS = {
   queueWaitMs: 5000,
   timeLimitMs: 30_000,
   heapMb: 768,
+  idleMs: SET_FILE_IDLE_MS,
 } satisfies WorkerPoolOptions;
-
-/**
- * How long the set-file threads wait for another file before they end (decision 050). A thread
- * gives its memory back only as it ends: the buffers a file left wait for its next job to be
- * collected, and sql.js's WebAssembly memory never shrinks. A deck of a million notes, refused on
- * its count, left the server 320 MB larger until its thread ended. The first file after a pause
- * waits for a new thread to start: 0.5–1.5 s here, as the machine was loaded.
- */
-export const SET_FILE_IDLE_MS = 30_000;
 
 const IMPORT_STATUS: Record<ImportErrorCode, number> = { file_too_large: 413, not_readable: 400, too_many_items: 400, empty: 400 };
 const IMPORT_ERROR_CODE: Record<ImportErrorCode, string> = {
@@ -56,31 +57,15 @@ export interface SetFileWorkers {
   close(): Promise<void>;
 }
 
-export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}, idleMs = SET_FILE_IDLE_MS): SetFileWorkers {
-  // made with the first job after a pause, ended once idle for idleMs
-  let pool: WorkerPool | undefined;
-  let jobs = 0;
-  let idle: NodeJS.Timeout | undefined;
-  let closed = false;
-  // the threads of a retired pool, still ending
-  let ending: Promise<void> | undefined;
-  const retire = () => {
-    ending = pool?.close();
-    pool = undefined;
-  };
+export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}): SetFileWorkers {
+  const pool = createWorkerPool({ ...SET_FILE_WORKERS, ...options });
   async function run<T>(task: 'parse' | 'write' | 'checkBody', input: unknown, client: PoolClient): Promise<T> {
-    clearTimeout(idle);
-    jobs++;
     try {
-      if (closed) throw new PoolClosedError();
-      pool ??= createWorkerPool({ ...SET_FILE_WORKERS, ...options });
       return await pool.run<T>(task, input, client);
     } catch (err) {
       if (err instanceof JobTimeoutError || err instanceof JobMemoryError) throw new HttpError(422, ERROR_CODE.validation, SETS_MSG.fileTooHard);
       if (err instanceof PoolBusyError || err instanceof PoolClosedError) throw new HttpError(503, ERROR_CODE.unavailable, SETS_MSG.busy);
       throw err;
-    } finally {
-      if (--jobs === 0 && !closed) idle = setTimeout(retire, idleMs).unref();
     }
   }
   return {
@@ -102,10 +87,6 @@ export function createSetFileWorkers(options: Partial<WorkerPoolOptions> = {}, i
       if (!outcome.ok) throw new HttpError(400, ERROR_CODE.validation, outcome.message);
       return outcome.value;
     },
-    async close() {
-      closed = true;
-      clearTimeout(idle);
-      await Promise.all([pool?.close(), ending]);
-    },
+    close: () => pool.close(),
   };
 }

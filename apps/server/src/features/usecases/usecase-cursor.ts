@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '@curio/core/limits';
 import type { UseCaseSort } from '@curio/core/usecases';
 
 /*
@@ -10,7 +11,6 @@ import type { UseCaseSort } from '@curio/core/usecases';
 
 /** created_at as to_char(... at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') gives it. */
 const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const PG_INT_MAX = 2_147_483_647;
 
 const cursorPayload = z.discriminatedUnion('s', [
   z.object({ s: z.literal('recent'), t: z.string().regex(MICROSECOND_TIME), i: z.uuid() }),
