@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isKidsLocked } from '@curio/core/kids-lock';
@@ -330,34 +331,43 @@ export async function copySet(db: Db, learner: Learner, ref: SetRef): Promise<Se
   return summaryOf(db, await ownSet(db, learner, id));
 }
 
-/** "Anyone with the link" on or off; a new link each time it is turned on, so an old one stays dead. */
-export async function setSharing(db: Db, learner: Learner, id: number, shared: boolean): Promise<SetSummary> {
+/** A switch on the owner's own set: Kids Lock may keep it off; a change is a new version of the set's replies. */
+async function switchSet(
+  db: Db,
+  learner: Learner,
+  id: number,
+  on: boolean,
+  { isOn, values, kidsRefusal }: { isOn: (set: SetRow) => boolean; values: (on: boolean) => PgUpdateSetSource<typeof studySets>; kidsRefusal: string },
+): Promise<SetSummary> {
   const set = await ownSet(db, learner, id);
-  if (shared && isKidsLocked(learner.age)) throw new HttpError(403, ERROR_CODE.forbidden, SETS_MSG.kidsCannotShare);
-  if (shared !== (set.shareSlug !== null)) {
+  if (on && isKidsLocked(learner.age)) throw new HttpError(403, ERROR_CODE.forbidden, kidsRefusal);
+  if (on !== isOn(set)) {
     await db
       .update(studySets)
-      .set({ share_slug: shared ? randomBytes(9).toString('base64url') : null, version: nextVersion })
+      .set({ ...values(on), version: nextVersion })
       .where(eq(studySets.course_id, id));
   }
   return summaryOf(db, await ownSet(db, learner, id));
 }
 
+/** "Anyone with the link" on or off; a new link each time it is turned on, so an old one stays dead. */
+export const setSharing = (db: Db, learner: Learner, id: number, shared: boolean) =>
+  switchSet(db, learner, id, shared, {
+    isOn: (set) => set.shareSlug !== null,
+    values: (on) => ({ share_slug: on ? randomBytes(9).toString('base64url') : null }),
+    kidsRefusal: SETS_MSG.kidsCannotShare,
+  });
+
 /**
  * "Suggest for the catalogue" on or off (decision 052): the owner's consent, without which no admin
  * may promote the set. Kids Lock keeps a child's sets theirs; withdrawing is always allowed.
  */
-export async function offerSet(db: Db, learner: Learner, id: number, offered: boolean): Promise<SetSummary> {
-  const set = await ownSet(db, learner, id);
-  if (offered && isKidsLocked(learner.age)) throw new HttpError(403, ERROR_CODE.forbidden, SETS_MSG.kidsCannotOffer);
-  if (offered !== (set.offeredAt !== null)) {
-    await db
-      .update(studySets)
-      .set({ offered_at: offered ? sql`now()` : null, version: nextVersion })
-      .where(eq(studySets.course_id, id));
-  }
-  return summaryOf(db, await ownSet(db, learner, id));
-}
+export const offerSet = (db: Db, learner: Learner, id: number, offered: boolean) =>
+  switchSet(db, learner, id, offered, {
+    isOn: (set) => set.offeredAt !== null,
+    values: (on) => ({ offered_at: on ? sql`now()` : null }),
+    kidsRefusal: SETS_MSG.kidsCannotOffer,
+  });
 
 /** Whose consent a promotion rests on: the owner offered the set, or the admin owns it; never a Kids Lock learner's. */
 const promotable = (admin: Learner) => and(or(isNotNull(studySets.offered_at), eq(courses.owner_id, admin.id)), notKidsLocked(users.age));
