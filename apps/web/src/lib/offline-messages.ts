@@ -16,4 +16,5 @@ export const OFFLINE_MSG = {
   notDownloadedTitle: 'You are offline',
   notDownloaded: (what: string) => `${what} is not downloaded, so it cannot open without a connection. Connect and try again; to study it offline next time, download it while you are online.`,
   answerNotSent: 'Your answer could not be sent. Check your connection and pick again.',
+  quizNeedsNetwork: 'You are offline. This quiz goes on where you left it once you are connected: its answers are kept on the server.',
 } as const;

@@ -13,7 +13,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCategoryParam } from '../../../lib/category-param';
 import { categoryPath, resultsPath, selectorPath } from '../../../lib/category-paths';
-import { isNotDownloaded } from '../../../lib/offline-store';
+import { OFFLINE_MSG } from '../../../lib/offline-messages';
+import { isNetworkError, isNotDownloaded } from '../../../lib/offline-store';
 import { progressKeys } from '../../../lib/storage';
 import { QuizRun } from '../components/quiz-run';
 import type { QuizSession } from '../quiz-session';
@@ -33,7 +34,8 @@ function whileLoading(quiz: UseQueryResult<QuizSession>): ReactNode | null {
   if (quiz.isPending) return <PageLoader label="Loading the quiz" />;
   if (quiz.isError && isNotDownloaded(quiz.error)) return <NotDownloaded what="This topic" onRetry={() => void quiz.refetch()} />;
   if (quiz.isError) {
-    return centered(<ErrorState message={errorMessage(quiz.error, 'Could not load the quiz.')} onRetry={() => void quiz.refetch()} />);
+    const message = isNetworkError(quiz.error) ? OFFLINE_MSG.quizNeedsNetwork : errorMessage(quiz.error, 'Could not load the quiz.');
+    return centered(<ErrorState message={message} onRetry={() => void quiz.refetch()} />);
   }
   return null;
 }
