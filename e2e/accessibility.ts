@@ -114,6 +114,16 @@ export class AccessibilityWatch {
     });
   }
 
+  /**
+   * Checks the page as it is now and waits for the check: for a state no URL names (a step of a
+   * session, an open dialog), which the checks by URL would not see.
+   */
+  async checkNow(page: Page) {
+    this.watchPage(page);
+    this.enqueue(page, true);
+    await this.queue;
+  }
+
   /** Waits for the checks under way, then checks every page still open as it is now. */
   async finish() {
     await this.queue;

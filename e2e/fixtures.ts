@@ -115,7 +115,12 @@ export async function postUseCaseByApi(
 /** The most of a failed page's text printed to the log. */
 const REPORT_TEXT_MAX = 3000;
 
-export const test = base.extend<{ failureReport: void; accessibility: void }>({
+/** The journey's accessibility watch: axe runs by itself on every URL; check() runs it now, on a state no URL names. */
+export interface Accessibility {
+  check(page: Page): Promise<void>;
+}
+
+export const test = base.extend<{ failureReport: void; accessibility: Accessibility }>({
   // the server is started by global-setup.ts on a free port
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
@@ -149,7 +154,7 @@ export const test = base.extend<{ failureReport: void; accessibility: void }>({
       const unwatchBrowser = watch.watchBrowser(browser);
       watch.watchContext(context);
       watch.watchPage(page);
-      await use();
+      await use({ check: (checked) => watch.checkNow(checked) });
       unwatchBrowser();
       // a failed journey's last page is whatever broke; its own error says more
       if (testInfo.status === testInfo.expectedStatus) await watch.finish();

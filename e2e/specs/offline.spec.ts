@@ -114,6 +114,8 @@ test.describe('studying offline', () => {
       await page.getByRole('button', { name: /^Good, next review in / }).click();
     }
     await page.getByRole('button', { name: 'End session' }).click();
+    await page.getByRole('dialog', { name: 'End this session?' }).getByRole('button', { name: 'End session' }).click();
+    await expect(page.getByText('You reviewed 2 items and remembered 2.')).toBeVisible();
     await expect(page.getByText('2 reviews waiting to be sent')).toBeVisible();
 
     await context.setOffline(false);

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { answerQuestion as answer, expect, newAccount, quizQuestions, quizStartUrl, signUpByApi, skipIntro, test } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { answerQuestion as answer, expect, logInWithForm, newAccount, quizQuestions, quizStartUrl, signUpByApi, skipIntro, test } from '../fixtures';
 
 const COURSE = 'Startup Fundamentals';
 const MODULE = 'Finding an Idea';
@@ -84,10 +84,77 @@ test.describe('quiz', () => {
     await page.goto('/category/business/view-results');
     const row = page.getByRole('button', { name: `${TOPIC}: 7 / 8` });
     await expect(row).toHaveAttribute('aria-expanded', 'false');
+    // its chips name the category as the catalogue does, not by the key in the address
+    await expect(row.getByText('Business', { exact: true })).toBeVisible();
+    await expect(row.getByText('business', { exact: true })).toHaveCount(0);
     await row.click();
     await expect(page.getByText(`1. ${questions[0]!.question}`)).toBeVisible();
     await expect(page.getByText(`8. ${questions[7]!.question}`)).toBeVisible();
     await expect(page.getByText('Correct answer:')).toHaveCount(1);
+  });
+});
+
+test.describe('a shared question', () => {
+  const place = { category: 'business', course: COURSE, topic: TOPIC };
+
+  test.beforeEach(async ({ page }) => {
+    await skipIntro(page);
+    await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
+  });
+
+  /** The link POST /api/questions/{id}/share gives, as a path on this server. */
+  async function shareLink(request: APIRequestContext, questionId: number) {
+    const res = await request.post(`/api/questions/${questionId}/share`, { data: { mode: 'serious' } });
+    expect(res.status(), await res.text()).toBe(200);
+    const url = new URL(((await res.json()) as { url: string }).url);
+    expect(url.searchParams.get('q')).toBe(String(questionId));
+    return url.pathname + url.search;
+  }
+
+  test('its link opens the quiz at that question, goes on with the rest after it, and resumes there after a reload', async ({ page }) => {
+    await signUpByApi(page.request, newAccount());
+    await page.request.post('/api/me/tour');
+    const questions = await quizQuestions(page.request, place);
+    const shared = questions[5]!;
+    const link = await shareLink(page.request, shared.id);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: shared.question })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
+    await answer(page, shared, true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
+    for (const question of questions.slice(6)) await answer(page, question, true);
+    await expect(page).toHaveURL(/\/quiz\/complete$/);
+    await expect(page.getByText('Score: 3 / 3')).toBeVisible();
+  });
+
+  test('a guest who opens the link logs in and lands on that question', async ({ page, request }) => {
+    // the sharer's own session, apart from the guest's browser
+    const account = newAccount();
+    await signUpByApi(request, account);
+    await request.post('/api/me/tour');
+    const questions = await quizQuestions(request, place);
+    const shared = questions[2]!;
+    const link = await shareLink(request, shared.id);
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login$/);
+    await logInWithForm(page, account);
+    await expect(page.getByRole('heading', { name: shared.question })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Question 1 of 6' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(String(shared.id));
+  });
+
+  test('a link to a question the quiz does not ask says so and offers the quiz from its start', async ({ page }) => {
+    await signUpByApi(page.request, newAccount());
+    await page.request.post('/api/me/tour');
+    const [elsewhere] = await quizQuestions(page.request, { ...place, topic: 'Validating Demand' });
+    await page.goto(`${quizStartUrl(place)}&q=${elsewhere!.id}`);
+    await expect(page.getByText('The shared question is not part of this topic’s quiz.')).toBeVisible();
+    await page.getByRole('link', { name: 'Start the quiz from question 1' }).click();
+    await expect(page.getByRole('heading', { name: 'Question 1 of 8' })).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]q=/);
   });
 });
 

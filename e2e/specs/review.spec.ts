@@ -37,7 +37,7 @@ test.describe('the daily review', () => {
     await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
   });
 
-  test('two quiz mistakes come back in Review, are answered with the keyboard alone, and are retaken from the results', async ({ page }) => {
+  test('two quiz mistakes come back in Review, are answered with the keyboard alone, and are retaken from the results', async ({ page, accessibility }) => {
     await signInNewLearner(page);
     const questions = await quizQuestions(page.request, place);
     expect(questions.length).toBeGreaterThanOrEqual(3);
@@ -55,6 +55,13 @@ test.describe('the daily review', () => {
     const [first, second] = [questions[0]!, questions[1]!];
     await expect(page.getByRole('heading', { name: /^Item 1 of 2: Quiz mistake, Startup Fundamentals, Validating Demand$/ })).toBeFocused();
     await expect(page.getByRole('heading', { name: first.question })).toBeVisible();
+    // the session's state has no URL of its own: axe checks it here, its "Quiz mistake" chip included
+    await expect(page.getByText('Quiz mistake', { exact: true })).toBeVisible();
+    await accessibility.check(page);
+    // the first Tab from the question reaches its options, not the way out of the session
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('group', { name: 'Options' }).getByRole('button').first()).toBeFocused();
+    await page.getByRole('heading', { name: /^Item 1 of 2: / }).focus();
     await tabToOption(page, (option) => exactly(first.answer).test(option));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Right!')).toBeVisible();
@@ -97,7 +104,7 @@ test.describe('the daily review', () => {
 });
 
 test.describe('the daily review on a phone @phone', () => {
-  test('a flashcard is revealed and rated on a 390 px screen', async ({ page }) => {
+  test('a flashcard is revealed and rated on a 390 px screen', async ({ page, accessibility }) => {
     await signInNewLearner(page);
     const added = await page.request.post('/api/review/flashcards', { data: { course: place.course, topic: place.topic } });
     expect(added.status(), await added.text()).toBe(200);
@@ -115,7 +122,17 @@ test.describe('the daily review on a phone @phone', () => {
     await expect(easy).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await easy.click();
+
+    // ending early asks first; Keep going stays on the item, the dialog's End session ends it
     await page.getByRole('button', { name: 'End session' }).click();
+    const confirm = page.getByRole('dialog', { name: 'End this session?' });
+    await expect(confirm.getByText('Your ratings so far are kept.')).toBeVisible();
+    await accessibility.check(page);
+    await confirm.getByRole('button', { name: 'Keep going' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /^Item 2 of \d+: Flashcard/ })).toBeVisible();
+    await page.getByRole('button', { name: 'End session' }).click();
+    await confirm.getByRole('button', { name: 'End session' }).click();
     await expect(page.getByText('You reviewed 1 item and remembered 1.')).toBeVisible();
     await expect
       .poll(async () => ((await (await page.request.get('/api/review/summary')).json()) as ReviewSummary).reviewed_today)

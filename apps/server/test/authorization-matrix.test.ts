@@ -187,6 +187,12 @@ const MATRIX: Row[] = [
 
   // quiz attempts: a topic's, a set's (own, or through its link), a retake of a result, a topic's mistakes in the model
   { route: 'POST /api/quiz/attempts', case: 'topic', call: (f) => ({ url: '/api/quiz/attempts', payload: { kind: 'topic', course: 'Marketing', topic: f.topic } }), expect: kidsLocked(201) },
+  {
+    route: 'POST /api/quiz/attempts',
+    case: 'topic from a shared question',
+    call: (f) => ({ url: '/api/quiz/attempts', payload: { kind: 'topic', course: 'Marketing', topic: f.topic, from_question: f.questionId } }),
+    expect: kidsLocked(201),
+  },
   { route: 'POST /api/quiz/attempts', case: 'set', call: (f) => ({ url: '/api/quiz/attempts', payload: { kind: 'set', set: { id: f.setId } } }), expect: ownerOnly(201) },
   {
     route: 'POST /api/quiz/attempts',

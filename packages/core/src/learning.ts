@@ -121,7 +121,11 @@ export type SavedResult = z.infer<typeof savedResult>;
  * A row of the results screen (GET /api/results): everything but the answers, which are counted
  * here and come when the row is expanded (GET /api/results/{id}).
  */
-export const resultSummary = quizResult.omit({ answers: true }).extend({ answers_count: z.number().int() });
+export const resultSummary = quizResult.omit({ answers: true }).extend({
+  answers_count: z.number().int(),
+  /** the category as the catalogue names it to learners (its label), where `category` is its key */
+  category_label: z.string(),
+});
 export type ResultSummary = z.infer<typeof resultSummary>;
 
 /** GET /api/results?category= */

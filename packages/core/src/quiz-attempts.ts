@@ -29,7 +29,15 @@ const setRef = z.union([
 /** POST /api/quiz/attempts: what to ask. The learner comes from the session. */
 export const attemptSource = z.discriminatedUnion('kind', [
   /** a catalogue topic's quiz, as the selector starts it */
-  z.object({ kind: z.literal('topic'), course: catalogueName, topic: catalogueName, mode: studyMode.default('serious'), category: catalogueName.optional() }),
+  z.object({
+    kind: z.literal('topic'),
+    course: catalogueName,
+    topic: catalogueName,
+    mode: studyMode.default('serious'),
+    category: catalogueName.optional(),
+    /** a shared question's link: the quiz starts at that question and goes on with the ones after it */
+    from_question: z.number().positive().max(PG_INT_MAX).int().optional(),
+  }),
   /** one topic of a study set: the learner's own by id, anyone's by its share link */
   z.object({ kind: z.literal('set'), set: setRef, topic: setStudyQuery.shape.topic }),
   /** the questions answered wrongly in one of the learner's results */

@@ -17,6 +17,7 @@ export const QUIZ_MSG = {
   /** auto-save is always on in Curio, so the '...will be lost.' variant of spec §8 never shows */
   exitConfirm: 'Are you sure you want to exit the quiz? Your progress will be saved.',
   completed: '🎉 Quiz Completed! Redirecting...',
+  startFromFirst: 'Start the quiz from question 1',
 } as const;
 
 /** What the server says of a quiz attempt it cannot go on with (decision 048). */
@@ -28,6 +29,7 @@ export const ATTEMPT_MSG = {
   unanswered: (left: number) => `Answer every question first: ${left} ${left === 1 ? 'is' : 'are'} left.`,
   reviewKeepsNoResult: 'A review keeps no result: each item is rated instead.',
   noQuestions: 'This topic has no questions yet.',
+  sharedNotInQuiz: 'The shared question is not part of this topic’s quiz.',
 } as const;
 
 /** The verdict on an answer: spoken after each quiz answer, shown under a question in the review. */

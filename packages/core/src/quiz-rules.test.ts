@@ -10,9 +10,11 @@ import {
   nextIndex,
   normalizeOption,
   parseOptions,
+  parseQuestionId,
   parseStudyMode,
   PROGRESS_SUFFIXES,
   progressKey,
+  quizFromQuestion,
   scoreOf,
   stepBackAfterDelete,
   STUDY_MODES,
@@ -340,5 +342,30 @@ describe('flashcard summary', () => {
 
   test.each([null, undefined, '', '  \n ', []])('%j gives no lines', (summary) => {
     expect(summaryLines(summary)).toEqual([]);
+  });
+});
+
+describe('a quiz opened from a shared question', () => {
+  const quiz = [{ id: 4 }, { id: 9 }, { id: 12 }, { id: 30 }];
+
+  test('starts at that question and goes on with the ones after it', () => {
+    expect(quizFromQuestion(quiz, 12)).toEqual([{ id: 12 }, { id: 30 }]);
+    expect(quizFromQuestion(quiz, 4)).toEqual(quiz);
+  });
+
+  test('opens nothing for a question the quiz does not ask', () => {
+    expect(quizFromQuestion(quiz, 5)).toBeNull();
+  });
+
+  test.each([
+    ['101', 101],
+    [' 7 ', 7],
+    ['2147483647', 2147483647],
+  ])('the link parameter %j is question %j', (value, id) => {
+    expect(parseQuestionId(value)).toBe(id);
+  });
+
+  test.each(['', '0', '-3', '1.5', '1e3', '0101', 'abc', '2147483648', '99999999999', null, undefined])('the link parameter %j names no question', (value) => {
+    expect(parseQuestionId(value)).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
  * Deliberately free of zod: the web app's first page imports this and must stay small.
  */
 
+import { PG_INT_MAX } from './limits';
+
 export const STUDY_MODES = ['serious', 'curious'] as const;
 export type StudyMode = (typeof STUDY_MODES)[number];
 
@@ -102,6 +104,22 @@ export function dedupeFlashcards<T extends { concept: string }>(items: readonly 
 export function cleanNames(names: readonly (string | null | undefined)[]): string[] {
   const trimmed = names.map((name) => name?.trim() ?? '').filter((name) => name !== '');
   return [...new Set(trimmed)];
+}
+
+/**
+ * A quiz opened from a shared question's link: that question and the quiz's questions after it, or
+ * null when the quiz does not ask it.
+ */
+export function quizFromQuestion<T extends { id: number }>(questions: readonly T[], questionId: number): T[] | null {
+  const start = questions.findIndex((question) => question.id === questionId);
+  return start < 0 ? null : questions.slice(start);
+}
+
+/** The id a question's share link carries in its q parameter, or null for anything else. */
+export function parseQuestionId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id <= PG_INT_MAX ? id : null;
 }
 
 export function scoreOf(answers: readonly { correct: boolean }[]): number {

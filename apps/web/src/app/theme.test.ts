@@ -30,6 +30,21 @@ describe('theme colours', () => {
     }
   }
 
+  // outlined and text variants write their colour on the surface: amber's own is a fill's, too light for text
+  const secondaryOnLight = {
+    'outlined secondary chip': theme.components?.MuiChip?.styleOverrides?.outlinedSecondary,
+    'outlined secondary button': theme.components?.MuiButton?.styleOverrides?.outlinedSecondary,
+    'text secondary button': theme.components?.MuiButton?.styleOverrides?.textSecondary,
+  };
+  for (const [name, style] of Object.entries(secondaryOnLight)) {
+    for (const [surface, background] of Object.entries(surfaces)) {
+      it(`the ${name} reads on ${surface}`, () => {
+        const colour = (style as { color?: string } | undefined)?.color ?? palette.secondary.main;
+        expect(getContrastRatio(colour, background)).toBeGreaterThanOrEqual(AA_TEXT);
+      });
+    }
+  }
+
   // contained buttons, filled chips, badges: the fill's own text colour on the fill
   for (const name of ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const) {
     it(`${name} fills carry readable text`, () => {

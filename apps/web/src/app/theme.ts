@@ -4,6 +4,10 @@ import { BRAND_COLORS } from './brand-colors';
 const primary = BRAND_COLORS.primary;
 const primaryDark = '#3730a3';
 const ink = '#1f2340';
+/** Amber: a fill under ink text; its dark shade is what writes amber text and outlines on a light surface. */
+const amber = { main: '#f59e0b', light: '#fcd34d', dark: '#b45309' };
+/** Amber text and outline where MUI would write the fill's colour (outlined and text variants). */
+const amberOnLight = { color: amber.dark, borderColor: alpha(amber.dark, 0.5) };
 
 /** Keyboard focus: a ring that shows on every surface, whatever the control's colour (WCAG 2.4.7). */
 const focusRing = { outline: `3px solid ${primaryDark}`, outlineOffset: 2 };
@@ -25,13 +29,14 @@ const reducedMotion = {
  * One theme for the whole app: indigo and amber, soft surfaces, rounded corners. Every colour a
  * text can take reads at 4.5:1 or more on white and on the page background (WCAG 1.4.3): the
  * status colours are the darker shades, amber is a fill (its text is ink) and `secondary.dark` as
- * a text colour, and contrastThreshold makes MUI pick each fill's text colour at the same ratio.
+ * a text colour — outlined and text variants of secondary included, where MUI would write the
+ * fill's amber — and contrastThreshold makes MUI pick each fill's text colour at the same ratio.
  */
 export const theme = createTheme({
   palette: {
     contrastThreshold: 4.5,
     primary: { main: primary, light: '#818cf8', dark: primaryDark, contrastText: '#fff' },
-    secondary: { main: '#f59e0b', light: '#fcd34d', dark: '#b45309', contrastText: ink },
+    secondary: { ...amber, contrastText: ink },
     success: { main: '#047857' },
     error: { main: '#b91c1c' },
     warning: { main: '#b45309' },
@@ -65,7 +70,10 @@ export const theme = createTheme({
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 10, paddingInline: 16 } },
+      styleOverrides: { root: { borderRadius: 10, paddingInline: 16 }, outlinedSecondary: amberOnLight, textSecondary: amberOnLight },
+    },
+    MuiChip: {
+      styleOverrides: { outlinedSecondary: amberOnLight },
     },
     MuiPaper: {
       styleOverrides: { rounded: { borderRadius: 16 } },

@@ -11,13 +11,16 @@ interface Props {
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel?: string;
+  /** a red confirm button, for what cannot be undone; otherwise the theme's primary */
+  destructive?: boolean;
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes/no question before something that cannot be undone; the confirm button is red. */
-export function ConfirmDialog({ open, title, message, confirmLabel, pending = false, onConfirm, onCancel }: Props) {
+/** A yes/no question before something the learner may not mean; the confirm button is red for what cannot be undone. */
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', destructive = true, pending = false, onConfirm, onCancel }: Props) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -30,9 +33,9 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pending = fa
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={pending}>
+        <Button onClick={onConfirm} color={destructive ? 'error' : 'primary'} variant="contained" loading={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -5,6 +5,7 @@ import { isCategoryAllowed, normalizeCategoryName } from '@curio/core/kids-lock'
 import { RESULTS_MSG } from '@curio/core/learning-messages';
 import type { AttemptSourceData } from '@curio/core/quiz-attempts';
 import { ATTEMPT_MSG } from '@curio/core/quiz-messages';
+import { quizFromQuestion } from '@curio/core/quiz-rules';
 import { REVIEW_MSG } from '@curio/core/review-messages';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
@@ -39,8 +40,11 @@ function placeOf(questions: readonly QuizQuestion[], retakeOf: string | null = n
 export async function attemptQuestions(db: Db, learner: SessionUser, source: AttemptSourceData): Promise<AttemptQuestions> {
   switch (source.kind) {
     case 'topic': {
-      const questions = await loadQuiz(db, source, learner.age);
-      if (questions.length === 0) throw nothingToAsk(ATTEMPT_MSG.noQuestions);
+      const quiz = await loadQuiz(db, source, learner.age);
+      if (quiz.length === 0) throw nothingToAsk(ATTEMPT_MSG.noQuestions);
+      const questions = source.from_question === undefined ? quiz : quizFromQuestion(quiz, source.from_question);
+      // only a question this quiz asks: an id of another topic, course or mode opens nothing
+      if (!questions) throw new HttpError(400, ERROR_CODE.validation, ATTEMPT_MSG.sharedNotInQuiz);
       // filed under the category the learner chose, as the results screen lists it
       const place = placeOf(questions);
       return { place: source.category ? { ...place, category: normalizeCategoryName(source.category) } : place, questions };

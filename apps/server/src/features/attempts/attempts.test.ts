@@ -240,6 +240,8 @@ describeEachEngine('quiz attempts', (engine) => {
     ['a retake of no result id', { kind: 'retake', result_id: 'yesterday' }],
     ['a set by neither id nor link', { kind: 'set', set: {} }],
     ['a set id past every integer', { kind: 'set', set: { id: 2 ** 53 } }],
+    ['a shared question that is no id', { ...TOPIC, from_question: 'q1' }],
+    ['a shared question past every integer', { ...TOPIC, from_question: 2 ** 53 }],
   ])('a start with %s is refused and keeps nothing', async (_what, body) => {
     const { app, db } = testApp();
     await questionsOf(db, 1);
@@ -247,6 +249,32 @@ describeEachEngine('quiz attempts', (engine) => {
     const res = await client.post('/api/quiz/attempts', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation_error');
+    expect(await countRows(db, quizAttempts)).toBe(0);
+  });
+
+  test('a shared question opens its topic’s quiz at that question, followed by the rest of the quiz after it', async () => {
+    const { app, db } = testApp();
+    const ids = await questionsOf(db, 5);
+    const client = authed(app, (await signUp(app)).cookie);
+    const res = await client.post('/api/quiz/attempts', { ...TOPIC, from_question: ids[2] });
+    expect(res.statusCode, res.body).toBe(201);
+    const attempt = res.json() as QuizAttempt;
+    expect(attempt.questions.map((q) => q.id)).toEqual(ids.slice(2));
+    // the attempt grades and finishes as any other: only the questions it asked
+    expect((await client.post(`/api/quiz/attempts/${attempt.id}/answers`, { question_id: ids[0], option: RIGHT })).statusCode).toBe(400);
+  });
+
+  test('a shared question outside the topic’s quiz is refused with a clear message and keeps nothing', async () => {
+    const { app, db } = testApp();
+    await questionsOf(db, 2);
+    const [elsewhere] = await questionsOf(db, 1, { topic: 'Pricing' });
+    const [otherCourse] = await questionsOf(db, 1, { course: 'Sales Basics' });
+    const client = authed(app, (await signUp(app)).cookie);
+    for (const from_question of [elsewhere, otherCourse, 2 ** 31 - 1]) {
+      const res = await client.post('/api/quiz/attempts', { ...TOPIC, from_question });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ error: 'validation_error', message: ATTEMPT_MSG.sharedNotInQuiz });
+    }
     expect(await countRows(db, quizAttempts)).toBe(0);
   });
 

@@ -232,6 +232,12 @@ export async function retakeQuestions(db: Db, userId: string, id: string): Promi
   return { category: result.category, questions: dedupeQuestions(inOrder) };
 }
 
+/** A result's category as learners see it: the catalogue's label (its name when it has none), or the key kept with the result. */
+const categoryLabelOf = (category: SQLWrapper) => sql`coalesce((
+  select coalesce(nullif(${categories.label}, ''), ${categories.name}) from ${categories}
+  where lower(${categories.name}) = lower(${category}) order by ${categories.id} limit 1
+), ${category})`;
+
 const resultsPage = preparedQuery((db) => {
   const page = db
     .select()
@@ -243,7 +249,7 @@ const resultsPage = preparedQuery((db) => {
   return db
     .select({
       json: sql<string>`coalesce(json_agg(json_build_object(
-        'id', ${page.id}, 'user_id', ${page.user_id}, 'category', ${page.category}, 'course', ${page.course},
+        'id', ${page.id}, 'user_id', ${page.user_id}, 'category', ${page.category}, 'category_label', ${categoryLabelOf(page.category)}, 'course', ${page.course},
         'topic', ${page.topic}, 'module', ${page.module}, 'score', ${page.score}, 'time_taken', ${page.time_taken}, 'retake_of', ${page.retake_of},
         'taken_offline', ${page.taken_offline},
         'answers_count', jsonb_array_length(${page.answers}), 'created_at', ${isoTime(page.created_at)}

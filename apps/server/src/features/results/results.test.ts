@@ -10,7 +10,7 @@ import { RATINGS, slowAfterSeconds } from '@curio/core/review-rules';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { createQuestion, type QuestionSpec } from '../../../test/question-factory';
 import type { Db } from '../../db/client';
-import { results, reviewItems, reviewLog } from '../../db/tables';
+import { categories, results, reviewItems, reviewLog } from '../../db/tables';
 import { createResultSaver, gradeResult } from './results.service';
 
 const COURSE = { category: 'business', course: 'Marketing Basics', module: 'Foundations', topic: 'Customers' };
@@ -369,10 +369,21 @@ describeEachEngine('results', (engine) => {
     expect(screen.map((r) => r.created_at)).toEqual(screen.map((r) => new Date(r.created_at).toISOString()));
     for (const { id, created_at, result } of saved) {
       const { answers, ...summary } = { ...result, module: result.module ?? null, id, created_at, user_id: user.id };
-      expect(screen.find((r) => r.id === id)).toEqual({ ...summary, answers_count: answers.length });
+      expect(screen.find((r) => r.id === id)).toEqual({ ...summary, category_label: 'business', answers_count: answers.length });
       const opened = await client.get(`/api/results/${id}`);
       expect(quizResult.strict().parse(opened.json())).toEqual({ ...summary, answers });
     }
+  });
+
+  test('the results screen names each row’s category as the catalogue labels it', async () => {
+    const { app, db } = testApp();
+    const [q1] = await questionsOf(db, 1);
+    await db.update(categories).set({ label: 'Business & Trade' }).where(eq(categories.name, 'business'));
+    const client = authed(app, (await signUp(app)).cookie);
+    expect((await client.post('/api/results', quiz([answer(q1!, true)]))).statusCode).toBe(201);
+
+    const rows = (await client.get('/api/results?category=business')).json() as { category: string; category_label: string }[];
+    expect(rows.map((r) => [r.category, r.category_label])).toEqual([['business', 'Business & Trade']]);
   });
 
   test('a result opens only for its own learner: others, unknown and malformed ids are refused', async () => {

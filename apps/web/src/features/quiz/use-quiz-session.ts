@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import type { AttemptSource } from '@curio/core/quiz-attempts';
 import { parseProgress } from '@curio/core/quiz-progress';
+import { quizFromQuestion } from '@curio/core/quiz-rules';
 import { isApiError } from '../../lib/api-client';
 import { topicKey, type TopicDownload } from '../../lib/offline-keys';
 import { offlineLearner, readDownload, withOfflineCopy } from '../../lib/offline-store';
@@ -20,11 +21,15 @@ export interface QuizSource {
 }
 
 async function loadSession({ source, progressKeys: keys, download }: QuizSource): Promise<QuizSession> {
+  const shared = source.kind === 'topic' ? source.from_question : undefined;
   const attemptId = keys ? readItem(keys.attempt) : null;
   if (keys && attemptId) {
     // Resume: the attempt the learner left, as the server kept it
     try {
-      return attemptSession(await getAttempt(attemptId));
+      const attempt = await getAttempt(attemptId);
+      // a shared question's link goes on with the quiz it started; another one left gives way, as Start clears it
+      if (shared === undefined || attempt.questions[0]?.id === shared) return attemptSession(attempt);
+      clearProgress(keys);
     } catch (err) {
       // gone (past its time, or its learner's newest kept): start again
       if (!(isApiError(err) && err.status === 404)) throw err;
@@ -33,7 +38,7 @@ async function loadSession({ source, progressKeys: keys, download }: QuizSource)
   }
   const progress = keys && !attemptId ? parseProgress(readProgress(keys)) : null;
   const learner = offlineLearner();
-  if (progress && download && learner) {
+  if (progress && download && learner && shared === undefined) {
     // taken on the device from the download: it goes on there, with the answers it graded
     const copy = await readDownload<TopicDownload<QuizQuestion>>(learner, topicKey(download));
     if (copy) return downloadedSession(copy.data.questions, download, progress.answers);
@@ -41,7 +46,9 @@ async function loadSession({ source, progressKeys: keys, download }: QuizSource)
   if (keys && progress) clearProgress(keys);
   const online = async () => attemptSession(await startAttempt(source));
   if (!download) return online();
-  return withOfflineCopy(online, topicKey(download), (saved: TopicDownload<QuizQuestion>) => downloadedSession(saved.questions, download));
+  return withOfflineCopy(online, topicKey(download), (saved: TopicDownload<QuizQuestion>) =>
+    downloadedSession((shared === undefined ? null : quizFromQuestion(saved.questions, shared)) ?? saved.questions, download),
+  );
 }
 
 /**

@@ -5,7 +5,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { parseStudyMode } from '@curio/core/quiz-rules';
+import { ATTEMPT_MSG, QUIZ_MSG } from '@curio/core/quiz-messages';
+import { parseQuestionId, parseStudyMode } from '@curio/core/quiz-rules';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { ErrorState } from '../../../components/error-state';
 import { NotDownloaded } from '../../../components/not-downloaded';
@@ -49,18 +50,34 @@ const nothingLeft = (message: string, action: ReactNode) =>
     </Stack>,
   );
 
-/** /category/{cat}/quiz/start?course=&topic=&mode= : the topic's quiz, auto-saved for Resume. */
+/**
+ * /category/{cat}/quiz/start?course=&topic=&mode=[&q=] : the topic's quiz, auto-saved for Resume.
+ * A question's share link adds q, its id: the quiz starts at that question.
+ */
 export function QuizPage() {
   const category = useCategoryParam();
   const [params] = useSearchParams();
   const course = params.get('course')?.trim() ?? '';
   const topic = params.get('topic')?.trim() ?? '';
   const mode = parseStudyMode(params.get('mode')) ?? 'serious';
+  const shared = params.has('q') ? parseQuestionId(params.get('q')) : undefined;
   const keys = progressKeys('quiz', course, topic, mode);
-  const quiz = useQuizSession({ source: { kind: 'topic', category, course, topic, mode }, progressKeys: keys, download: { category, course, topic } }, Boolean(course && topic));
+  const source = { kind: 'topic', category, course, topic, mode, ...(shared ? { from_question: shared } : {}) } as const;
+  const quiz = useQuizSession({ source, progressKeys: keys, download: { category, course, topic } }, Boolean(course && topic) && shared !== null);
 
   // no questions (and nothing saved to resume): back to the category
   if (!course || !topic || nothingToAsk(quiz)) return <Navigate to={categoryPath(category)} replace />;
+  // a link to a question this quiz does not ask: say so, and offer the quiz from its start
+  if (shared === null || (quiz.isError && isApiError(quiz.error) && quiz.error.status === 400)) {
+    const whole = new URLSearchParams(params);
+    whole.delete('q');
+    return nothingLeft(
+      ATTEMPT_MSG.sharedNotInQuiz,
+      <Button component={RouterLink} to={{ search: `?${whole}` }} replace variant="contained">
+        {QUIZ_MSG.startFromFirst}
+      </Button>,
+    );
+  }
   const pending = whileLoading(quiz);
   if (pending || !quiz.data) return pending;
   return <QuizRun category={category} mode={mode} course={course} topic={topic} session={quiz.data} progressKeys={keys} />;

@@ -59,7 +59,7 @@ export function ResultsPage() {
 }
 
 function ResultItem({ result }: { result: ResultSummary }) {
-  const chips = [result.category, result.course, result.topic, result.module].filter((chip): chip is string => Boolean(chip));
+  const chips = [result.category_label, result.course, result.topic, result.module].filter((chip): chip is string => Boolean(chip));
   const mistakes = result.answers_count - result.score;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>

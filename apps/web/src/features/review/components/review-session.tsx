@@ -12,6 +12,7 @@ import type { ReviewSessionItem } from '@curio/core/review';
 import { REVIEW_ITEM_LABELS, REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { REVIEW_DURATION_MAX_MS, type RatingValue } from '@curio/core/review-rules';
 import { previewIntervals } from '@curio/core/review-schedule';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { newClientId } from '../../../lib/outbox';
 import type { CheckAnswer } from '../api/start-review';
 import { enqueueRating } from '../review-outbox';
@@ -39,6 +40,7 @@ interface Props {
 /** One item at a time. Each rating goes to the outbox and the next item shows at once, online or not. */
 export function ReviewSession({ userId, items, check, onEnd }: Props) {
   const [index, setIndex] = useState(0);
+  const [ending, setEnding] = useState(false);
   const reviewed = useRef<Reviewed[]>([]);
   const shownAt = useRef(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -90,9 +92,6 @@ export function ReviewSession({ userId, items, check, onEnd }: Props) {
               {REVIEW_WEB_MSG.itemOf(index + 1, items.length)}
             </Typography>
             <Chip label={REVIEW_ITEM_LABELS[facts.item_type]} size="small" color={facts.item_type === 'question' ? 'secondary' : 'primary'} variant="outlined" />
-            <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => onEnd(reviewed.current)} sx={{ flexShrink: 0 }}>
-              {REVIEW_WEB_MSG.endSession}
-            </Button>
           </Stack>
           {/* wraps rather than truncates: the course and topic are what tell the learner where this comes from */}
           <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
@@ -109,7 +108,23 @@ export function ReviewSession({ userId, items, check, onEnd }: Props) {
           )}
         </Paper>
         <OutboxNote userId={userId} />
+        {/* after the item: the first Tab from the heading reaches the answers, not the way out */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => setEnding(true)}>
+            {REVIEW_WEB_MSG.endSession}
+          </Button>
+        </Box>
       </Stack>
+      <ConfirmDialog
+        open={ending}
+        title={REVIEW_WEB_MSG.endConfirmTitle}
+        message={REVIEW_WEB_MSG.endConfirmText}
+        confirmLabel={REVIEW_WEB_MSG.endSession}
+        cancelLabel={REVIEW_WEB_MSG.keepGoing}
+        destructive={false}
+        onConfirm={() => onEnd(reviewed.current)}
+        onCancel={() => setEnding(false)}
+      />
     </Container>
   );
 }
