@@ -85,9 +85,9 @@ export function selectQuizQuestions(db: Db) {
  * A quiz of up to QUIZ_MAX_QUESTIONS, de-duplicated, read a page at a time by id: duplicates never
  * leave it short while questions remain, and a topic of thousands reads no more than it shows.
  */
-export async function fillQuiz(readPage: (afterId: number, limit: number) => Promise<QuizQuestion[]>): Promise<QuizQuestion[]> {
+export async function fillQuiz(readPage: (afterId: number, limit: number) => Promise<QuizQuestion[]>, startAfterId = 0): Promise<QuizQuestion[]> {
   let quiz: QuizQuestion[] = [];
-  let afterId = 0;
+  let afterId = startAfterId;
   for (;;) {
     const page = await readPage(afterId, QUIZ_MAX_QUESTIONS);
     quiz = dedupeQuestions([...quiz, ...page]);

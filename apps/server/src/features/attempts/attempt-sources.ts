@@ -5,14 +5,13 @@ import { isCategoryAllowed, normalizeCategoryName } from '@curio/core/kids-lock'
 import { RESULTS_MSG } from '@curio/core/learning-messages';
 import type { AttemptSourceData } from '@curio/core/quiz-attempts';
 import { ATTEMPT_MSG } from '@curio/core/quiz-messages';
-import { quizFromQuestion } from '@curio/core/quiz-rules';
 import { REVIEW_MSG } from '@curio/core/review-messages';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import type { SessionUser } from '../../auth/auth.plugin';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { loadQuiz } from '../quiz/quiz.service';
+import { loadQuiz, loadQuizFrom } from '../quiz/quiz.service';
 import { retakeQuestions } from '../results/results.service';
 import { topicMistakes } from '../review/review.service';
 import { setQuizQuestions } from '../study-sets/study-sets.service';
@@ -42,7 +41,7 @@ export async function attemptQuestions(db: Db, learner: SessionUser, source: Att
     case 'topic': {
       const quiz = await loadQuiz(db, source, learner.age);
       if (quiz.length === 0) throw nothingToAsk(ATTEMPT_MSG.noQuestions);
-      const questions = source.from_question === undefined ? quiz : quizFromQuestion(quiz, source.from_question);
+      const questions = source.from_question === undefined ? quiz : await loadQuizFrom(db, source, learner.age, source.from_question);
       // only a question this quiz asks: an id of another topic, course or mode opens nothing
       if (!questions) throw new HttpError(400, ERROR_CODE.validation, ATTEMPT_MSG.sharedNotInQuiz);
       // filed under the category the learner chose, as the results screen lists it

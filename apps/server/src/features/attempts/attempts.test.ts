@@ -264,6 +264,20 @@ describeEachEngine('quiz attempts', (engine) => {
     expect((await client.post(`/api/quiz/attempts/${attempt.id}/answers`, { question_id: ids[0], option: RIGHT })).statusCode).toBe(400);
   });
 
+  test('a shared question past the quiz’s first page opens too, with as many after it as a quiz asks', async () => {
+    const { app, db } = testApp();
+    const ids = await questionsOf(db, QUIZ_MAX_QUESTIONS + 10);
+    const client = authed(app, (await signUp(app)).cookie);
+    for (const [from, expected] of [
+      [ids[QUIZ_MAX_QUESTIONS + 4]!, ids.slice(QUIZ_MAX_QUESTIONS + 4)],
+      [ids[1]!, ids.slice(1, QUIZ_MAX_QUESTIONS + 1)],
+    ] as const) {
+      const res = await client.post('/api/quiz/attempts', { ...TOPIC, from_question: from });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((res.json() as QuizAttempt).questions.map((q) => q.id)).toEqual(expected);
+    }
+  });
+
   test('a shared question outside the topic’s quiz is refused with a clear message and keeps nothing', async () => {
     const { app, db } = testApp();
     await questionsOf(db, 2);

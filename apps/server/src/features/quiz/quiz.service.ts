@@ -66,8 +66,18 @@ export function loadQuizReply(db: Db, query: QuizQuery, age: unknown): Promise<S
 const quizKey = (query: QuizQuery, age: unknown) =>
   JSON.stringify(['quiz', query.course.toLowerCase(), query.topic.toLowerCase(), query.category?.toLowerCase() ?? null, query.mode, isKidsLocked(age)]);
 
+/**
+ * A shared question's quiz: that question and the topic's questions after it, as many as a quiz
+ * asks, so a link to a question past the first page opens it too. Null when the topic's quiz in this
+ * mode does not ask it (another topic's id, or one Kids Lock keeps from the learner).
+ */
+export async function loadQuizFrom(db: Db, query: QuizQuery, age: unknown, questionId: number): Promise<QuizQuestion[] | null> {
+  const quiz = await readQuiz(db, query, age, questionId - 1);
+  return quiz[0]?.id === questionId ? quiz : null;
+}
+
 /** The topic's questions a page at a time (fillQuiz), with the names of where each sits. */
-async function readQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {
+async function readQuiz(db: Db, query: QuizQuery, age: unknown, afterId = 0): Promise<QuizQuestion[]> {
   const refs = await findTopics(db, query, age);
   if (refs.length === 0) return [];
   const refOf = new Map(refs.map((ref) => [ref.id, ref]));
@@ -83,5 +93,5 @@ async function readQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQue
       const ref = refOf.get(topicId)!;
       return toQuizQuestion(row, { category: ref.category, course: ref.course, module: ref.module, topic: ref.topic });
     });
-  });
+  }, afterId);
 }
