@@ -124,6 +124,43 @@ test.describe('accounts', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
+  test('a signed-in learner opening a new tab is offered to continue learning, not to start free, and the tour stays done', async ({ page }) => {
+    const account = newAccount();
+    await skipIntro(page);
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Age').fill(String(account.age));
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const overlay = page.getByRole('dialog', { name: 'Curio for knowledge discovery' });
+    await expect(overlay.getByRole('button', { name: 'Start free' })).toHaveCount(0);
+    await overlay.getByRole('button', { name: 'Explore first' }).click();
+    // the welcome tour, taken once
+    await expect(page.locator('.driver-popover')).toBeVisible();
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/me/tour') && res.ok());
+    await page.keyboard.press('Escape');
+    await saved;
+
+    const tab = await page.context().newPage();
+    await tab.goto('/');
+    const again = tab.getByRole('dialog', { name: 'Curio for knowledge discovery' });
+    await expect(again.getByRole('button', { name: 'Continue learning' })).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Start free' })).toHaveCount(0);
+    await again.getByRole('button', { name: 'Continue learning' }).click();
+    // nothing is due yet for a newcomer: their next step is to pick a course
+    await expect(tab).toHaveURL(/\/courses$/);
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+
+    await tab.goto('/');
+    await expect(tab.getByRole('heading', { name: /^Hi Ada/ })).toBeVisible();
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+    await tab.waitForTimeout(1500);
+    await expect(tab.locator('.driver-popover')).toHaveCount(0);
+  });
+
   test('a wrong password says nothing about which part was wrong', async ({ page }) => {
     await skipIntro(page);
     await page.goto('/login');
