@@ -3,7 +3,11 @@ import { expect, logInWithForm, newAccount, signUpByApi, skipIntro, test } from 
 test.describe('accounts', () => {
   test('a newcomer signs up, signs in, sees the categories, renames, sends feedback and logs out', async ({ page }) => {
     const account = newAccount();
-    await skipIntro(page);
+    // past the guest's intro screens, but not through the welcome tour
+    await page.addInitScript(() => {
+      localStorage.setItem('sawLanding', 'true');
+      localStorage.setItem('hasVisited', 'true');
+    });
 
     await page.goto('/signup');
     await page.getByLabel('First name').fill(` ${account.firstName} `);
@@ -50,6 +54,116 @@ test.describe('accounts', () => {
     await expect(page.getByText('Logged out successfully!')).toBeVisible();
     // the server takes the browser for a guest now
     expect(await (await page.request.get('/api/me')).json()).toBeNull();
+  });
+
+  test('a newcomer is told the password rule under the field, checked as they type, and a common password at the field', async ({ page }) => {
+    const account = newAccount();
+    await skipIntro(page);
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Age').fill(String(account.age));
+
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAccessibleDescription('At least 6 characters, and not a commonly used password.');
+    // too short is said when the learner leaves the field, not at every key
+    await password.fill('abc');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await password.press('Tab');
+    await expect(password).toHaveAccessibleDescription('Password must be at least 6 characters.');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    // long enough: the rule shows as met while typing
+    await password.fill('password1');
+    await expect(password).toHaveAccessibleDescription('At least 6 characters, and not a commonly used password.');
+    await expect(page.getByTestId('password-rule-met')).toBeVisible();
+
+    // the server's verdict on a common password lands at the field, not in a toast over the page
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(password).toHaveAccessibleDescription('This password is too common. Please choose a less predictable one.');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+    await expect(page.getByText('This password is too common. Please choose a less predictable one.')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await password.fill(account.password);
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Signup successful! Please check your email.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a learner choosing a new password on a phone sees the rule and a common one refused at the field @phone', async ({ page }) => {
+    const account = newAccount();
+    await skipIntro(page);
+    await signUpByApi(page.request, account);
+    await page.request.post('/api/me/tour');
+
+    await page.goto('/settings');
+    const newPassword = page.getByLabel('New password');
+    await expect(newPassword).toHaveAccessibleDescription(/^At least 6 characters, and not a commonly used password\./);
+    await page.getByLabel('Current password').fill(account.password);
+    await newPassword.fill('12345');
+    await newPassword.blur();
+    await expect(newPassword).toHaveAccessibleDescription('Password must be at least 6 characters.');
+
+    await newPassword.fill('qwerty123');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(newPassword).toHaveAccessibleDescription('This password is too common. Please choose a less predictable one.');
+    await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+    // it stays until the learner changes the field, unlike the passing 'Password changed.' note
+    await page.waitForTimeout(2000);
+    await expect(newPassword).toHaveAccessibleDescription('This password is too common. Please choose a less predictable one.');
+
+    // a wrong current password is said at that field
+    await page.getByLabel('Current password').fill('not-my-password');
+    await newPassword.fill(`${account.password}-new`);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed.')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+
+  test('a signed-in learner opening a new tab is offered to continue learning, not to start free, and the tour is not taken twice', async ({ page }) => {
+    const account = newAccount();
+    // a guest who looked around first: the landing overlay closed and the welcome tour taken
+    await skipIntro(page);
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Age').fill(String(account.age));
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const overlay = page.getByRole('dialog', { name: 'Curio for knowledge discovery' });
+    await expect(overlay.getByRole('button', { name: 'Continue learning' })).toBeVisible();
+    await expect(overlay.getByRole('button', { name: 'Start free' })).toHaveCount(0);
+    await overlay.getByRole('button', { name: 'Explore first' }).click();
+    await expect(page.getByRole('heading', { name: /^Hi Ada/ })).toBeVisible();
+    // the tour taken as a guest is not started again for the new account
+    await page.waitForTimeout(1500);
+    await expect(page.locator('.driver-popover')).toHaveCount(0);
+
+    const tab = await page.context().newPage();
+    await tab.goto('/');
+    const again = tab.getByRole('dialog', { name: 'Curio for knowledge discovery' });
+    await expect(again.getByRole('button', { name: 'Continue learning' })).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Start free' })).toHaveCount(0);
+    await again.getByRole('button', { name: 'Continue learning' }).click();
+    // nothing is due yet for a newcomer: their next step is to pick a course
+    await expect(tab).toHaveURL(/\/courses$/);
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+
+    await tab.goto('/');
+    await expect(tab.getByRole('heading', { name: /^Hi Ada/ })).toBeVisible();
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+    await tab.waitForTimeout(1500);
+    await expect(tab.locator('.driver-popover')).toHaveCount(0);
   });
 
   test('a wrong password says nothing about which part was wrong', async ({ page }) => {

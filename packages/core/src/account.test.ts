@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MSG } from './account-messages';
-import { changePasswordInput, deletionRequestInput, email, feedbackInput, fullNameOf, normalizeEmail, signInInput, signUpInput, updateProfileInput } from './account';
+import { changePasswordInput, deletionRequestInput, email, feedbackInput, fullNameOf, normalizeEmail, passwordProblem, signInInput, signUpInput, updateProfileInput } from './account';
 import { AGE_MAX, AGE_MIN, DELETION_REASON_MAX, FEEDBACK_MESSAGE_MAX, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 const form = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'curio-test-Pass-42', age: 30 };
@@ -36,7 +36,14 @@ describe('sign-up', () => {
   test(`the password needs at least ${PASSWORD_MIN_LENGTH} characters and is not trimmed`, () => {
     expect(firstMessage(signUpInput.safeParse({ ...form, password: 'p'.repeat(PASSWORD_MIN_LENGTH - 1) }))).toBe(ACCOUNT_MSG.passwordTooShort);
     expect(signUpInput.parse({ ...form, password: ' '.repeat(PASSWORD_MIN_LENGTH) }).password).toBe(' '.repeat(PASSWORD_MIN_LENGTH));
-    expect(signUpInput.safeParse({ ...form, password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) }).success).toBe(false);
+    expect(firstMessage(signUpInput.safeParse({ ...form, password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) }))).toBe(ACCOUNT_MSG.passwordTooLong);
+  });
+
+  test('a password as typed is checked by the same rule, in the same words, as the server checks it', () => {
+    expect(passwordProblem('p'.repeat(PASSWORD_MIN_LENGTH - 1))).toBe(ACCOUNT_MSG.passwordTooShort);
+    expect(passwordProblem('p'.repeat(PASSWORD_MAX_LENGTH + 1))).toBe(ACCOUNT_MSG.passwordTooLong);
+    expect(passwordProblem('p'.repeat(PASSWORD_MIN_LENGTH))).toBeNull();
+    expect(ACCOUNT_MSG.passwordRule).toContain(`At least ${PASSWORD_MIN_LENGTH} characters`);
   });
 
   test('the full name is first and last joined', () => {

@@ -20,10 +20,17 @@ export const email = singleLineText()
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ message: 'Please enter a valid email address.' }));
 
+/**
+ * A new password: the length part of ACCOUNT_MSG.passwordRule. The server also refuses commonly
+ * used passwords; that list is too big for the browser, so forms show its verdict when it comes.
+ */
 export const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MSG.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH);
+  .max(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MSG.passwordTooLong });
+
+/** What is wrong with a new password as typed so far, by the same rule the server applies; null when nothing is. */
+export const passwordProblem = (value: string): string | null => password.safeParse(value).error?.issues[0]?.message ?? null;
 
 const personName = (label: string) =>
   singleLineText().trim().min(1, { message: `${label} is required.` }).max(NAME_MAX_LENGTH);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LANDING_URL_TRIGGERS, shouldShowLanding } from './landing';
+import { landingFirstAction, LANDING_URL_TRIGGERS, shouldShowLanding } from './landing';
 
 const guest = { loggedIn: false, sawLanding: false, shownThisSession: false, search: '' };
 const member = { loggedIn: true, sawLanding: true, shownThisSession: false, search: '' };
@@ -33,5 +33,13 @@ describe('landing overlay', () => {
     expect(shouldShowLanding({ ...member, shownThisSession: true })).toBe(false);
     // the guest flag does not matter once logged in
     expect(shouldShowLanding({ ...member, sawLanding: false, shownThisSession: true })).toBe(false);
+  });
+
+  test("a guest's first action is to start free; a signed-in learner's is to go on learning", () => {
+    expect(landingFirstAction({ loggedIn: false, dueReviews: undefined })).toEqual({ kind: 'start', label: 'Start free', to: '/signup' });
+    expect(landingFirstAction({ loggedIn: true, dueReviews: 3 })).toEqual({ kind: 'continue', label: 'Continue learning', to: '/review' });
+    expect(landingFirstAction({ loggedIn: true, dueReviews: 0 }).to).toBe('/courses');
+    // the reviews due are not known yet
+    expect(landingFirstAction({ loggedIn: true, dueReviews: undefined }).to).toBe('/courses');
   });
 });

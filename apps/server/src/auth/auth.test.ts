@@ -352,7 +352,11 @@ describeEachEngine('mailed links', (engine) => {
 
     const common = await postAuth(app, '/reset-password', { token, newPassword: 'password1' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().error).toBe('common_password');
+    expect(common.json()).toEqual({ error: 'common_password', message: ACCOUNT_MSG.commonPassword });
+    // the same rule, in the same words, as at sign-up and in the settings
+    const short = await postAuth(app, '/reset-password', { token, newPassword: 'a1!' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'validation_error', message: ACCOUNT_MSG.passwordTooShort });
 
     const done = await postAuth(app, '/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(done.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { fullNameOf, password as passwordSchema, signInInput, signUpInput } from '@curio/core/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@curio/core/limits';
 import { TEXT_MSG } from '@curio/core/text-input';
@@ -88,9 +88,10 @@ function parseOrThrow<T extends z.ZodType>(schema: T, body: unknown): z.output<T
   return parsed.data;
 }
 
-function refuseCommonPassword(password: unknown) {
-  if (typeof password === 'string' && isCommonPassword(password)) {
-    throw new APIError('BAD_REQUEST', { code: 'COMMON_PASSWORD', message: ACCOUNT_MSG.commonPassword });
+/** Every new password (sign-up, change, reset) meets one rule, told in the same words. */
+function checkNewPassword(password: unknown) {
+  if (isCommonPassword(parseOrThrow(passwordSchema, password))) {
+    throw new APIError('BAD_REQUEST', { code: ACCOUNT_ERROR.commonPassword, message: ACCOUNT_MSG.commonPassword });
   }
 }
 
@@ -166,7 +167,7 @@ export function createAuth(opts: AuthOptions) {
         switch (ctx.path) {
           case '/sign-up/email': {
             const input = parseOrThrow(signUpInput, ctx.body);
-            refuseCommonPassword(input.password);
+            checkNewPassword(input.password);
             return {
               context: {
                 body: {
@@ -190,13 +191,12 @@ export function createAuth(opts: AuthOptions) {
             return { context: { body: { ...ctx.body, email: input.email } } };
           }
           case '/change-password': {
-            parseOrThrow(passwordSchema, ctx.body?.newPassword);
-            refuseCommonPassword(ctx.body?.newPassword);
+            checkNewPassword(ctx.body?.newPassword);
             // a password change always ends the account's other sessions
             return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
           }
           case '/reset-password':
-            refuseCommonPassword(ctx.body?.newPassword);
+            checkNewPassword(ctx.body?.newPassword);
             return;
         }
       }),

@@ -58,5 +58,8 @@ export function useZodForm<V extends Record<string, string>, Out>(schema: FormSc
     return null;
   };
 
-  return { values, setValues, errors, formError, setFormError, field, validate };
+  /** A message for one field found after the form's own check (the server's verdict on it). */
+  const setFieldError = (name: keyof V & string, message: string) => setErrors((errs) => ({ ...errs, [name]: message }));
+
+  return { values, setValues, errors, setFieldError, formError, setFormError, field, validate };
 }

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { FALLBACK_CATEGORIES } from '@curio/core/category-list';
+import { landingFirstAction } from '@curio/core/landing';
 import { APP_NAME } from '../../../lib/app-name';
 import { readFlag, STORAGE_KEYS } from '../../../lib/storage';
 import { useAuth } from '../../../features/account/hooks/use-auth';
@@ -15,6 +16,7 @@ import { CategorySearch } from '../../../features/catalogue/components/category-
 import { WelcomeBanner } from '../../../features/onboarding/components/welcome-banner';
 import { useFirstVisit } from '../../../features/onboarding/hooks/use-first-visit';
 import { useLandingOverlay } from '../../../features/onboarding/hooks/use-landing-overlay';
+import { useReviewSummary } from '../../../features/review/api/get-review-summary';
 import { QuickActionsDock } from './quick-actions-dock';
 import { useWelcomeTour } from './use-welcome-tour';
 
@@ -33,6 +35,9 @@ export function WelcomePage() {
   const { startTour } = useWelcomeTour(auth, { blocked: !landing.decided || landing.open });
   const loggedIn = Boolean(auth.user);
   const firstName = firstNameOf(auth.fullName);
+  // the sidebar asks the same summary for its badge: this is its cached answer
+  const reviewSummary = useReviewSummary(loggedIn);
+  const landingAction = landingFirstAction({ loggedIn, dueReviews: reviewSummary.data?.due.total });
   const categories = useCategories();
   // a failed fetch or an empty answer falls back to the local list (spec §8)
   const categoryList = categories.data?.length ? categories.data : FALLBACK_CATEGORIES;
@@ -115,9 +120,10 @@ export function WelcomePage() {
         <Suspense fallback={null}>
           <LandingOverlay
             open
-            onStart={() => {
+            action={landingAction}
+            onAction={() => {
               landing.close();
-              void navigate('/signup');
+              void navigate(landingAction.to);
             }}
             onExplore={landing.close}
           />

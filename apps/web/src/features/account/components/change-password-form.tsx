@@ -1,24 +1,30 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { changePasswordInput } from '@curio/core/account';
-import { PASSWORD_FEEDBACK_MS, PASSWORD_MIN_LENGTH } from '@curio/core/limits';
-import { errorMessage } from '../../../lib/api-client';
+import { PASSWORD_FEEDBACK_MS } from '@curio/core/limits';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordField } from './new-password-field';
 
 type Feedback = { status: 'idle' } | { status: 'success' | 'error'; message: string };
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 
-/** Spec §4: idle → success or error → idle after PASSWORD_FEEDBACK_MS. */
+/**
+ * Spec §4: idle → success or error → idle after PASSWORD_FEEDBACK_MS. A refusal that belongs to
+ * one field (a common new password, a wrong current one) stays under that field instead.
+ */
 export function ChangePasswordForm() {
   const form = useZodForm(changePasswordInput, EMPTY);
   const [feedback, setFeedback] = useState<Feedback>({ status: 'idle' });
   const change = useChangePassword();
+  const currentRef = useRef<HTMLInputElement>(null);
+  const newRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (feedback.status === 'idle') return;
@@ -35,19 +41,31 @@ export function ChangePasswordForm() {
         form.setValues(EMPTY);
         setFeedback({ status: 'success', message: ACCOUNT_MSG.passwordChanged });
       },
-      onError: (err) => setFeedback({ status: 'error', message: errorMessage(err, ACCOUNT_MSG.passwordChangeFailed) }),
+      onError: (err) => {
+        const code = isApiError(err) ? err.code : null;
+        if (code === ACCOUNT_ERROR.commonPassword) {
+          form.setFieldError('newPassword', ACCOUNT_MSG.commonPassword);
+          newRef.current?.focus();
+        } else if (code === ACCOUNT_ERROR.wrongPassword) {
+          form.setFieldError('currentPassword', ACCOUNT_MSG.wrongCurrentPassword);
+          currentRef.current?.focus();
+        } else {
+          setFeedback({ status: 'error', message: errorMessage(err, ACCOUNT_MSG.passwordChangeFailed) });
+        }
+      },
     });
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
-      <TextField
+      <TextField label="Current password" type="password" autoComplete="current-password" inputRef={currentRef} {...form.field('currentPassword')} />
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field('newPassword')}
-        helperText={form.errors.newPassword ?? `At least ${PASSWORD_MIN_LENGTH} characters. Your other sessions will be signed out.`}
+        note="Your other sessions will be signed out."
+        inputRef={newRef}
+        value={form.values.newPassword}
+        onChange={form.field('newPassword').onChange}
+        error={form.errors.newPassword}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <Button type="submit" variant="contained" disabled={!form.values.newPassword} loading={change.isPending} sx={{ flexShrink: 0 }}>

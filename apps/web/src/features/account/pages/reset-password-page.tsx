@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
+import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { changePasswordInput } from '@curio/core/account';
-import { PASSWORD_MIN_LENGTH } from '@curio/core/limits';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
+import { NewPasswordField } from '../components/new-password-field';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new one from the login page.';
 const MISMATCH = 'The passwords do not match.';
@@ -24,16 +25,16 @@ const newPasswordInput = changePasswordInput.pick({ newPassword: true });
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  // one message under both fields: the new password's helper text is its fixed hint
-  const form = useZodForm(newPasswordInput, { newPassword: '', confirm: '' }, { summary: true });
+  const form = useZodForm(newPasswordInput, { newPassword: '', confirm: '' });
   const reset = useResetPassword();
   const navigate = useNavigate();
+  const newRef = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    if (form.values.confirm !== input.newPassword) return form.setFormError(MISMATCH);
+    if (form.values.confirm !== input.newPassword) return form.setFieldError('confirm', MISMATCH);
     if (!token) return;
     reset.mutate(
       { newPassword: input.newPassword, token },
@@ -42,7 +43,14 @@ export function ResetPasswordPage() {
           toast.success('Password updated. Please log in.');
           void navigate('/login', { replace: true });
         },
-        onError: (err) => form.setFormError(errorMessage(err, INVALID_LINK)),
+        onError: (err) => {
+          if (isApiError(err) && err.code === ACCOUNT_ERROR.commonPassword) {
+            form.setFieldError('newPassword', ACCOUNT_MSG.commonPassword);
+            newRef.current?.focus();
+          } else {
+            form.setFormError(errorMessage(err, INVALID_LINK));
+          }
+        },
       },
     );
   };
@@ -64,14 +72,14 @@ export function ResetPasswordPage() {
   return (
     <AuthShell title="Choose a new password" subtitle="Your other sessions will be signed out." footer={footer}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <TextField
+        <NewPasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
           autoFocus
           required
-          {...form.field('newPassword')}
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          inputRef={newRef}
+          value={form.values.newPassword}
+          onChange={form.field('newPassword').onChange}
+          error={form.errors.newPassword}
         />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
         {form.formError && (

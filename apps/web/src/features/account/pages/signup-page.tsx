@@ -1,23 +1,31 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import toast from 'react-hot-toast';
-import { ACCOUNT_MSG } from '@curio/core/account-messages';
+import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { signUpInput } from '@curio/core/account';
-import { AGE_MAX, AGE_MIN, PASSWORD_MIN_LENGTH } from '@curio/core/limits';
-import { errorMessage } from '../../../lib/api-client';
+import { AGE_MAX, AGE_MIN } from '@curio/core/limits';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignUp } from '../api/sign-up';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { AuthShell } from '../components/auth-shell';
+import { NewPasswordField } from '../components/new-password-field';
 
 export function SignupPage() {
   // age stays text until the schema parses it, like every other field
   const form = useZodForm(signUpInput, { first_name: '', last_name: '', email: '', password: '', age: '' });
   const signUp = useSignUp();
   const navigate = useNavigate();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const atField = (name: 'password' | 'email', input: RefObject<HTMLInputElement | null>, message: string) => {
+    form.setFieldError(name, message);
+    input.current?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +37,12 @@ export function SignupPage() {
         // with a session the guest-only guard already moves on; without one (email to confirm) go home here
         if (!result?.token) void navigate('/', { replace: true });
       },
-      onError: (err) => toast.error(errorMessage(err, ACCOUNT_MSG.signupFailed)),
+      // a verdict on one field is said under it, and the learner is taken there to fix it
+      onError: (err) => {
+        if (isApiError(err) && err.code === ACCOUNT_ERROR.commonPassword) atField('password', passwordRef, err.message);
+        else if (isApiError(err) && err.code === ACCOUNT_ERROR.emailTaken) atField('email', emailRef, err.message);
+        else toast.error(errorMessage(err, ACCOUNT_MSG.signupFailed));
+      },
     });
   };
 
@@ -44,14 +57,14 @@ export function SignupPage() {
           <TextField label="First name" autoComplete="given-name" autoFocus required {...form.field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
         </Stack>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
+        <TextField label="Email" type="email" autoComplete="email" required inputRef={emailRef} {...form.field('email')} />
+        <NewPasswordField
           label="Password"
-          type="password"
-          autoComplete="new-password"
           required
-          {...form.field('password')}
-          helperText={form.errors.password ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+          inputRef={passwordRef}
+          value={form.values.password}
+          onChange={form.field('password').onChange}
+          error={form.errors.password}
         />
         <TextField
           label="Age"

@@ -3,13 +3,18 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
+import type { LandingAction } from '@curio/core/landing';
+import { LANDING_MSG } from '@curio/core/landing-messages';
 import { APP_NAME } from '../../../lib/app-name';
 
 interface Props {
   open: boolean;
-  /** 'Start free': the caller goes to /signup */
-  onStart: () => void;
+  /** 'Start free' for a guest, 'Continue learning' for a signed-in learner (landingFirstAction) */
+  action: LandingAction;
+  /** the caller goes to action.to */
+  onAction: () => void;
   /** 'Explore first': just closes */
   onExplore: () => void;
 }
@@ -17,7 +22,7 @@ interface Props {
 const STEPS = ['Learn by category', 'Quiz and flashcards', 'Real-world AI use cases', 'Build your startup docs'];
 
 /** The landing overlay of spec §2; when it shows is decided by shouldShowLanding. */
-export function LandingOverlay({ open, onStart, onExplore }: Props) {
+export function LandingOverlay({ open, action, onAction, onExplore }: Props) {
   return (
     <Dialog
       open={open}
@@ -44,7 +49,7 @@ export function LandingOverlay({ open, onStart, onExplore }: Props) {
             sx={{ width: 64, height: 64, borderRadius: '16px', boxShadow: '0 12px 32px rgba(0,0,0,0.35)' }}
           />
           <Typography id="landing-title" variant="h1" component="h1" sx={{ fontSize: { xs: '2.2rem', sm: '3.2rem' } }}>
-            {APP_NAME} for knowledge discovery
+            {LANDING_MSG.headline(APP_NAME)}
           </Typography>
           <Typography id="landing-subline" sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' }, opacity: 0.88, maxWidth: 560 }}>
             Go from curious learner to startup founder: master a topic, test yourself, explore how AI applies it in the real world,
@@ -65,11 +70,11 @@ export function LandingOverlay({ open, onStart, onExplore }: Props) {
               variant="contained"
               color="secondary"
               size="large"
-              startIcon={<RocketLaunchOutlinedIcon />}
-              onClick={onStart}
+              startIcon={action.kind === 'start' ? <RocketLaunchOutlinedIcon /> : <PlayArrowRoundedIcon />}
+              onClick={onAction}
               sx={{ px: 4, py: 1.5, fontSize: 17 }}
             >
-              Start free
+              {action.label}
             </Button>
             <Button
               variant="outlined"
@@ -77,7 +82,7 @@ export function LandingOverlay({ open, onStart, onExplore }: Props) {
               onClick={onExplore}
               sx={{ px: 4, py: 1.5, fontSize: 17, color: '#fff', borderColor: 'rgba(255,255,255,0.5)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
             >
-              Explore first
+              {LANDING_MSG.exploreFirst}
             </Button>
           </Stack>
         </Stack>
