@@ -125,7 +125,7 @@ export const SCIENCES: Family[] = [
     title: 'Health and wellbeing',
     subject: 'Health',
     terms: ['health', 'wellbeing', 'well-being', 'healthy habits'],
-    about: ['nutrition', 'healthy eating', 'diet', 'sleep', 'exercise', 'fitness', 'physical activity', 'mental health', 'stress', 'hydration', 'posture', 'mindfulness'],
+    about: ['nutrition', 'healthy eating', 'diet', 'sleep', 'exercise', 'fitness', 'mental health', 'stress', 'hydration', 'posture', 'mindfulness'],
     scenarios: [
       {
         sector: 'education',
