@@ -28,7 +28,7 @@ test.describe('the Use Case Theatre and saved use cases', () => {
     await expect(page.getByRole('link', { name: 'Explore All Shared Use Cases' })).toHaveAttribute('href', '/use-case-theatre/use-case-feed');
     await expect(page.getByRole('button', { name: 'Generate Use Cases' })).toBeDisabled();
 
-    await generate(page, 'solar panels');
+    await generate(page, 'renewable energy');
     const first = useCaseCard(page, 1);
     const title = await titleOf(page, 1);
     await expect(page.getByLabel('Saved: 0')).toBeVisible();
@@ -49,12 +49,12 @@ test.describe('the Use Case Theatre and saved use cases', () => {
     await note.pressSequentially(' And its meters.');
     await expect(saveNote).toBeEnabled();
     const notes = (await (await page.request.get('/api/usecase-notes')).json()) as { keyword: string; note: string; use_case: string }[];
-    expect(notes).toEqual([expect.objectContaining({ keyword: 'solar panels', note: 'Ask the school about its roof.' })]);
+    expect(notes).toEqual([expect.objectContaining({ keyword: 'renewable energy', note: 'Ask the school about its roof.' })]);
     expect(notes[0]!.use_case.startsWith(title)).toBe(true);
 
     await page.getByRole('link', { name: 'Saved use cases' }).click();
     const saved = page.getByRole('listitem', { name: title });
-    await expect(saved.getByText('solar panels', { exact: true })).toBeVisible();
+    await expect(saved.getByText('renewable energy', { exact: true })).toBeVisible();
     await saved.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByRole('dialog', { name: 'Share use case' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -152,7 +152,7 @@ test.describe('UC Studio', () => {
 
     await page.goto('/uc-studio');
     await expect(page.getByText('Nothing published yet.')).toBeVisible();
-    await generate(page, 'recycling');
+    await generate(page, 'sustainability');
     const first = useCaseCard(page, 1);
     await first.getByRole('button', { name: 'Save & Publish' }).click();
 

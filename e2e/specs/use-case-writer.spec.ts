@@ -26,6 +26,21 @@ test.describe('the offline writer says what it knows', () => {
     await expect(page.getByRole('listitem').getByText('Curio offline library')).toBeVisible();
   });
 
+  test('a neighbour of a known topic is declined, not told that topic’s stories; the topic itself gets its own', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/use-case-theatre');
+    await page.getByLabel('Keyword').fill('project management');
+    await page.getByRole('button', { name: 'Generate Use Cases' }).click();
+
+    const answer = page.getByRole('region', { name: 'No use cases yet' });
+    await expect(answer.getByText('Curio’s offline writer doesn’t know “project management” yet.')).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Use Case \d$/ })).toHaveCount(0);
+
+    await answer.getByRole('button', { name: /Time management/ }).click();
+    await expect(page.getByLabel('Keyword')).toHaveValue('time management');
+    await expect(page.getByRole('article', { name: /^Use Case \d$/ }).filter({ hasText: 'time management' })).toHaveCount(3);
+  });
+
   test('a keyword the catalogue covers says which course each use case is based on, and keeps the keyword as typed', async ({ page }) => {
     await signInNewLearner(page);
     await page.goto('/use-case-theatre');

@@ -43,7 +43,7 @@ interface Item {
 const NOT_KNOWN_MENTIONS = 4;
 const NOT_KNOWN_NEARBY = 3;
 
-/** FNV-1a: a stable number from a string, so the same keyword always picks the same scenarios. */
+/** FNV-1a: a stable number from a string, so the same topic always picks the same scenarios. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (const ch of text) {
@@ -152,7 +152,8 @@ export function composeUseCases({ keyword, mentions, lastQuiz, learnerIsChild }:
   const found = findFamily(keyword);
   if (!found || (learnerIsChild && !found.family.forKids)) return null;
   const { family, phrase } = found;
-  const seed = hash(lookupKey(keyword));
+  // by topic, not by keyword: every name of a topic gets the same use cases
+  const seed = hash(family.id);
   const cards = mentions.filter((m) => m.kind === 'flashcard' && m.relevance >= MIN_RELEVANCE_KNOWN);
   const questions = mentions.filter((m) => m.kind === 'question');
 

@@ -21,7 +21,9 @@ const USAGE = `Usage:
 Runs the configured use-case writer (the offline writer, or the model of AI_BASE_URL and AI_MODEL)
 over a keyword list, against the demo catalogue in a database in memory, and prints per keyword and
 overall whether three use cases in three sectors came back, the keyword's presence, a filler score
-and each answer's provenance. The full answers go to --out (default eval-results/usecases-<writer>.md).`;
+and each answer's provenance, then every pair of keywords whose use cases are near-duplicates once
+each keyword is masked. It exits with 1 when there is such a pair. The full answers go to --out
+(default eval-results/usecases-<writer>.md).`;
 
 /** The "not known yet" answer as the theatre shows it, in words. */
 function notKnownReport(appName: string, keyword: string, { mentions, nearby }: NotKnownAnswer): string {
@@ -71,7 +73,8 @@ async function run(argv: string[]): Promise<number> {
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, formatAnswers(provider.name, answers, scored.rows));
     console.log(`\nFull answers: ${out}`);
-    return 0;
+    // a writer that tells two keywords the same story fails the evaluation
+    return scored.summary.nearDuplicates.length > 0 ? 1 : 0;
   } finally {
     await database.close();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { joinUseCases } from '@curio/core/usecase-text';
-import { FILLER_THRESHOLD, maskedWords, readKeywordFile, scoreAnswers, sectorOf, type EvalAnswer } from './usecase-eval';
+import { FILLER_THRESHOLD, formatReport, maskedWords, readKeywordFile, scoreAnswers, sectorOf, type EvalAnswer } from './usecase-eval';
 
 const template = (k: string) =>
   joinUseCases([
@@ -37,6 +37,36 @@ describe('the use-case evaluation', () => {
 
   test('the keyword is masked in every form, so the same template is caught whatever word fills it', () => {
     expect(maskedWords('Volcanoes erupt; a volcano sleeps.', 'volcano')).toEqual(['\u0000k', 'erupt', 'a', '\u0000k', 'sleeps']);
+  });
+
+  test('the keyword’s other forms and its words are masked too, so a story told with “negotiating” matches one told with “speaking”', () => {
+    expect(maskedWords('She practises negotiating; negotiators listen.', 'negotiation')).toEqual(['she', 'practises', '\u0000k', '\u0000k', 'listen']);
+    expect(maskedWords('Public speakers speak in public.', 'public speaking')).toEqual(['\u0000k', '\u0000k', '\u0000k', 'in', '\u0000k']);
+  });
+
+  test('two keywords that get the same story are a near-duplicate pair, and the report says the evaluation fails', () => {
+    const story = (k: string) =>
+      joinUseCases([
+        `Careers: a new team leader\nA newly promoted team leader works on ${k} in low-stakes situations first and asks one colleague for honest feedback after each meeting.`,
+        `Education: a school event\nA secondary school builds ${k} into a term-long project in which pupils organise a real event for the school community.`,
+        `Small business: a growing company\nThe owner of a cleaning company that has grown to twenty people works on ${k} when she can no longer be at every job herself.`,
+      ]);
+    const own = joinUseCases([
+      'Farming: greenhouse light\nA tomato grower adds light on dull winter days and measures the yield per square metre.',
+      'Public services: street trees\nA council plants shade trees first in the hottest streets and compares summer temperatures.',
+      'Education: cress experiment\nPupils grow cress in light and in a cupboard and draw a graph of the seedlings.',
+    ]);
+    const scored = scoreAnswers([answer('negotiation', story('negotiating')), answer('public speaking', story('public speaking')), answer('photosynthesis', own), answer('origami', '')]);
+
+    expect(scored.summary.nearDuplicates).toEqual([{ a: 'negotiation', b: 'public speaking', alikeA: 3, alikeB: 3, useCasesA: 3, useCasesB: 3, overlap: 1 }]);
+    const report = formatReport('offline', scored);
+    expect(report).toContain('near-duplicate keyword pairs');
+    expect(report).toContain('1.00  negotiation (3/3 use cases alike) ~ public speaking (3/3)');
+    expect(report).toContain('FAIL');
+
+    const apart = scoreAnswers([answer('negotiation', story('negotiation')), answer('photosynthesis', own)]);
+    expect(apart.summary.nearDuplicates).toEqual([]);
+    expect(formatReport('offline', apart)).toContain('OK: no two keywords share a use case.');
   });
 
   test('sectors come from the titles, keywords from the text (a typographic apostrophe included)', () => {

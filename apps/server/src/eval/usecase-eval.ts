@@ -60,20 +60,66 @@ export interface EvalSummary {
   fillerUseCases: number;
   /** share of use cases above FILLER_THRESHOLD */
   fillerShare: number;
+  /** pairs of keywords with a use case alike, worst first: the eval fails when there is one */
+  nearDuplicates: NearDuplicate[];
 }
+
+/** Two keywords whose answers tell the same story, each keyword masked. */
+export interface NearDuplicate {
+  a: string;
+  b: string;
+  /** use cases of a and of b that have a near-duplicate in the other's answer */
+  alikeA: number;
+  alikeB: number;
+  useCasesA: number;
+  useCasesB: number;
+  /** the largest share of one use case's four-word phrases found in a single use case of the other */
+  overlap: number;
+}
+
+/**
+ * Two keywords' answers are near-duplicates when one of their use cases shares at least this share
+ * of its four-word phrases, each keyword masked, with a use case of the other: the same story with
+ * another word in it. Two different topics share only stock phrases (under 0.2 in our runs).
+ */
+export const NEAR_DUPLICATE_THRESHOLD = 0.5;
 
 const straight = (text: string) => text.replace(/[’‘]/g, "'");
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const MASK = '\u0000k';
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** The words of a use case with every mention of the keyword replaced by one mask word. */
+/** Endings cut from a keyword's word so its other forms are masked too ("negotiation" → negotiat-ing, -or). */
+const ENDINGS = /(?:ations?|ions?|ings?|ers?|ors?|ies|es|s|ed|al|ity|ive|ment|ness|y|e)$/;
+/** Words of a keyword too common to mask on their own. */
+const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'of', 'a', 'an', 'in', 'on', 'to', 'law', 'how']);
+
+/** The stems of a keyword's words: each word of four letters or more, cut before a usual ending. */
+function keywordStems(keyword: string): string[] {
+  return keyword
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 4 && !STOP_WORDS.has(w))
+    .map((w) => {
+      const stem = w.replace(ENDINGS, '');
+      return stem.length >= 4 ? stem : w;
+    });
+}
+
+/**
+ * The words of a use case with every mention of the keyword replaced by one mask word: the keyword
+ * in every form, and each of its words with any ending ("public speaking" masks "speakers" too).
+ */
 export function maskedWords(text: string, keyword: string): string[] {
   const forms = keywordForms(keyword).flatMap((form) => [form, form.replace(/-/g, ' ')]);
   let masked = text;
   for (const form of new Set(forms)) {
-    const words = form.split(/[\s-]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    const words = form.split(/[\s-]+/).filter(Boolean).map(escapeRegex);
     if (words.length === 0) continue;
     masked = masked.replace(new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?:s|es)?(?![\\p{L}\\p{N}])`, 'giu'), ` ${MASK} `);
+  }
+  for (const stem of new Set(keywordStems(keyword))) {
+    masked = masked.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(stem)}[\\p{L}]*`, 'giu'), ` ${MASK} `);
   }
   return (masked.toLowerCase().match(new RegExp(`${WORD.source}|\u0000k`, 'gu')) ?? []).map((w) => w.replace(/’/g, "'"));
 }
@@ -92,6 +138,38 @@ export function sectorOf(item: string): string | null {
   return (colon > 0 ? title.slice(0, colon) : title).trim().toLowerCase();
 }
 
+const shareIn = (own: Set<string>, other: Set<string>) => (own.size === 0 ? 0 : [...own].filter((g) => other.has(g)).length / own.size);
+
+/**
+ * Every pair of keywords with a use case that is a near-duplicate of one of the other's, keyword
+ * masked in each: the same story told for two keywords fits neither. Keywords are expected to be
+ * different topics; two names of one topic (a plural, an abbreviation) belong on one line.
+ */
+export function findNearDuplicates(keywords: string[], grams: Set<string>[][]): NearDuplicate[] {
+  const pairs: NearDuplicate[] = [];
+  for (let i = 0; i < grams.length; i++) {
+    for (let j = i + 1; j < grams.length; j++) {
+      const [a, b] = [grams[i]!, grams[j]!];
+      if (a.length === 0 || b.length === 0) continue;
+      const best = (own: Set<string>, others: Set<string>[]) => Math.max(0, ...others.map((other) => shareIn(own, other)));
+      const scoresA = a.map((set) => best(set, b));
+      const scoresB = b.map((set) => best(set, a));
+      const overlap = Math.max(...scoresA, ...scoresB);
+      if (overlap < NEAR_DUPLICATE_THRESHOLD) continue;
+      pairs.push({
+        a: keywords[i]!,
+        b: keywords[j]!,
+        alikeA: scoresA.filter((s) => s >= NEAR_DUPLICATE_THRESHOLD).length,
+        alikeB: scoresB.filter((s) => s >= NEAR_DUPLICATE_THRESHOLD).length,
+        useCasesA: a.length,
+        useCasesB: b.length,
+        overlap,
+      });
+    }
+  }
+  return pairs.sort((x, y) => y.overlap - x.overlap || x.a.localeCompare(y.a));
+}
+
 /** Scores every answer: filler is measured against the use cases of all other keywords. */
 export function scoreAnswers(answers: EvalAnswer[]): { rows: EvalRow[]; summary: EvalSummary } {
   const items = answers.map((a) => (a.result ? (splitUseCases(a.result) ?? []) : []));
@@ -103,7 +181,7 @@ export function scoreAnswers(answers: EvalAnswer[]): { rows: EvalRow[]; summary:
     grams.forEach((list, j) => {
       if (j !== i) for (const set of list) for (const g of set) others.add(g);
     });
-    const scores = grams[i]!.map((set) => (set.size === 0 ? 0 : [...set].filter((g) => others.has(g)).length / set.size));
+    const scores = grams[i]!.map((set) => shareIn(set, others));
     const sectors = own.map(sectorOf);
     // a typographic apostrophe ("Pythagoras’ theorem") is the same word as a typed one
     const mentions = keywordMatcher(straight(answer.keyword));
@@ -134,6 +212,10 @@ export function scoreAnswers(answers: EvalAnswer[]): { rows: EvalRow[]; summary:
       keywordPresent: rows.reduce((n, r) => n + r.keywordPresent, 0),
       fillerUseCases,
       fillerShare: useCases === 0 ? 0 : fillerUseCases / useCases,
+      nearDuplicates: findNearDuplicates(
+        answers.map((a) => a.keyword),
+        grams,
+      ),
     },
   };
 }
@@ -148,6 +230,8 @@ export function readKeywordFile(text: string): string[] {
 
 const pad = (text: string, width: number) => (text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length));
 const percent = (x: number) => `${Math.round(x * 100)}%`;
+
+const duplicatedKeywords = (pairs: NearDuplicate[]) => new Set(pairs.flatMap((d) => [d.a, d.b])).size;
 
 /** The table printed per keyword, then the overall figures. */
 export function formatReport(provider: string, { rows, summary }: { rows: EvalRow[]; summary: EvalSummary }): string {
@@ -169,7 +253,12 @@ export function formatReport(provider: string, { rows, summary }: { rows: EvalRo
     `three use cases in three distinct sectors: ${s.threeDistinct}/${s.answeredWithUseCases} answers`,
     `keyword present: ${s.keywordPresent}/${s.useCases} use cases`,
     `filler (≥ ${FILLER_THRESHOLD}): ${s.fillerUseCases}/${s.useCases} use cases (${percent(s.fillerShare)}), in ${rows.filter((r) => r.fillerUseCases > 0).length} answers`,
+    `near-duplicate keyword pairs (a use case sharing ≥ ${NEAR_DUPLICATE_THRESHOLD} of its ${FILLER_NGRAM}-word phrases with one of another keyword, keywords masked): ${s.nearDuplicates.length}, among ${duplicatedKeywords(s.nearDuplicates)} keywords`,
   );
+  for (const d of s.nearDuplicates) {
+    lines.push(`  ${d.overlap.toFixed(2)}  ${d.a} (${d.alikeA}/${d.useCasesA} use cases alike) ~ ${d.b} (${d.alikeB}/${d.useCasesB})`);
+  }
+  lines.push(s.nearDuplicates.length > 0 ? 'FAIL: the same use cases are written for different keywords.' : 'OK: no two keywords share a use case.');
   return lines.join('\n');
 }
 

@@ -1,13 +1,13 @@
 import type { Family, Scenario } from './library-types';
 
-/** Marketing and online marketing both win a small hotel its own bookings. */
+/** Online marketing wins a small hotel its own bookings. */
 const DIRECT_BOOKINGS: Scenario = {
   sector: 'travel',
   title: 'a small hotel wins bookings back from the big sites',
   body: 'A family-run hotel uses {k} to win more direct bookings: a clear website that answers the questions guests actually ask, photos of the real rooms, a small perk for booking direct and a follow-up email inviting a review. It measures the share of bookings that come direct, because each one saves the commission charged by booking sites.',
 };
 
-/** Marketing and online marketing both get a local trade found. */
+/** Online marketing gets a local trade found. */
 const LOCAL_TRADES: Scenario = {
   sector: 'smallBusiness',
   title: 'a local plumber who is easy to find',
@@ -18,24 +18,15 @@ const LOCAL_TRADES: Scenario = {
 export const BUSINESS: Family[] = [
   {
     id: 'audience',
-    title: 'Customer segments and retention',
+    title: 'Customer segments',
     subject: 'Business',
-    terms: [
-      'segmentation', 'market segmentation', 'customer segmentation', ['persona', 'personas'], 'personas', 'buyer personas', 'customer personas',
-      ['target audience', 'target-audience research'], 'target audiences', 'market research', 'customer research', 'customer retention',
-      ['retention', 'customer retention'], ['churn', 'churn analysis'], 'customer churn', 'customer loyalty', 'loyalty programmes', 'loyalty programs',
-      'word of mouth', 'customer experience', 'customer insight', 'customer insights', ['segments and personas', 'customer segments and personas'], ['know your audience', 'customer research'],
-    ],
+    terms: ['segmentation', 'market segmentation', 'customer segmentation', 'customer segments', ['segments and personas', 'customer segments and personas']],
+    about: ['persona', 'target audience', 'market research', 'customer research', 'retention', 'churn', 'loyalty', 'word of mouth', 'customer experience', 'customer insight'],
     scenarios: [
       {
         sector: 'software',
         title: 'a language app learns who really stays',
         body: 'A language-learning app rethinks its approach to {k} after looking at who actually keeps using it: travellers cramming before a trip, and people learning the language of a partner’s family. It gives each group a different first week of lessons and different reminder messages, then compares how many of each are still active after a month.',
-      },
-      {
-        sector: 'retail',
-        title: 'a bakery turns one-off visitors into regulars',
-        body: 'A neighbourhood bakery puts {k} to work on a simple problem: most first-time customers never return. A stamp card, a weekly email listing what is fresh on Saturday and a short note asking for feedback bring more people back, and the owner tracks the share of customers who visit a second time within a month.',
       },
       {
         sector: 'charity',
@@ -51,15 +42,16 @@ export const BUSINESS: Family[] = [
   },
   {
     id: 'promotion',
-    title: 'Marketing and branding',
+    title: 'Marketing',
     subject: 'Business',
-    terms: [
-      'marketing', 'branding', ['brand', 'branding'], 'advertising', 'positioning', 'brand positioning', 'social proof', 'copywriting',
-      'influencer marketing', 'marketing strategy', 'promotion', ['positioning and messaging', 'positioning and messaging'], ['messaging', 'messaging'],
-    ],
+    terms: ['marketing', 'marketing strategy'],
+    about: ['branding', 'brand', 'advertising', 'positioning', 'social proof', 'copywriting', 'influencer', 'promotion', 'messaging'],
     scenarios: [
-      DIRECT_BOOKINGS,
-      LOCAL_TRADES,
+      {
+        sector: 'retail',
+        title: 'a garden centre plans its spring season',
+        body: 'A family-run garden centre plans its spring {k} around the two groups who actually buy from it: retired gardeners who come mid-week and young families who come at weekends. It runs a mid-week planting talk for the first and a seed-sowing morning for children for the second, announces each where that group already looks — the local paper and the school newsletter — and counts how many new loyalty cards each event brings.',
+      },
       {
         sector: 'manufacturing',
         title: 'a small brewery launches a new beer',
@@ -74,12 +66,10 @@ export const BUSINESS: Family[] = [
   },
   {
     id: 'online-marketing',
-    title: 'Online marketing and SEO',
+    title: 'Online marketing',
     subject: 'Business',
-    terms: [
-      ['seo', 'SEO'], 'search engine optimisation', 'search engine optimization', 'social media marketing', 'content marketing', 'email marketing',
-      'digital marketing', 'online marketing', 'online reviews', 'search intent', 'keyword research', ['content and seo', 'content and SEO'],
-    ],
+    terms: ['online marketing', 'digital marketing', 'internet marketing'],
+    about: ['seo', 'search engine optimisation', 'social media marketing', 'content marketing', 'email marketing', 'online reviews', 'search intent', 'keyword research'],
     scenarios: [
       DIRECT_BOOKINGS,
       LOCAL_TRADES,
@@ -97,14 +87,10 @@ export const BUSINESS: Family[] = [
   },
   {
     id: 'startups',
-    title: 'Startups and business models',
+    title: 'Lean startup: testing an idea before building it',
     subject: 'Business',
-    terms: [
-      ['startup', 'startup thinking'], ['startups', 'startup thinking'], ['start-up', 'startup thinking'], ['start-ups', 'startup thinking'], ['mvp', 'the minimum viable product approach'], ['minimum viable product', 'the minimum viable product approach'],
-      'product-market fit', 'product market fit',
-      ['business model', 'business models'], 'business models', 'lean startup', 'customer discovery', 'unit economics', ['pivot', 'pivoting'], 'pivoting', 'entrepreneurship', 'bootstrapping',
-      'value proposition', ['business plan', 'business plans'], 'business plans', 'innovation', ['validating demand', 'validating demand'], ['customer problems', 'customer discovery'], ['finding an idea', 'customer discovery'],
-    ],
+    terms: ['lean startup', ['the lean startup', 'lean startup'], ['mvp', 'the minimum viable product approach'], ['minimum viable product', 'the minimum viable product approach'], ['validating demand', 'validating demand']],
+    about: ['startup', 'product-market fit', 'business model', 'customer discovery', 'unit economics', 'pivot', 'entrepreneurship', 'bootstrapping', 'value proposition', 'business plan', 'innovation'],
     scenarios: [
       {
         sector: 'software',
@@ -130,12 +116,10 @@ export const BUSINESS: Family[] = [
   },
   {
     id: 'operations',
-    title: 'Supply chains and operations',
+    title: 'Supply chains',
     subject: 'Business',
-    terms: [
-      'supply chain', 'supply chains', 'supply chain management', 'logistics', 'inventory', 'inventory management', 'stock control', 'procurement',
-      'purchasing', ['just-in-time', 'just-in-time ordering'], ['just in time', 'just-in-time ordering'], 'lean manufacturing', 'warehousing', 'distribution', 'operations management',
-    ],
+    terms: ['supply chain', 'supply chains', 'supply chain management'],
+    about: ['logistics', 'inventory', 'stock control', 'procurement', 'purchasing', 'just-in-time', 'lean manufacturing', 'warehousing', 'distribution', 'operations management'],
     scenarios: [
       {
         sector: 'retail',
@@ -160,34 +144,50 @@ export const BUSINESS: Family[] = [
     ],
   },
   {
-    id: 'skills',
-    title: 'Leadership and teamwork',
+    id: 'negotiation',
+    title: 'Negotiation',
     subject: 'Business',
-    terms: [
-      'negotiation', 'negotiating', 'leadership', 'communication', 'communication skills', 'teamwork', 'collaboration', 'public speaking', 'presentation skills',
-      'time management', 'project management', 'conflict resolution', 'emotional intelligence', 'critical thinking', 'problem solving', 'problem-solving',
-      'decision making', 'decision-making', 'delegation', 'active listening', 'giving feedback', 'creativity', 'soft skills', 'management',
-    ],
+    terms: ['negotiation', ['negotiating', 'negotiation'], ['negotiation skills', 'negotiation']],
+    about: ['bargaining', 'bargain', 'deal', 'agreement', 'compromise', 'mediation', 'salary', 'offer', 'contract', 'persuasion', 'conflict resolution', 'communication', 'soft skills', 'collaboration'],
     scenarios: [
       {
         sector: 'work',
-        title: 'a new team leader practises where the stakes are low',
-        body: 'A newly promoted team leader works on {k} in low-stakes situations first — running a short weekly meeting, agreeing holiday cover, settling a small disagreement — and asks one trusted colleague for honest feedback after each. Three months in, she compares how meetings and deadlines go with how they went before.',
-      },
-      {
-        sector: 'healthcare',
-        title: 'hospital teams rehearse the hard moments',
-        body: 'A hospital trains {k} with short simulations of real moments: a handover between shifts, a disagreement about a treatment plan, a relative who wants answers now. Each run is followed by a debrief on what was said and what was heard, and the hospital tracks incidents linked to poor handovers before and after the training.',
-      },
-      {
-        sector: 'education',
-        title: 'pupils organise a real event',
-        body: 'A secondary school builds {k} into a term-long project in which pupils organise a real event for the school community, with roles, a small budget and a fixed date. Teachers assess the process — how the group made decisions, shared the work and handled setbacks — as well as the result, and pupils write down what they would do differently.',
+        title: 'a job offer that is more than the salary',
+        body: 'A nurse offered a post at a private clinic prepares for {k} before she answers: she finds out what similar posts pay nearby, decides the lowest offer she would accept, and knows what she will do if the clinic says no — stay where she is, with the promotion she has been promised. She asks near the top of the range and gives her reasons. When the clinic cannot move on pay, she trades instead for paid training and an extra week of leave.',
       },
       {
         sector: 'smallBusiness',
-        title: 'a growing business that still runs smoothly',
-        body: 'The owner of a cleaning company that has grown from three people to twenty works on {k} when she can no longer be at every job herself: she writes down how decisions get made, holds a fifteen-minute weekly check-in and asks staff what gets in their way. Staff turnover and customer complaints are the two numbers she watches.',
+        title: 'a café answers a price rise with a better deal',
+        body: 'A café owner whose milk supplier announces a steep price rise turns to {k} instead of simply paying it: she gets quotes from two other dairies, adds up what she buys in a year, and offers a twelve-month contract and faster payment in return for a smaller rise. Because the best rival quote is her walk-away point, she can say no calmly — and the supplier meets her halfway.',
+      },
+      {
+        sector: 'law',
+        title: 'neighbours settle a fence dispute without a court',
+        body: 'Two neighbours arguing over a new fence try {k} with the help of a community mediation service. The mediator asks each what they actually need rather than what they first demanded — privacy for one, sunlight on a vegetable patch for the other — and they agree on a lower fence topped with a trellis. The agreement is written down and signed, which costs far less than a court and keeps them on speaking terms.',
+      },
+    ],
+  },
+  {
+    id: 'public-speaking',
+    title: 'Public speaking',
+    subject: 'Business',
+    terms: ['public speaking', ['speaking in public', 'public speaking'], ['presentation skills', 'public speaking']],
+    about: ['speech', 'speaking', 'speaker', 'presentation', 'talk', 'audience', 'rhetoric', 'oratory', 'stage fright', 'lecture', 'communication', 'communication skills', 'leadership', 'soft skills'],
+    scenarios: [
+      {
+        sector: 'education',
+        title: 'a five-minute talk in front of the whole school',
+        body: 'A sixth-former asked to give a five-minute talk at a school assembly works on {k} the way speech coaches advise: three points on one card instead of a full script, rehearsals out loud to a friend with a timer, and one run recorded on her phone to catch the moments she rushes. On the day she pauses before each point and looks at three friendly faces in different parts of the hall rather than at the card.',
+      },
+      {
+        sector: 'business',
+        title: 'eight slides and one decision for the board',
+        body: 'An engineer asked to update the board on a late project works on his {k} with one aim, the decision the board must make: he opens with the decision he needs, cuts forty slides to eight with one message each, and rehearses answers to the three hardest questions he expects. A colleague times the rehearsal, because a talk that runs over eats the discussion the board came for.',
+      },
+      {
+        sector: 'charity',
+        title: 'a volunteer who fills the sign-up sheet',
+        body: 'A volunteer who speaks for a local food bank at community meetings improves her {k} at a weekly speaking club: members give short talks and get feedback on pace, pauses and eye contact, and one member counts the filler words. Within a few months she can tell one family’s story without notes and end with a clear request, and more people put their names on the volunteer sheet after her talks.',
       },
     ],
   },
@@ -195,11 +195,8 @@ export const BUSINESS: Family[] = [
     id: 'funding',
     title: 'Funding and runway',
     subject: 'Business',
-    terms: [
-      ['runway', 'cash runway'], 'cash runway', ['funding and runway', 'funding and runway'], ['burn rate', 'burn rate'], ['startup funding', 'startup funding'],
-      ['venture capital', 'venture capital'], ['fundraising', 'fundraising'],
-    ],
-    about: ['investor', 'investment', 'cash', 'equity', 'loan', 'grant', 'startup', 'capital', 'money', 'finance', 'seed'],
+    terms: [['runway', 'cash runway'], 'cash runway', ['funding and runway', 'funding and runway']],
+    about: ['investor', 'investment', 'cash', 'equity', 'loan', 'grant', 'startup', 'capital', 'money', 'finance', 'seed', 'burn rate', 'venture capital', 'fundraising'],
     scenarios: [
       {
         sector: 'software',
@@ -220,13 +217,10 @@ export const BUSINESS: Family[] = [
   },
   {
     id: 'funnels',
-    title: 'Funnels and conversion',
+    title: 'Funnels',
     subject: 'Business',
-    terms: [
-      ['funnels', 'funnels'], ['funnel', 'funnels'], ['marketing funnel', 'marketing funnels'], ['marketing funnels', 'marketing funnels'], ['sales funnel', 'sales funnels'],
-      ['funnels and metrics', 'funnels and metrics'], ['conversion rate', 'conversion rates'], ['conversion rates', 'conversion rates'],
-    ],
-    about: ['conversion', 'metric', 'customer', 'sale', 'checkout', 'website', 'marketing', 'analytics', 'signup', 'retention'],
+    terms: [['funnels', 'funnels'], ['funnel', 'funnels'], ['marketing funnel', 'marketing funnels'], ['marketing funnels', 'marketing funnels'], ['sales funnel', 'sales funnels'], ['funnels and metrics', 'funnels and metrics']],
+    about: ['conversion', 'metric', 'customer', 'sale', 'checkout', 'website', 'marketing', 'analytics', 'signup', 'retention', 'conversion rate'],
     scenarios: [
       {
         sector: 'retail',
@@ -242,6 +236,30 @@ export const BUSINESS: Family[] = [
         sector: 'software',
         title: 'from free trial to paying customer',
         body: 'A small software company tracks {k} from sign-up to paying customer and finds that trial users who never invite a colleague rarely pay. It changes the first-week emails to help users invite their team, and checks the effect on the share of trials that convert.',
+      },
+    ],
+  },
+  {
+    id: 'time-management',
+    title: 'Time management',
+    subject: 'Business',
+    terms: ['time management', ['managing time', 'time management'], ['managing your time', 'time management']],
+    about: ['deadline', 'schedule', 'planning', 'procrastination', 'productivity', 'calendar', 'priority', 'task', 'organisation', 'project management', 'management', 'delegation', 'leadership', 'teamwork'],
+    scenarios: [
+      {
+        sector: 'education',
+        title: 'essays started weeks before the deadline',
+        body: 'A university student with a part-time job gets on top of {k} with a plan she makes every Sunday evening: lectures and shifts go in first, then fixed blocks for each essay, started two weeks before the deadline rather than two days. On Friday she notes what took longer than planned and leaves more room for it the following week.',
+      },
+      {
+        sector: 'healthcare',
+        title: 'a district nurse’s day on the road',
+        body: 'A district nurse with a dozen home visits a day works on her {k} by planning the route the evening before: visits grouped by area, patients who need medicine at a set hour placed first, and one slot kept free for the urgent call that almost always comes. She writes notes between visits rather than leaving them all for the end of the day.',
+      },
+      {
+        sector: 'smallBusiness',
+        title: 'an electrician who stops doing paperwork at midnight',
+        body: 'A self-employed electrician struggling with {k} blocks one morning a week for quotes, invoices and ordering parts instead of doing them late at night, and stops booking jobs back to back, leaving time to travel and a buffer for jobs that overrun. Invoices now go out within days of a job, so the money comes in sooner.',
       },
     ],
   },

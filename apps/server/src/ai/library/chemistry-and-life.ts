@@ -6,8 +6,8 @@ export const CHEMISTRY_AND_LIFE: Family[] = [
     id: 'chemical-reactions',
     title: 'Chemical reactions',
     subject: 'Sciences',
-    terms: ['chemical reactions', ['chemical reaction', 'chemical reactions'], ['chemistry', 'chemical reactions'], ['reactions', 'chemical reactions'], ['chemical change', 'chemical changes'], 'chemical changes'],
-    about: ['reaction', 'chemical', 'molecule', 'atom', 'acid', 'catalyst', 'oxidation', 'compound', 'element', 'enzyme', 'rust', 'combustion'],
+    terms: ['chemical reactions', ['chemical reaction', 'chemical reactions'], ['reactions', 'chemical reactions'], ['chemical change', 'chemical changes'], 'chemical changes'],
+    about: ['reaction', 'chemical', 'molecule', 'atom', 'acid', 'catalyst', 'oxidation', 'compound', 'element', 'enzyme', 'rust', 'combustion', 'chemistry'],
     scenarios: [
       {
         sector: 'home',

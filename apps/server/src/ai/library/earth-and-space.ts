@@ -31,11 +31,8 @@ export const EARTH_AND_SPACE: Family[] = [
     id: 'weather',
     title: 'Weather and seasons',
     subject: 'Geography',
-    terms: [
-      'weather', ['weather forecast', 'weather forecasts'], 'weather forecasts', 'weather forecasting', ['weather and seasons', 'the weather and the seasons'],
-      ['seasons', 'the weather and the seasons'], ['meteorology', 'weather forecasting'],
-    ],
-    about: ['rain', 'snow', 'storm', 'wind', 'cloud', 'temperature', 'season', 'climate', 'frost', 'sunshine', 'hurricane', 'atmosphere', 'summer', 'winter'],
+    terms: ['weather', ['weather forecast', 'weather forecasts'], 'weather forecasts', 'weather forecasting', ['weather and seasons', 'the weather and the seasons'], ['meteorology', 'weather forecasting']],
+    about: ['rain', 'snow', 'storm', 'wind', 'cloud', 'temperature', 'season', 'climate', 'frost', 'sunshine', 'hurricane', 'atmosphere', 'summer', 'winter', 'seasons'],
     forKids: true,
     scenarios: [
       {

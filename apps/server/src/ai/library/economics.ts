@@ -6,8 +6,8 @@ export const ECONOMICS: Family[] = [
     id: 'supply-and-demand',
     title: 'Supply and demand',
     subject: 'Economics',
-    terms: ['supply and demand', 'demand and supply', ['the law of supply and demand', 'supply and demand'], ['law of supply and demand', 'supply and demand'], ['market prices', 'supply and demand']],
-    about: ['market', 'price', 'demand', 'supply', 'shortage', 'surplus', 'economy', 'economics', 'scarcity', 'equilibrium', 'consumer'],
+    terms: ['supply and demand', 'demand and supply', ['the law of supply and demand', 'supply and demand'], ['law of supply and demand', 'supply and demand']],
+    about: ['market', 'price', 'demand', 'supply', 'shortage', 'surplus', 'economy', 'economics', 'scarcity', 'equilibrium', 'consumer', 'market prices'],
     scenarios: [
       {
         sector: 'travel',

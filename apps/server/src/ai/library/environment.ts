@@ -6,11 +6,8 @@ export const ENVIRONMENT: Family[] = [
     id: 'energy',
     title: 'Renewable energy',
     subject: 'Environment',
-    terms: [
-      'renewable energy', 'renewables', 'solar power', 'solar energy', 'solar panels', ['solar panel', 'solar panels'], ['solar', 'solar power'], 'wind power',
-      'wind energy', 'wind turbines', 'battery storage', 'home batteries', 'heat pumps', ['heat pump', 'heat pumps'], 'green energy', 'clean energy',
-      'energy efficiency', 'energy saving', 'insulation',
-    ],
+    terms: ['renewable energy', 'renewables', 'green energy', 'clean energy'],
+    about: ['solar power', 'solar energy', 'solar panel', 'wind power', 'wind energy', 'wind turbine', 'battery storage', 'home battery', 'heat pump', 'energy efficiency', 'energy saving', 'insulation'],
     scenarios: [
       {
         sector: 'home',
@@ -36,12 +33,10 @@ export const ENVIRONMENT: Family[] = [
   },
   {
     id: 'sustainability',
-    title: 'Sustainability and climate change',
+    title: 'Sustainability',
     subject: 'Environment',
-    terms: [
-      'sustainability', 'recycling', 'composting', 'circular economy', 'carbon footprint', 'carbon emissions', 'emissions', 'net zero', 'climate change',
-      'global warming', 'waste reduction', 'food waste', 'carbon offsetting', ['environment', 'the environment'], 'greenhouse gases', 'reuse', 'zero waste',
-    ],
+    terms: ['sustainability'],
+    about: ['recycling', 'composting', 'circular economy', 'carbon footprint', 'carbon emissions', 'emissions', 'net zero', 'climate change', 'global warming', 'waste reduction', 'food waste', 'carbon offsetting', 'environment', 'greenhouse gas', 'reuse', 'zero waste'],
     scenarios: [
       {
         sector: 'smallBusiness',
@@ -62,6 +57,30 @@ export const ENVIRONMENT: Family[] = [
         sector: 'manufacturing',
         title: 'a factory measures before it promises',
         body: 'A furniture maker whose biggest customer asks about {k} starts by measuring: energy used per piece of furniture, offcuts sent to landfill and how far its timber travels. It switches to a local timber supplier, sells its offcuts to a firewood company, and can now answer customers’ questionnaires with real figures instead of slogans.',
+      },
+    ],
+  },
+  {
+    id: 'recycling',
+    title: 'Recycling',
+    subject: 'Environment',
+    terms: ['recycling', ['recycle', 'recycling']],
+    about: ['waste', 'bin', 'rubbish', 'plastic', 'glass', 'paper', 'cardboard', 'landfill', 'reuse', 'environment'],
+    scenarios: [
+      {
+        sector: 'public',
+        title: 'bins that are easy to get right',
+        body: 'A town council gets more out of {k} by making sorting simple: one bin for paper and card, one for cans, glass and plastic bottles, pictures on the lids and a leaflet in the languages spoken locally. It checks loads at the sorting plant, because a greasy pizza box or a bag of food in the wrong bin can spoil a whole lorry-load.',
+      },
+      {
+        sector: 'manufacturing',
+        title: 'a bottle designed to become a bottle again',
+        body: 'A drinks maker redesigns its bottles for {k}: clear plastic instead of coloured, a label that washes off and a cap made of a plastic the plant can sort, so an old bottle can become a new one rather than something of lower value. It then buys recycled plastic back for its next batches, which gives the collectors a buyer.',
+      },
+      {
+        sector: 'education',
+        title: 'pupils follow their school’s rubbish',
+        body: 'Pupils study {k} by following their own school’s rubbish: they tip out a day’s bins onto a sheet, sort everything by hand, and find how much went in the wrong bin. A visit to a sorting plant shows magnets pulling out cans and paper being pulped; back at school they redesign the bin labels and sort the bins again a month later.',
       },
     ],
   },

@@ -4,12 +4,10 @@ import type { Family } from './library-types';
 export const GEOGRAPHY: Family[] = [
   {
     id: 'geography',
-    title: 'Countries, capitals and maps',
+    title: 'World geography',
     subject: 'Geography',
-    terms: [
-      'capitals', 'capital cities', ['capital city', 'capital cities'], 'countries', 'countries and capitals', 'continents', 'maps', ['map', 'maps'], 'map reading',
-      'time zones', ['time zone', 'time zones'], 'climate zones', 'geography', 'world geography',
-    ],
+    terms: ['geography', 'world geography', 'countries', ['countries and capitals', 'countries and capitals']],
+    about: ['capital', 'capital city', 'continent', 'map', 'map reading', 'time zone', 'climate zone'],
     scenarios: [
       {
         sector: 'travel',

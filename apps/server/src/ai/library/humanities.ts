@@ -63,8 +63,8 @@ export const HUMANITIES: Family[] = [
     id: 'music',
     title: 'Music theory',
     subject: 'Arts',
-    terms: ['music theory', ['harmony', 'harmony'], ['rhythm', 'rhythm'], ['chords', 'chords'], ['scales', 'musical scales'], ['musical scales', 'musical scales']],
-    about: ['music', 'musical', 'song', 'melody', 'instrument', 'composer', 'genre', 'jazz', 'band', 'orchestra', 'dance', 'ballet', 'beat', 'tempo', 'singing', 'concert'],
+    terms: ['music theory'],
+    about: ['music', 'musical', 'song', 'melody', 'instrument', 'composer', 'genre', 'jazz', 'band', 'orchestra', 'dance', 'ballet', 'beat', 'tempo', 'singing', 'concert', 'harmony', 'rhythm', 'chord', 'scale', 'musical scale'],
     scenarios: [
       {
         sector: 'healthcare',
@@ -85,10 +85,10 @@ export const HUMANITIES: Family[] = [
   },
   {
     id: 'poetry',
-    title: 'Poetry and creative writing',
+    title: 'Poetry',
     subject: 'Arts',
-    terms: ['poetry', ['poems', 'poetry'], ['poem', 'poetry'], 'creative writing'],
-    about: ['poem', 'poet', 'verse', 'literature', 'literary', 'sonnet', 'haiku', 'metre', 'meter', 'writer', 'playwright', 'drama', 'novel', 'shakespeare', 'writing', 'story'],
+    terms: ['poetry', ['poems', 'poetry'], ['poem', 'poetry']],
+    about: ['poem', 'poet', 'verse', 'literature', 'literary', 'sonnet', 'haiku', 'metre', 'meter', 'writer', 'playwright', 'drama', 'novel', 'shakespeare', 'writing', 'story', 'creative writing'],
     scenarios: [
       {
         sector: 'media',

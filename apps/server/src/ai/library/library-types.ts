@@ -1,15 +1,17 @@
 /*
- * What the offline writer knows about the world: topics, each a family of keywords that mean the
- * same thing, with real-world scenarios in different sectors. "{k}" in a scenario is the keyword
- * as it reads in a sentence, never at a sentence's start. Every scenario of a family must read
- * right for every term of that family, which is why some terms carry the form to use ("chatbot"
- * → "chatbots"). A keyword that is not one of these terms gets no scenario: the writer says it
- * does not know it yet (offline.ts).
+ * What the offline writer knows about the world: topics, each with the names a learner may type
+ * for it and real-world scenarios in different sectors written for it. "{k}" in a scenario is the
+ * topic's name as it reads in a sentence, never at a sentence's start. A topic's terms are names of
+ * that one topic — a spelling, a plural, an abbreviation, a catalogue topic that is the same lesson —
+ * never a neighbouring topic: "friction" is not a name of forces and motion, and "public speaking"
+ * is not a name of negotiation. A neighbour goes in `about`, so it finds the topic as nearby; it
+ * gets use cases only once it has a topic of its own. A keyword that is not a term gets no
+ * scenario: the writer says it does not know it yet (offline.ts).
  *
  * What an entry must be: at least three scenarios in three different sectors; concrete actors
- * (who) doing concrete things (what, step by step) with a reason (why it matters); facts that are
- * true everywhere the scenario could happen; no figures presented as measured that nobody
- * measured.
+ * (who) doing concrete things (what, step by step) with a reason (why it matters), things that
+ * happen because of this topic and would be wrong for another; facts that are true everywhere the
+ * scenario could happen; no figures presented as measured that nobody measured.
  */
 
 export const SECTORS = {

@@ -4,16 +4,11 @@ import type { Family } from './library-types';
 export const MATHS: Family[] = [
   {
     id: 'arithmetic',
-    title: 'Arithmetic, fractions and percentages',
+    title: 'Arithmetic',
     subject: 'Maths',
     forKids: true,
-    about: ['number', 'calculation', 'logarithm', 'exponent', 'power', 'equation', 'algebra', 'sum', 'multiply', 'mathematics'],
-    terms: [
-      'percentages', ['percentage', 'percentages'], 'fractions', ['fraction', 'fractions'], 'ratios', ['ratio', 'ratios'], 'proportion', 'proportions', 'decimals',
-      'multiplication', 'division', 'addition', 'subtraction', 'mental maths', 'mental math', 'mental arithmetic', 'arithmetic', 'estimation', 'numbers', 'maths',
-      'math', 'mathematics', 'times tables', 'unit conversion', ['adding and taking away', 'adding and taking away'],
-      ['counting and comparing', 'counting and comparing'],
-    ],
+    terms: ['arithmetic', 'mental arithmetic', 'mental maths', 'mental math'],
+    about: ['number', 'calculation', 'logarithm', 'exponent', 'power', 'equation', 'algebra', 'sum', 'multiply', 'mathematics', 'percentage', 'fraction', 'ratio', 'proportion', 'decimal', 'multiplication', 'division', 'addition', 'subtraction', 'estimation', 'times tables', 'unit conversion', 'counting'],
     scenarios: [
       {
         sector: 'retail',
@@ -42,7 +37,8 @@ export const MATHS: Family[] = [
     title: 'Geometry and measurement',
     subject: 'Maths',
     forKids: true,
-    terms: ['geometry', 'shapes', ['shape', 'shapes'], 'area', 'perimeter', 'volume', 'measurement', '3d shapes', ['pythagoras', 'Pythagoras’ theorem'], ['pythagoras’ theorem', 'Pythagoras’ theorem'], ['pythagoras\' theorem', 'Pythagoras’ theorem'], ['shapes all around', 'shapes'], ['measuring and time', 'measuring'], ['shapes and measuring', 'shapes and measuring']],
+    terms: ['geometry', 'measurement'],
+    about: ['shape', 'area', 'perimeter', 'volume', 'pythagoras', "pythagoras' theorem", 'theorem', 'triangle', 'angle', 'measuring'],
     scenarios: [
       {
         sector: 'construction',
@@ -70,7 +66,8 @@ export const MATHS: Family[] = [
     id: 'chance',
     title: 'Probability',
     subject: 'Maths',
-    terms: ['probability', 'chance', 'odds', 'likelihood', 'randomness', 'expected value'],
+    terms: ['probability', 'chance', 'likelihood'],
+    about: ['odds', 'randomness', 'expected value', 'risk'],
     scenarios: [
       {
         sector: 'games',
@@ -91,6 +88,30 @@ export const MATHS: Family[] = [
         sector: 'healthcare',
         title: 'reading a screening test result',
         body: 'A doctor uses {k} to explain a screening result to a worried patient: when a disease is rare, most positive results from a good test are still false alarms, which is why a positive screen leads to a second, more precise test rather than a diagnosis. Drawing 1,000 imaginary people on a page makes it clear.',
+      },
+    ],
+  },
+  {
+    id: 'percentages',
+    title: 'Percentages',
+    subject: 'Maths',
+    terms: ['percentages', ['percentage', 'percentages'], ['percent', 'percentages'], ['per cent', 'percentages']],
+    about: ['discount', 'sale', 'rate', 'proportion', 'fraction', 'increase', 'decrease', 'statistics', 'mathematics'],
+    scenarios: [
+      {
+        sector: 'retail',
+        title: 'seeing through the sale signs',
+        body: 'A shopper uses {k} to see through sale signs: “up to 70% off” may apply to a handful of items, and 20% off followed by a further 20% off at the till is 36% off the first price, not 40%. Working out the real price before queueing stops the biggest number on the sign from making the decision.',
+      },
+      {
+        sector: 'media',
+        title: 'a headline that says what the number is of',
+        body: 'A health reporter checks the {k} in a press release before writing a headline: a “50% rise” in a rare illness can mean two cases became three. She reports the actual numbers beside the percentage and says what it is a percentage of, so readers can judge whether it matters to them.',
+      },
+      {
+        sector: 'work',
+        title: 'two job offers, compared properly',
+        body: 'A graduate compares two job offers using {k}: one pays more, the other adds a larger employer pension contribution and a yearly rise tied to prices. She turns each percentage into an amount in money for the first three years before she decides, and asks the employer which figure the pension percentage is taken from.',
       },
     ],
   },

@@ -4,13 +4,10 @@ import type { Family } from './library-types';
 export const MONEY: Family[] = [
   {
     id: 'budgeting',
-    title: 'Budgeting and saving',
+    title: 'Budgeting',
     subject: 'Money',
-    terms: [
-      ['budget', 'budgeting'], ['budgets', 'budgeting'], 'budgeting', 'saving', 'savings', ['emergency fund', 'an emergency fund'], 'emergency savings',
-      'personal finance', 'money management', 'cash flow', 'financial literacy', ['50/30/20 rule', 'the 50/30/20 rule'], ['building a budget', 'budgeting'],
-      ['saving and emergency funds', 'saving'], ['budgeting and saving', 'budgeting and saving'],
-    ],
+    terms: [['budget', 'budgeting'], ['budgets', 'budgeting'], 'budgeting', ['building a budget', 'budgeting'], ['budgeting and saving', 'budgeting and saving']],
+    about: ['saving', 'savings', 'emergency fund', 'personal finance', 'money management', 'cash flow', 'financial literacy', '50/30/20 rule'],
     scenarios: [
       {
         sector: 'home',
@@ -36,13 +33,10 @@ export const MONEY: Family[] = [
   },
   {
     id: 'borrowing',
-    title: 'Interest, credit and debt',
+    title: 'Interest',
     subject: 'Money',
-    terms: [
-      'compound interest', 'interest', ['interest rate', 'interest rates'], 'interest rates', 'debt', 'debts', ['loan', 'loans'], 'loans', 'credit', 'borrowing',
-      ['credit card', 'credit cards'], 'credit cards', ['mortgage', 'mortgages'], 'mortgages', ['apr', 'APR'], ['how interest works', 'interest'],
-      ['credit and debt', 'credit and debt'], ['borrowing wisely', 'borrowing'],
-    ],
+    terms: ['interest', ['interest rate', 'interest rates'], 'interest rates', 'compound interest', ['how interest works', 'interest']],
+    about: ['debt', 'loan', 'credit', 'borrowing', 'credit card', 'mortgage', 'apr'],
     scenarios: [
       {
         sector: 'banking',
@@ -70,8 +64,8 @@ export const MONEY: Family[] = [
     id: 'prices',
     title: 'Inflation and the cost of living',
     subject: 'Economics',
-    about: ['economy', 'economics', 'gdp', 'growth', 'recession', 'output', 'wage', 'central bank', 'money supply'],
-    terms: ['inflation', 'cost of living', 'prices', 'purchasing power', 'deflation', 'rising prices'],
+    terms: ['inflation', 'cost of living', 'rising prices', 'purchasing power'],
+    about: ['economy', 'economics', 'gdp', 'growth', 'recession', 'output', 'wage', 'central bank', 'money supply', 'deflation', 'price'],
     scenarios: [
       {
         sector: 'home',
@@ -97,14 +91,10 @@ export const MONEY: Family[] = [
   },
   {
     id: 'investing',
-    title: 'Investing',
+    title: 'Diversification',
     subject: 'Money',
-    terms: [
-      'investing', ['investment', 'investing'], 'investments', 'the stock market', ['stock market', 'the stock market'], 'stocks', 'shares', 'bonds', 'diversification',
-      ['index fund', 'index funds'], 'index funds', ['etf', 'ETFs'], ['etfs', 'ETFs'], ['portfolio', 'portfolios'], 'portfolios', 'dividends', 'risk and return',
-      'asset allocation', 'risk', 'volatility', 'compounding', ['compounding and time', 'compounding'], ['stocks, bonds and funds', 'stocks, bonds and funds'],
-      ['diversification and costs', 'diversification'], ['building a portfolio', 'portfolios'],
-    ],
+    terms: ['diversification', ['diversification and costs', 'diversification']],
+    about: ['investing', 'investment', 'stock market', 'stock', 'share', 'bond', 'index fund', 'etf', 'portfolio', 'dividend', 'risk and return', 'asset allocation', 'volatility', 'compounding'],
     scenarios: [
       {
         sector: 'home',

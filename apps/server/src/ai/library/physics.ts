@@ -143,4 +143,34 @@ export const PHYSICS: Family[] = [
       },
     ],
   },
+  {
+    id: 'friction',
+    title: 'Friction',
+    subject: 'Sciences',
+    terms: ['friction', ['force of friction', 'friction'], ['frictional force', 'friction']],
+    about: ['grip', 'slip', 'slide', 'rough', 'smooth', 'tyre', 'brake', 'lubricant', 'oil', 'force', 'physics'],
+    forKids: true,
+    scenarios: [
+      {
+        sector: 'transport',
+        title: 'grit on icy roads',
+        body: 'A highways team works against the loss of {k} on icy roads: it spreads grit and salt before a frost, because ice lets tyres slide instead of grip, and lays rougher surfaces on bends and before crossings, where cars most often have to stop. Drivers are asked to leave a much bigger gap in winter, because with less grip a car takes longer to stop.',
+      },
+      {
+        sector: 'sport',
+        title: 'chalk on the hands, brooms on the ice',
+        body: 'Climbers and gymnasts rub chalk on their hands to add {k}: the powder soaks up sweat so their grip does not slip. Curling players want the opposite — sweeping the ice just in front of the stone makes it smoother for a moment, so there is less {k}, and the stone slides further and straighter.',
+      },
+      {
+        sector: 'home',
+        title: 'races down the park slide',
+        body: 'A child and a parent test {k} on the slide at the park: one run in jeans, one sitting on a plastic bag, one in shorts. They guess which will be fastest, time each run on a phone, and find that smooth, slippery things slide fastest while rough or sticky ones slow you down — and that a bag on a wet slide is fastest of all.',
+      },
+      {
+        sector: 'smallBusiness',
+        title: 'a bike workshop keeps grip where it matters',
+        body: 'A bicycle repair shop fights {k} where it wastes effort and keeps it where it keeps riders safe: oil on the chain and the wheel bearings so the pedals turn easily, and clean, dry brake pads and tyres with good tread so the bike stops when it must. A customer whose brakes squeal is shown the worn pads before they are replaced.',
+      },
+    ],
+  },
 ];

@@ -6,10 +6,8 @@ export const SCIENCES: Family[] = [
     id: 'physics',
     title: 'Forces and motion',
     subject: 'Sciences',
-    terms: [
-      'friction', ['force', 'forces'], 'forces', 'momentum', 'motion', 'speed', 'acceleration', 'physics', 'mechanics',
-      ['newton’s laws', 'Newton’s laws'], ['newton\'s laws', 'Newton’s laws'], 'forces and motion',
-    ],
+    terms: ['forces', ['force', 'forces'], 'forces and motion', 'mechanics', ['newton’s laws', 'Newton’s laws'], ['newton\'s laws', 'Newton’s laws']],
+    about: ['friction', 'momentum', 'motion', 'speed', 'acceleration'],
     scenarios: [
       {
         sector: 'transport',
@@ -38,11 +36,8 @@ export const SCIENCES: Family[] = [
     title: 'Habitats and ecosystems',
     subject: 'Sciences',
     forKids: true,
-    terms: [
-      ['habitat', 'habitats'], 'habitats', ['ecosystem', 'ecosystems'], 'ecosystems', 'biodiversity', 'pollination', 'pollinators', 'bees', ['bee', 'bees'],
-      ['food chain', 'food chains'], 'food chains', 'food webs', ['food web', 'food webs'], 'wildlife', 'nature', 'ecology', 'conservation', 'rewilding',
-      'camouflage', 'migration', 'hibernation', 'insects', 'birds', 'animals', 'animal homes', ['what animals eat', 'food chains'],
-    ],
+    terms: [['habitat', 'habitats'], 'habitats', ['ecosystem', 'ecosystems'], 'ecosystems', 'ecology', 'animal homes'],
+    about: ['biodiversity', 'pollination', 'pollinator', 'bee', 'food chain', 'food web', 'wildlife', 'nature', 'conservation', 'rewilding', 'camouflage', 'migration', 'hibernation', 'insect', 'bird', 'animal'],
     scenarios: [
       {
         sector: 'farming',
@@ -68,11 +63,10 @@ export const SCIENCES: Family[] = [
   },
   {
     id: 'biology',
-    title: 'Genetics and evolution',
+    title: 'Genetics',
     subject: 'Sciences',
-    terms: [
-      ['dna', 'DNA'], 'genetics', 'genes', 'genomics', 'heredity', 'evolution', 'natural selection', 'biology',
-    ],
+    terms: [['dna', 'DNA'], 'genetics', 'genes', 'genomics', 'heredity'],
+    about: ['evolution', 'natural selection', 'biology', 'inheritance'],
     scenarios: [
       {
         sector: 'healthcare',
@@ -101,7 +95,8 @@ export const SCIENCES: Family[] = [
     title: 'Plants and photosynthesis',
     subject: 'Sciences',
     forKids: true,
-    terms: ['photosynthesis', 'plants', ['plant', 'plants'], 'plant growth', 'germination', 'soil', 'gardening', 'seeds', ['plants and trees', 'plants']],
+    terms: ['photosynthesis', 'plants', ['plant', 'plants'], 'plant growth', ['plants and trees', 'plants']],
+    about: ['germination', 'soil', 'gardening', 'seed', 'tree', 'leaf'],
     scenarios: [
       {
         sector: 'farming',
@@ -129,10 +124,8 @@ export const SCIENCES: Family[] = [
     id: 'health',
     title: 'Health and wellbeing',
     subject: 'Health',
-    terms: [
-      'nutrition', 'healthy eating', 'diet', 'sleep', 'exercise', 'fitness', 'physical activity', 'mental health', 'wellbeing', 'well-being', 'stress',
-      'stress management', 'hydration', 'posture', 'mindfulness', 'health', 'healthy habits',
-    ],
+    terms: ['health', 'wellbeing', 'well-being', 'healthy habits'],
+    about: ['nutrition', 'healthy eating', 'diet', 'sleep', 'exercise', 'fitness', 'mental health', 'stress', 'hydration', 'posture', 'mindfulness'],
     scenarios: [
       {
         sector: 'education',
@@ -153,6 +146,30 @@ export const SCIENCES: Family[] = [
         sector: 'public',
         title: 'a health campaign where people already are',
         body: 'A local health team runs a campaign on {k} in the places people already go — the library, places of worship, the football club, the pharmacy — with short talks and leaflets in the languages spoken locally. It judges success by changes in local health figures, not by the number of leaflets handed out.',
+      },
+    ],
+  },
+  {
+    id: 'sleep',
+    title: 'Sleep',
+    subject: 'Health',
+    terms: ['sleep', ['sleeping', 'sleep']],
+    about: ['insomnia', 'tiredness', 'rest', 'nap', 'bedtime', 'dream', 'body clock', 'circadian', 'fatigue', 'health'],
+    scenarios: [
+      {
+        sector: 'healthcare',
+        title: 'treating insomnia without pills first',
+        body: 'A sleep clinic treats long-lasting insomnia with a talking therapy before any pills: patients keep a two-week {k} diary, get up at the same time every day, and go to bed only when sleepy, leaving the bedroom if they lie awake. Time in bed is kept short at first, so {k} becomes deeper, and is widened week by week as it improves.',
+      },
+      {
+        sector: 'transport',
+        title: 'lorry drivers who stop before they nod off',
+        body: 'A haulage company takes its drivers’ {k} seriously after a near miss on a motorway: rotas that leave room for a full night’s rest, a rule that a drowsy driver pulls over for a short nap instead of pushing on with coffee, and checks for sleep apnoea, a common condition that leaves people exhausted without knowing why.',
+      },
+      {
+        sector: 'education',
+        title: 'a later start for teenagers',
+        body: 'A secondary school rethinks its morning after learning how teenagers’ {k} works: the body clock shifts later in the teenage years, so an early start cuts the night short. It moves the first lesson later, teaches pupils why screens and phones are best kept out of the bedroom at night, and compares attendance and morning lateness before and after.',
       },
     ],
   },

@@ -6,7 +6,8 @@ export const TECHNOLOGY: Family[] = [
     id: 'ai',
     title: 'Artificial intelligence and machine learning',
     subject: 'Computing',
-    terms: ['ai', 'artificial intelligence', 'machine learning', ['ml', 'machine learning'], 'deep learning', ['neural network', 'neural networks'], 'neural networks', 'predictive analytics', 'data science'],
+    terms: ['ai', 'artificial intelligence', 'machine learning', ['ml', 'machine learning']],
+    about: ['deep learning', 'neural network', 'predictive analytics', 'data science'],
     scenarios: [
       {
         sector: 'banking',
@@ -44,11 +45,8 @@ export const TECHNOLOGY: Family[] = [
     id: 'language-ai',
     title: 'Chatbots and language models',
     subject: 'Computing',
-    terms: [
-      ['chatbot', 'chatbots'], 'chatbots', ['llm', 'large language models'], ['llms', 'large language models'], ['large language model', 'large language models'],
-      'large language models', 'generative ai', ['genai', 'generative AI'], ['gpt', 'GPT models'], ['chatgpt', 'ChatGPT-style assistants'],
-      'natural language processing', ['nlp', 'natural language processing'], ['ai assistant', 'AI assistants'], 'ai assistants',
-    ],
+    terms: [['chatbot', 'chatbots'], 'chatbots', ['ai assistant', 'AI assistants'], 'ai assistants', ['llm', 'large language models'], ['llms', 'large language models'], ['large language model', 'large language models'], 'large language models', ['chatgpt', 'ChatGPT-style assistants'], ['gpt', 'GPT models']],
+    about: ['generative ai', 'natural language processing', 'nlp'],
     scenarios: [
       {
         sector: 'service',
@@ -81,7 +79,8 @@ export const TECHNOLOGY: Family[] = [
     id: 'vision',
     title: 'Computer vision',
     subject: 'Computing',
-    terms: ['computer vision', 'image recognition', 'machine vision', 'object detection', 'image classification'],
+    terms: ['computer vision', 'machine vision', 'image recognition'],
+    about: ['object detection', 'image classification'],
     scenarios: [
       {
         sector: 'manufacturing',
@@ -112,12 +111,10 @@ export const TECHNOLOGY: Family[] = [
   },
   {
     id: 'data',
-    title: 'Data analysis and statistics',
+    title: 'Data analysis',
     subject: 'Maths',
-    terms: [
-      'data analytics', 'data analysis', 'analytics', 'big data', 'data visualisation', 'data visualization', ['dashboard', 'dashboards'], 'dashboards',
-      ['spreadsheet', 'spreadsheets'], 'spreadsheets', ['sql', 'SQL'], 'statistics', 'averages', ['average', 'averages'],
-    ],
+    terms: ['data analysis', 'data analytics', 'analytics'],
+    about: ['big data', 'data visualisation', 'dashboard', 'spreadsheet', 'sql', 'statistics', 'average'],
     scenarios: [
       {
         sector: 'retail',
@@ -148,10 +145,10 @@ export const TECHNOLOGY: Family[] = [
   },
   {
     id: 'security',
-    title: 'Cybersecurity and privacy',
+    title: 'Cybersecurity',
     subject: 'Computing',
-    about: ['cipher', 'code', 'cryptography', 'secret', 'key', 'hacker', 'attack', 'password', 'privacy', 'computing'],
-    terms: ['cybersecurity', 'cyber security', 'information security', 'encryption', ['password', 'passwords'], 'passwords', 'two-factor authentication', ['2fa', 'two-factor authentication'], 'multi-factor authentication', ['mfa', 'multi-factor authentication'], 'phishing', 'malware', 'ransomware', 'privacy', 'data protection', ['gdpr', 'GDPR'], 'online safety'],
+    terms: ['cybersecurity', 'cyber security', 'information security'],
+    about: ['cipher', 'code', 'cryptography', 'secret', 'key', 'hacker', 'attack', 'password', 'privacy', 'computing', 'encryption', 'two-factor authentication', 'multi-factor authentication', 'phishing', 'malware', 'ransomware', 'data protection', 'gdpr', 'online safety'],
     scenarios: [
       {
         sector: 'healthcare',
@@ -184,7 +181,8 @@ export const TECHNOLOGY: Family[] = [
     id: 'iot',
     title: 'Sensors and the Internet of Things',
     subject: 'Technology',
-    terms: [['iot', 'the Internet of Things'], ['internet of things', 'the Internet of Things'], 'sensors', ['sensor', 'sensors'], 'smart sensors', 'connected devices', 'wireless sensors'],
+    terms: [['iot', 'the Internet of Things'], ['internet of things', 'the Internet of Things'], 'connected devices'],
+    about: ['sensor', 'smart sensor', 'wireless sensor'],
     scenarios: [
       {
         sector: 'farming',
@@ -210,9 +208,10 @@ export const TECHNOLOGY: Family[] = [
   },
   {
     id: 'cloud',
-    title: 'Cloud computing and APIs',
+    title: 'Cloud computing',
     subject: 'Computing',
-    terms: ['cloud computing', 'the cloud', ['cloud', 'cloud computing'], 'cloud services', 'software as a service', ['saas', 'software as a service'], ['api', 'APIs'], ['apis', 'APIs'], 'web services'],
+    terms: ['cloud computing', 'the cloud', ['cloud', 'cloud computing'], 'cloud services'],
+    about: ['software as a service', 'saas', 'api', 'web services'],
     scenarios: [
       {
         sector: 'smallBusiness',
@@ -240,7 +239,8 @@ export const TECHNOLOGY: Family[] = [
     id: 'blockchain',
     title: 'Blockchain',
     subject: 'Technology',
-    terms: ['blockchain', 'blockchains', ['distributed ledger', 'distributed ledgers'], 'distributed ledger technology', ['smart contract', 'smart contracts'], 'smart contracts', ['web3', 'Web3 technology']],
+    terms: ['blockchain', 'blockchains', ['distributed ledger', 'distributed ledgers'], 'distributed ledger technology'],
+    about: ['smart contract', 'web3'],
     scenarios: [
       {
         sector: 'logistics',
@@ -268,7 +268,8 @@ export const TECHNOLOGY: Family[] = [
     id: 'crypto',
     title: 'Cryptocurrency',
     subject: 'Money',
-    terms: ['cryptocurrency', 'cryptocurrencies', ['crypto', 'cryptocurrency'], ['bitcoin', 'Bitcoin'], ['stablecoin', 'stablecoins'], 'stablecoins', 'digital currency', 'digital currencies'],
+    terms: ['cryptocurrency', 'cryptocurrencies', ['crypto', 'cryptocurrency'], 'digital currency', 'digital currencies'],
+    about: ['bitcoin', 'stablecoin'],
     scenarios: [
       {
         sector: 'banking',
@@ -296,7 +297,8 @@ export const TECHNOLOGY: Family[] = [
     id: 'robotics',
     title: 'Robots and automation',
     subject: 'Technology',
-    terms: [['robot', 'robots'], 'robots', 'robotics', 'automation', 'industrial automation', ['cobot', 'collaborative robots'], 'cobots', 'collaborative robots'],
+    terms: [['robot', 'robots'], 'robots', 'robotics'],
+    about: ['automation', 'industrial automation', 'cobot', 'collaborative robot'],
     scenarios: [
       {
         sector: 'logistics',
@@ -380,8 +382,8 @@ export const TECHNOLOGY: Family[] = [
     id: 'algorithms',
     title: 'Algorithms',
     subject: 'Computing',
-    terms: ['algorithms', ['algorithm', 'algorithms'], 'sorting algorithms', 'search algorithms', ['algorithmic thinking', 'algorithms']],
-    about: ['program', 'programming', 'code', 'computer', 'computation', 'software', 'recursion', 'sorting', 'search', 'data structure', 'logic', 'procedure', 'computing'],
+    terms: ['algorithms', ['algorithm', 'algorithms'], ['algorithmic thinking', 'algorithms']],
+    about: ['program', 'programming', 'code', 'computer', 'computation', 'software', 'recursion', 'sorting', 'search', 'data structure', 'logic', 'procedure', 'computing', 'searching'],
     scenarios: [
       {
         sector: 'logistics',
@@ -397,6 +399,30 @@ export const TECHNOLOGY: Family[] = [
         sector: 'education',
         title: 'an exam timetable without clashes',
         body: 'A school’s exams officer uses {k} to build the exam timetable: no pupil may sit two papers at once, large exams need the hall, and some pupils need extra time or a separate room. The software tries arrangements until every rule is met, and the officer checks the result with heads of department.',
+      },
+    ],
+  },
+  {
+    id: 'passwords',
+    title: 'Passwords',
+    subject: 'Computing',
+    terms: ['passwords', ['password', 'passwords'], ['passphrase', 'passphrases'], 'passphrases'],
+    about: ['login', 'account', 'password manager', 'hacker', 'breach', 'security', 'authentication', 'computing'],
+    scenarios: [
+      {
+        sector: 'home',
+        title: 'one family, one password manager',
+        body: 'A family that has used the same three {k} everywhere for years moves to a password manager: one long passphrase each to remember, a different random password for every account, and two-step sign-in on email first, because email can reset everything else. When a shopping site they used is breached, they change one password instead of twenty.',
+      },
+      {
+        sector: 'smallBusiness',
+        title: 'no more logins on sticky notes',
+        body: 'An accountancy firm stops staff sharing {k} on sticky notes and in a spreadsheet: each person gets their own login for every system, a shared password manager holds the few accounts that must be shared, and a leaver’s access is removed on their last day. New passwords are checked against lists of leaked ones, because those are the first an attacker tries.',
+      },
+      {
+        sector: 'software',
+        title: 'a sign-up page that stores them safely',
+        body: 'The developers of a booking website store {k} the safe way: never as the text people typed, but as a slow, salted hash, so a stolen database does not give them away. They let users paste long passphrases, drop rules that force odd symbols, and refuse any password that appears in lists of breached ones.',
       },
     ],
   },
