@@ -232,6 +232,17 @@ test.describe('study sets', () => {
     await expect(page.getByRole('table', { name: 'Items understood' }).getByRole('row').nth(2).getByRole('button')).toHaveCount(0);
   });
 
+  test('a row of 100,000 columns offers its first 100 to choose from and imports one card, saying what it left out', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/sets/import');
+    await page.getByLabel('Text to import').fill(Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(','));
+    await expect(page.getByText('The first 100 of its 100,000 columns can be chosen; the preview says what the others held.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'The first rows of the file' }).getByRole('columnheader')).toHaveCount(100);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 item understood (1 card).' })).toBeVisible();
+    await expect(page.getByText('Line 1: 99,998 extra columns left out.')).toBeVisible();
+  });
+
   test('a set exported as Quizlet text imports back as the same cards, line breaks and all; the export says what Quizlet leaves out', async ({ page }) => {
     await signInNewLearner(page);
     const cards = [
