@@ -236,7 +236,7 @@ test.describe('study sets', () => {
     await signInNewLearner(page);
     await page.goto('/sets/import');
     await page.getByLabel('Text to import').fill(Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(','));
-    await expect(page.getByText('The first 100 of its 100,000 columns can be chosen; the preview says what the others held.')).toBeVisible();
+    await expect(page.getByText('Only the first 100 of its 100,000 columns can be chosen; the others are left out, and the preview says so.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'The first rows of the file' }).getByRole('columnheader')).toHaveCount(100);
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('status').filter({ hasText: '1 item understood (1 card).' })).toBeVisible();

@@ -28,7 +28,7 @@ export const SETS_TEXT = {
   noCards: 'This set has no flashcards yet. Add some in the editor to study them.',
   emptySet: 'This set is empty.',
   columnsCut: (shown: number, total: number) =>
-    `The first ${shown.toLocaleString('en')} of its ${total.toLocaleString('en')} columns can be chosen; the preview says what the others held.`,
+    `Only the first ${shown.toLocaleString('en')} of its ${total.toLocaleString('en')} columns can be chosen; the others are left out, and the preview says so.`,
   showAll: 'Show all',
   showLess: 'Show less',
   itemsShown: (shown: number, total: number) => `Showing the first ${shown} of ${total.toLocaleString('en')} items.`,
