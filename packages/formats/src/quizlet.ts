@@ -15,8 +15,9 @@ export const QUIZLET_DEFAULTS = { term_separator: '\t', card_separator: '\n' } a
  * What an export uses: Quizlet's own default, a tab and a new line, which its import box reads as
  * it is. A new line cannot be part of a card there, so a set that has a card of several lines (a
  * back of several lines, a question's explanation) is written with Quizlet's custom card separator
- * ';;' after each card, the next on a line of its own: the line break after a ';;' is blank space Quizlet and this
- * importer trim, and this importer takes such a file for one with ';;' between cards (usesRowMarks).
+ * ';;' after each card, the next on a line of its own: the line break after a ';;' is blank space
+ * Quizlet and this importer trim, and this importer takes such a file for one with ';;' between
+ * cards by itself (usesRowMarks), so the export reads back with the import's default choices.
  * Quizlet has no escapes: a tab in a term becomes a space (the first tab ends the term), a ';;'
  * that would end a card is written '; ;' (any ';;' where ';;' separates cards, one at the end of a
  * definition otherwise); nothing else of a card's text changes.

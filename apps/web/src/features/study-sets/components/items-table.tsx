@@ -19,7 +19,7 @@ const ITEMS_SHOWN = 100;
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const text = { whiteSpace: 'pre-line', wordBreak: 'break-word' } as const;
 
-/** Lines a long cell shows until it is opened; a 5 000-character answer would make a page of a row. */
+/** Lines a long cell shows until it is opened; a 4 000-character answer would make a page of a row. */
 const CLIPPED_LINES = 6;
 /** Past these characters (or lines) a cell may not fit its lines, so it is clipped and can be opened. */
 const CLIP_FROM_CHARS = 280;
