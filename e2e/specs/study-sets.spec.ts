@@ -208,6 +208,77 @@ test.describe('study sets', () => {
     await expect(page.getByText('151 cards', { exact: true })).toBeVisible();
   });
 
+  test('a preview clips a long cell to a few lines, opens it on demand, and names the columns it left out', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/sets/import');
+    // 4,000 characters, the longest definition a set holds (a longer one is a line left out, with why)
+    const long = Array.from({ length: 1000 }, (_, i) => `w${i % 10}rd`).join(' ').slice(0, 4000);
+    await page.getByLabel('Text to import').fill(`essay,"${long}",a note,another note\nhola,hello`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: '2 items understood (2 cards).' })).toBeVisible();
+    await expect(page.getByText('Line 1: 2 extra columns left out.')).toBeVisible();
+    const row = page.getByRole('table', { name: 'Items understood' }).getByRole('row').nth(1);
+    // the whole text is in the page (screen readers read it), only its look is clipped
+    await expect(row).toContainText(long.slice(-40));
+    const clipped = (await row.boundingBox())!.height;
+    expect(clipped).toBeLessThan(220);
+    const open = row.getByRole('button', { name: 'Show all' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    await expect(row.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect((await row.boundingBox())!.height).toBeGreaterThan(clipped * 3);
+    // a short cell has nothing to open
+    await expect(page.getByRole('table', { name: 'Items understood' }).getByRole('row').nth(2).getByRole('button')).toHaveCount(0);
+  });
+
+  test('a row of 100,000 columns offers its first 100 to choose from and imports one card, saying what it left out', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/sets/import');
+    await page.getByLabel('Text to import').fill(Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(','));
+    await expect(page.getByText('Only the first 100 of its 100,000 columns can be chosen; the others are left out, and the preview says so.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'The first rows of the file' }).getByRole('columnheader')).toHaveCount(100);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 item understood (1 card).' })).toBeVisible();
+    await expect(page.getByText('Line 1: 99,998 extra columns left out.')).toBeVisible();
+  });
+
+  test('a set exported as Quizlet text imports back as the same cards, line breaks and all; the export says what Quizlet leaves out', async ({ page }) => {
+    await signInNewLearner(page);
+    const cards = [
+      { kind: 'flashcard', front: 'poem', back: 'line one\nline two\n\nafter a blank line' },
+      { kind: 'flashcard', front: '"quoted" ;; café', back: 'tab\tinside — 日本語 😀' },
+      { kind: 'question', question: '2 + 2?', options: ['3', '4'], answer: '4' },
+    ];
+    const res = await page.request.post('/api/sets', { data: { title: 'Awkward cards', items: cards } });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto(`/sets/${((await res.json()) as { id: number }).id}`);
+
+    await page.getByRole('button', { name: 'Export Awkward cards' }).click();
+    const quizlet = page.getByRole('menuitem', { name: /Quizlet text/ });
+    await expect(quizlet).toContainText('Quizlet keeps a term and its definition: a question’s wrong options are left out.');
+    await expect(page.getByRole('menuitem', { name: /^CSV/ })).not.toContainText('left out');
+    const [download] = await Promise.all([page.waitForEvent('download'), quizlet.click()]);
+    expect(download.suggestedFilename()).toBe('Awkward cards.txt');
+
+    await page.goto('/sets/import');
+    await page.getByLabel('Format').selectOption({ label: 'Quizlet text' });
+    await page.getByRole('button', { name: 'Upload a file' }).click();
+    await page.locator('input[type="file"]').setInputFiles(await download.path());
+    // Quizlet's defaults, as the import page chooses them
+    await expect(page.getByRole('radio', { name: 'Tab' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'New line' })).toBeChecked();
+    await page.getByRole('button', { name: 'Preview' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: '3 items understood (3 cards).' })).toBeVisible();
+    const row = (term: string) => page.getByRole('table', { name: 'Items understood' }).getByRole('row').filter({ hasText: term });
+    await expect(row('poem').getByRole('cell').nth(3)).toHaveText('line one\nline two\n\nafter a blank line', { useInnerText: true });
+    await expect(row('quoted').getByRole('cell').nth(2)).toHaveText('"quoted" ; ; café');
+    await expect(row('quoted').getByRole('cell').nth(3)).toHaveText('tab\tinside — 日本語 😀');
+    // a question comes back as a card of its question and its answer
+    await expect(row('2 + 2?').getByRole('cell').nth(3)).toHaveText('4');
+  });
+
   test('a shared set opens for another learner, who studies and copies it; Kids Lock keeps it from a child', async ({ page, browser }) => {
     await signInNewLearner(page);
     const made = await page.request.post('/api/sets', {

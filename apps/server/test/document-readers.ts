@@ -10,12 +10,12 @@ import JSZip from 'jszip';
  */
 
 /** Runs a poppler tool on the PDF; a missing tool says how to install it. */
-function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer, args: string[]): string {
+function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Buffer, args: string[]): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'curio-pdf-'));
   try {
     const file = path.join(dir, 'document.pdf');
     writeFileSync(file, pdf);
-    return execFileSync(tool, ['-enc', 'UTF-8', file, ...args], { encoding: 'utf8' });
+    return execFileSync(tool, [...(tool === 'pdffonts' ? [] : ['-enc', 'UTF-8']), file, ...args], { encoding: 'utf8' });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} is missing: apt-get install -y poppler-utils`, { cause: err });
     throw err;
@@ -31,6 +31,16 @@ export const pdfText = (pdf: Buffer) => poppler('pdftotext', pdf, ['-']);
 export function pdfInfo(pdf: Buffer): Record<string, string> {
   const lines = poppler('pdfinfo', pdf, []).split('\n');
   return Object.fromEntries(lines.filter((line) => line.includes(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+}
+
+/** The names of the fonts a PDF embeds (pdffonts), a subset's prefix and all: 'ABCDEF+DejaVuSans'. */
+export function pdfFonts(pdf: Buffer): string[] {
+  // a header line, a rule, then a font a line, its name first
+  return poppler('pdffonts', pdf, [])
+    .split('\n')
+    .slice(2)
+    .map((line) => line.split(' ')[0]!)
+    .filter(Boolean);
 }
 
 export interface DocxParts {

@@ -9,6 +9,17 @@
 export const SET_FILES_MSG = {
   /** an entry of the zip unpacks to more than the zip's directory says: damaged, or made to overload the reader */
   apkgSizeLies: 'This deck is damaged: a file inside it unpacks to more than the deck says it holds. Export it from Anki again.',
+  /** a Quizlet file read with ';;' between cards though "New line" was chosen (Quizlet's custom separator, and Curio's export of cards of several lines) */
+  quizletRowMarks: 'The cards in this file are separated by ;; (Quizlet’s custom separator), so they were read that way, line breaks inside cards and all.',
+  /** cells of a CSV row past the columns read: "Line 1: 99,998 extra columns left out." */
+  csvExtraColumns: (line: number, count: number) => `Line ${line}: ${count.toLocaleString('en')} extra ${count === 1 ? 'column' : 'columns'} left out.`,
+  /** the rows with extra cells past the first few named */
+  csvMoreExtraColumns: (rows: number) => `${rows.toLocaleString('en')} more ${rows === 1 ? 'line has' : 'lines have'} extra columns, left out too.`,
+} as const;
+
+/** What an export keeps of a set, said beside its format where it leaves something out. */
+export const SET_EXPORT_TEXT = {
+  quizletNote: 'Quizlet keeps a term and its definition: a question’s wrong options are left out.',
 } as const;
 
 export const SET_OFFER_TEXT = {

@@ -115,6 +115,24 @@ describe('reading CSV', () => {
     expect(preview.problem_count).toBe(IMPORT_PROBLEMS_SHOWN + 5);
   });
 
+  it('says which rows had columns past the ones read, instead of dropping them without a word', () => {
+    const wide = Array.from({ length: 100_000 }, (_, i) => `cell ${i}`).join(',');
+    const preview = parseCsv(wide);
+    expect(preview.items).toEqual([card('cell 0', 'cell 1')]);
+    expect(preview.notices).toEqual(['Line 1: 99,998 extra columns left out.']);
+
+    // empty cells are no loss; the first rows are named, the rest counted
+    const rows = ['a,b,,', 'c,d,e', 'f,g,h,i', 'j,k,l', 'm,n,o', 'p,q,r'].join('\n');
+    expect(parseCsv(rows).notices).toEqual([
+      'Line 2: 1 extra column left out.',
+      'Line 3: 2 extra columns left out.',
+      'Line 4: 1 extra column left out.',
+      '2 more lines have extra columns, left out too.',
+    ]);
+    const chosen = parseCsv('q,x,1,2,2,why,more', { columns: { kind: 'question', question: 0, options: [2, 3], answer: 4, explanation: 5 } });
+    expect(chosen.notices).toEqual(['Line 1: 2 extra columns left out.']);
+  });
+
   it('samples the first rows for a column choice', () => {
     expect(sampleCsv('a;b\n"c;d";e\nf;g\n', {}, 2)).toEqual({ delimiter: ';', rows: [['a', 'b'], ['c;d', 'e']] });
   });

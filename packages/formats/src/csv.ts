@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { DIFFICULTIES } from '@curio/core/catalogue';
 import type { CsvColumns, ImportOptions, ImportPreview, SetItem, SetItemInput } from '@curio/core/study-sets';
+import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
 import { SET_OPTIONS_MAX } from '@curio/core/study-sets-rules';
 import { PreviewBuilder } from './preview';
 
@@ -136,6 +137,40 @@ function chosenItem(cells: string[], columns: CsvColumns): SetItemInput {
   };
 }
 
+/** The columns a choice reads. */
+function chosenColumns(columns: CsvColumns): number[] {
+  if (columns.kind === 'flashcard') return [columns.front, columns.back];
+  return [columns.question, ...columns.options, columns.answer, columns.explanation].filter((c): c is number => c !== undefined);
+}
+
+/** How many cells of a row hold text outside the columns read. */
+function extraCells(cells: string[], read: ReadonlySet<number>): number {
+  let count = 0;
+  for (let i = 0; i < cells.length; i++) if (!read.has(i) && cells[i]!.trim() !== '') count++;
+  return count;
+}
+
+/** The rows that had text in columns not read, said in the preview: the first few by line, then how many more. */
+const EXTRA_COLUMN_LINES_NAMED = 3;
+class ExtraColumns {
+  private readonly named: string[] = [];
+  private more = 0;
+
+  constructor(private readonly read: ReadonlySet<number>) {}
+
+  check(line: number, cells: string[]): void {
+    const count = extraCells(cells, this.read);
+    if (count === 0) return;
+    if (this.named.length < EXTRA_COLUMN_LINES_NAMED) this.named.push(SET_FILES_MSG.csvExtraColumns(line, count));
+    else this.more++;
+  }
+
+  report(preview: PreviewBuilder): void {
+    for (const notice of this.named) preview.notice(notice);
+    if (this.more > 0) preview.notice(SET_FILES_MSG.csvMoreExtraColumns(this.more));
+  }
+}
+
 /** A row of an exported set: every field, in CSV_HEADER's order. */
 function exportedItem(cells: string[]): SetItemInput | string {
   const cell = (name: string) => cells[col(name)] ?? '';
@@ -177,6 +212,7 @@ export function parseCsv(text: string, options: CsvOptions = {}): ImportPreview 
   const preview = new PreviewBuilder();
   let first = true;
   let exported = false;
+  let extra = null as ExtraColumns | null;
   eachRow(text, options.delimiter, ({ line, cells: raw, error }) => {
     const cells = raw.map(unescapeFormula);
     if (first) {
@@ -188,11 +224,14 @@ export function parseCsv(text: string, options: CsvOptions = {}): ImportPreview 
       preview.problem(line, error);
       return true;
     }
-    const item = exported ? exportedItem(cells) : chosenItem(cells, options.columns ?? DEFAULT_CSV_COLUMNS);
+    const columns = options.columns ?? DEFAULT_CSV_COLUMNS;
+    extra ??= new ExtraColumns(new Set(exported ? CSV_HEADER.keys() : chosenColumns(columns)));
+    const item = exported ? exportedItem(cells) : chosenItem(cells, columns);
     if (typeof item === 'string') preview.problem(line, item);
-    else preview.add(line, item);
+    else if (preview.add(line, item)) extra.check(line, cells);
     return true;
   });
+  extra?.report(preview);
   return preview.finish();
 }
 

@@ -4,7 +4,6 @@ import { IMPORT_FILE_MAX_BYTES } from '@curio/core/study-sets-rules';
 import { CSV_EXPORT_COLUMNS } from './csv';
 import { IMPORT_MSG } from './import-error';
 import { exportFile, exportSet, parseImport } from './index';
-import { QUIZLET_EXPORT_SEPARATORS } from './quizlet';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const utf16le = (text: string) => {
@@ -52,7 +51,7 @@ describe('exporting a set', () => {
     expect(csv.items).toEqual(items);
     const byColumns = await parseImport(await exportSet('csv', 'Spanish', items), { format: 'csv', header: true, columns: CSV_EXPORT_COLUMNS.flashcard });
     expect(byColumns.items).toEqual(items);
-    const quizlet = await parseImport(await exportSet('quizlet', 'Spanish', items), { format: 'quizlet', ...QUIZLET_EXPORT_SEPARATORS });
+    const quizlet = await parseImport(await exportSet('quizlet', 'Spanish', items), { format: 'quizlet' });
     expect(quizlet.items).toEqual(items);
     const apkg = await parseImport(await exportSet('apkg', 'Spanish', items), { format: 'apkg' });
     expect(apkg).toMatchObject({ items, title: 'Spanish' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setItem } from '@curio/core/study-sets';
-import { parseQuizlet, QUIZLET_EXPORT_SEPARATORS, writeQuizlet } from './quizlet';
+import { type SetItem, setItem } from '@curio/core/study-sets';
+import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
+import { parseQuizlet, QUIZLET_MULTILINE_SEPARATORS, writeQuizlet } from './quizlet';
 
 const card = (front: string, back: string) => setItem.parse({ kind: 'flashcard', front, back });
 
@@ -29,20 +30,52 @@ describe('reading Quizlet text', () => {
 });
 
 describe('writing Quizlet text', () => {
-  it('reads its own export back, line breaks inside cards and all', () => {
-    const items = [
-      card('hola', 'hello'),
-      card('poem', 'line one\nline two\n\nafter a blank line'),
-      card('list, with commas', 'a; b; c'),
-    ];
+  it('writes Quizlet’s default, a tab and a new line, when every card is one line', () => {
+    const items = [card('hola', 'hello'), card('list, with commas', 'a; b; c'), card('C++', 'a;;b')];
     const text = writeQuizlet('Words', items);
-    expect(text).toBe('hola\thello;;\npoem\tline one\nline two\n\nafter a blank line;;\nlist, with commas\ta; b; c');
-    expect(parseQuizlet(text, QUIZLET_EXPORT_SEPARATORS).items).toEqual(items);
+    expect(text).toBe('hola\thello\nlist, with commas\ta; b; c\nC++\ta;;b');
+    expect(parseQuizlet(text).items).toEqual(items);
+  });
+
+  it('puts ;; between cards when a card has several lines, and reads that back with the default choice', () => {
+    const items = [card('hola', 'hello'), card('poem', 'line one\nline two\n\nafter a blank line')];
+    const text = writeQuizlet('Words', items);
+    expect(text).toBe('hola\thello;;\npoem\tline one\nline two\n\nafter a blank line;;');
+    const preview = parseQuizlet(text);
+    expect(preview.items).toEqual(items);
+    expect(preview.notices).toEqual([SET_FILES_MSG.quizletRowMarks]);
+    expect(parseQuizlet(text, QUIZLET_MULTILINE_SEPARATORS).items).toEqual(items);
+  });
+
+  it('reads back the same cards, however awkward their text', () => {
+    const awkward = [
+      card('tab\tinside', 'a definition\twith a tab'),
+      card('"quoted" and \'single\'', 'says “hi”, then ;; and ; ;'),
+      card('ends with ;;', 'ends with ;;'),
+      card('three ;;; in a row', 'ends with ;'),
+      card('日本語 😀', 'naïve café — Ελληνικά 👍🏽'),
+      card('=1+1', ',leading comma'),
+    ];
+    const oneLine = parseQuizlet(writeQuizlet('Awkward', awkward)).items;
+    const withLines = [...awkward, card('several\nlines', 'a\n\nb')];
+    const several = parseQuizlet(writeQuizlet('Awkward', withLines)).items;
+    // the only losses Quizlet's format forces: a tab in a term (the first tab ends it), and, where ;; ends a card, a ;; or one at a line's end
+    const quizletSafe = (items: SetItem[], rowMarks: boolean) =>
+      items.map((item) => {
+        if (item.kind !== 'flashcard') return item;
+        const front = item.front.replace(/\t/g, ' ');
+        const mark = (text: string) => (rowMarks ? text.replace(/;(?=;)/g, '; ') : text.replace(/;;$/, '; ;'));
+        return { ...item, front: rowMarks ? mark(front) : front, back: mark(item.back) };
+      });
+    expect(oneLine).toEqual(quizletSafe(awkward, false));
+    expect(several).toEqual(quizletSafe(withLines, true));
+    expect(oneLine.slice(3)).toEqual(awkward.slice(3));
+    expect(several.at(-1)).toEqual(card('several\nlines', 'a\n\nb'));
   });
 
   it('writes a question as its question and its answer, then the explanation', () => {
     const question = setItem.parse({ kind: 'question', question: '2 + 2?', options: ['3', '4'], answer: '4', explanation: 'Count\tit.' });
-    expect(writeQuizlet('Sums', [question])).toBe('2 + 2?\t4\n\nCount it.');
-    expect(writeQuizlet('x', [card('a;;b', 'c')])).toBe('a; ;b\tc');
+    expect(writeQuizlet('Sums', [question])).toBe('2 + 2?\t4\n\nCount\tit.;;');
+    expect(parseQuizlet(writeQuizlet('Sums', [question])).items).toEqual([card('2 + 2?', '4\n\nCount\tit.')]);
   });
 });

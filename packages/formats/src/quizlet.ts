@@ -1,4 +1,5 @@
 import type { ImportOptions, ImportPreview, SetItem } from '@curio/core/study-sets';
+import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
 import { PreviewBuilder } from './preview';
 
 /*
@@ -11,13 +12,27 @@ export type QuizletOptions = Pick<ImportOptions, 'term_separator' | 'card_separa
 export const QUIZLET_DEFAULTS = { term_separator: '\t', card_separator: '\n' } as const;
 
 /*
- * What an export uses. A card's text may hold line breaks (a back of several lines, an
- * explanation), which Quizlet's "new line" would split into cards, so cards are separated by ';;'
- * (Quizlet's custom card separator) and each starts on a line of its own, the line break being
- * blank space Quizlet and this importer trim. Quizlet has no escapes: a tab inside a text becomes a
- * space and a ';;' becomes '; ;'.
+ * What an export uses: Quizlet's own default, a tab and a new line, which its import box reads as
+ * it is. A new line cannot be part of a card there, so a set that has a card of several lines (a
+ * back of several lines, a question's explanation) is written with Quizlet's custom card separator
+ * ';;' after each card, the next on a line of its own: the line break after a ';;' is blank space
+ * Quizlet and this importer trim, and this importer takes such a file for one with ';;' between
+ * cards by itself (usesRowMarks), so the export reads back with the import's default choices.
+ * Quizlet has no escapes: a tab in a term becomes a space (the first tab ends the term), a ';;'
+ * that would end a card is written '; ;' (any ';;' where ';;' separates cards, one at the end of a
+ * definition otherwise); nothing else of a card's text changes.
  */
-export const QUIZLET_EXPORT_SEPARATORS = { term_separator: '\t', card_separator: ';;' } as const;
+export const QUIZLET_MULTILINE_SEPARATORS = { term_separator: '\t', card_separator: ';;' } as const;
+
+const ROW_MARK = QUIZLET_MULTILINE_SEPARATORS.card_separator;
+/** a ';;' that ends a line or the text: Quizlet's custom card separator, as an export writes it */
+const ROW_MARK_AT_LINE_END = /;;[ \t]*(?:\r?\n|$)/;
+
+/**
+ * Whether text meant to have a card a line has ';;' between its cards instead: one ends a line.
+ * A card of such a file read a line at a time would keep a ';;' and be split at its line breaks.
+ */
+const usesRowMarks = (text: string, cardSeparator: string) => cardSeparator === '\n' && ROW_MARK_AT_LINE_END.test(text);
 
 function describeSeparator(separator: string): string {
   if (separator === '\t') return 'tab';
@@ -29,8 +44,12 @@ function describeSeparator(separator: string): string {
 /** Reads Quizlet text: each card a term and a definition, both required. */
 export function parseQuizlet(text: string, options: QuizletOptions = {}): ImportPreview {
   const termSeparator = options.term_separator ?? QUIZLET_DEFAULTS.term_separator;
-  const cardSeparator = options.card_separator ?? QUIZLET_DEFAULTS.card_separator;
   const preview = new PreviewBuilder();
+  let cardSeparator = options.card_separator ?? QUIZLET_DEFAULTS.card_separator;
+  if (usesRowMarks(text, cardSeparator)) {
+    cardSeparator = ROW_MARK;
+    preview.notice(SET_FILES_MSG.quizletRowMarks);
+  }
   let line = 1;
   let counted = 0;
   let from = text.startsWith('\uFEFF') ? 1 : 0;
@@ -52,20 +71,27 @@ export function parseQuizlet(text: string, options: QuizletOptions = {}): Import
   return preview.finish();
 }
 
-const QUIZLET_UNSAFE = /\t|;;/g;
-const quizletText = (text: string) => text.replace(QUIZLET_UNSAFE, (match) => (match === '\t' ? ' ' : '; ;'));
+/** A term: its first tab would end it. */
+const quizletTerm = (text: string) => text.replace(/\t/g, ' ');
+/** A text between ';;'-separated cards: a ';;' in it would end the card. */
+const markedText = (text: string) => text.replace(/;(?=;)/g, '; ');
+/** A card ending in ';' is kept apart from the ';;' after it, which would otherwise start a ';'. */
+const rowMarked = (text: string) => `${text}${text.endsWith(';') ? ' ' : ''}${ROW_MARK}`;
 
 /**
- * A set as Quizlet text (QUIZLET_EXPORT_SEPARATORS). A card is its front and back; a question is
- * its question and its answer, the explanation after a blank line.
+ * A set as Quizlet text (QUIZLET_DEFAULTS, or QUIZLET_MULTILINE_SEPARATORS when a card has
+ * several lines). A card is its front and back; a question is its question and its answer, the
+ * explanation after a blank line: Quizlet has no wrong options.
  */
 export function writeQuizlet(_title: string, items: SetItem[]): string {
-  const { term_separator: term, card_separator: card } = QUIZLET_EXPORT_SEPARATORS;
-  return items
-    .map((item) => {
-      const [front, back] =
-        item.kind === 'flashcard' ? [item.front, item.back] : [item.question, item.explanation ? `${item.answer}\n\n${item.explanation}` : item.answer];
-      return quizletText(front) + term + quizletText(back);
-    })
-    .join(`${card}\n`);
+  const cards = items.map((item): [string, string] =>
+    item.kind === 'flashcard' ? [item.front, item.back] : [item.question, item.explanation ? `${item.answer}\n\n${item.explanation}` : item.answer],
+  );
+  const multiline = cards.some((texts) => texts.some((text) => text.includes('\n')));
+  const { term_separator: term } = QUIZLET_DEFAULTS;
+  if (!multiline) {
+    // a ';;' at a line's end would read as the row mark: the one place a ';;' is kept apart
+    return cards.map(([front, back]) => quizletTerm(front) + term + back.replace(/;;$/, '; ;')).join('\n');
+  }
+  return cards.map(([front, back]) => markedText(quizletTerm(front)) + term + rowMarked(markedText(back))).join('\n');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setItem, type SetItemInput } from '@curio/core/study-sets';
 import { SET_TEXT_MAX } from '@curio/core/study-sets-rules';
-import { escapeMarkdown, WORKSHEET_ITEMS_MAX, WORKSHEET_TEXT_MAX, worksheetMarkdown } from './worksheet';
+import { escapeMarkdown, WORKSHEET_EMOJI_COST, WORKSHEET_ITEMS_MAX, WORKSHEET_TEXT_MAX, worksheetMarkdown } from './worksheet';
 
 const items = (inputs: SetItemInput[]) => inputs.map((input) => setItem.parse(input));
 
@@ -45,6 +45,15 @@ describe('worksheet', () => {
     expect(cut).toContain(`**${shown}.** Term ${shown}`);
     expect(cut).not.toContain(`Term ${shown + 1}\n`);
     expect(cut.length).toBeLessThan(WORKSHEET_TEXT_MAX + 200);
+  });
+
+  it('counts emoji for more than their characters, as each is a change of font in the PDF', () => {
+    const back = 'a😀'.repeat(1300);
+    const md = worksheetMarkdown('Emoji', items(Array.from({ length: WORKSHEET_ITEMS_MAX }, (_, i) => ({ kind: 'flashcard', front: `t${i}`, back }))));
+    const shown = Number(/The first (\d+) of/.exec(md)?.[1]);
+    expect(shown).toBeGreaterThan(3);
+    expect(shown).toBeLessThan(10);
+    expect(md.match(/😀/gu)!.length * (WORKSHEET_EMOJI_COST + 2)).toBeLessThan(WORKSHEET_TEXT_MAX);
   });
 
   it('says so when the set is empty', () => {

@@ -16,6 +16,14 @@ export const WORKSHEET_ITEMS_MAX = 200;
  * a set come to 2.5 million.
  */
 export const WORKSHEET_TEXT_MAX = 500_000;
+/**
+ * What an emoji counts for against WORKSHEET_TEXT_MAX: the PDF writer sets emoji in a font of their
+ * own, and a change of font inside a word costs it as much as some fifty characters. 200 cards of
+ * 'a😀' over and over took 28 s counted as their characters alone; so counted, 2-3 s, as any other
+ * worksheet at its bound. Ten emoji on each of 200 cards count for 100 000.
+ */
+export const WORKSHEET_EMOJI_COST = 50;
+const PICTOGRAPHS = /\p{Extended_Pictographic}/gu;
 
 const LETTERS = 'ABCDEF';
 
@@ -35,7 +43,8 @@ function printed(item: SetItem, n: number): { sheet: string[]; key: string[] } {
   };
 }
 
-const length = (block: string[]) => block.reduce((sum, line) => sum + line.length + 1, 0);
+const length = (block: string[]) =>
+  block.reduce((sum, line) => sum + line.length + 1 + (line.match(PICTOGRAPHS)?.length ?? 0) * WORKSHEET_EMOJI_COST, 0);
 
 export function worksheetMarkdown(title: string, items: readonly SetItem[]): string {
   const sheet: string[] = [];

@@ -15,9 +15,11 @@ interface Props {
   title: string;
   size?: 'small' | 'medium';
   variant?: 'text' | 'outlined';
+  /** what a format leaves out of what is exported, said under its name */
+  notes?: Partial<Record<ExportFormat, string>>;
 }
 
-export function ExportMenu({ urlOf, title, size = 'small', variant = 'text' }: Props) {
+export function ExportMenu({ urlOf, title, size = 'small', variant = 'text', notes = {} }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
@@ -34,10 +36,10 @@ export function ExportMenu({ urlOf, title, size = 'small', variant = 'text' }: P
       >
         Export
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 340 } } }}>
         {EXPORT_FORMATS.map((format) => (
           <MenuItem key={format} component="a" href={urlOf(format)} download onClick={() => setAnchor(null)}>
-            <ListItemText primary={EXPORT_FORMAT_LABELS[format]} />
+            <ListItemText primary={EXPORT_FORMAT_LABELS[format]} secondary={notes[format]} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
           </MenuItem>
         ))}
       </Menu>

@@ -7,13 +7,15 @@ import { wordPieces } from './word-pieces';
 /*
  * Markdown → PDF with pdfkit. The text is set in DejaVu Sans, embedded (as a subset of the glyphs
  * used): PDF's built-in fonts only cover Western European letters, DejaVu covers every Latin,
- * Greek and Cyrillic alphabet, so a learner's name or a café in Kraków prints as typed.
+ * Greek and Cyrillic alphabet, so a learner's name or a café in Kraków prints as typed. DejaVu has
+ * no emoji, and pdfkit falls back to no other font, so emoji are set in Noto Emoji (monochrome
+ * outlines, which a PDF can hold; decision 057).
  */
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`));
 
-type FontName = 'regular' | 'bold' | 'italic' | 'boldItalic' | 'mono';
+type FontName = 'regular' | 'bold' | 'italic' | 'boldItalic' | 'mono' | 'emoji';
 let fonts: Record<FontName, Buffer> | undefined;
 // read once, on the first PDF: most servers never make one
 const loadFonts = () =>
@@ -23,7 +25,35 @@ const loadFonts = () =>
     italic: fontFile('DejaVuSans-Oblique'),
     boldItalic: fontFile('DejaVuSans-BoldOblique'),
     mono: fontFile('DejaVuSansMono'),
+    emoji: readFileSync(require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf')),
   });
+
+/*
+ * An emoji as Unicode writes one: a pictograph shown as an emoji by default, or any pictograph
+ * followed by the emoji selector (U+FE0F), with its skin tone, the ones it joins (U+200D: 👩‍🔬) and
+ * a flag's tags; a flag of two regional indicators; a keycap (1️⃣). A pictograph shown as text by
+ * default (☺ ♠ ✈) is left to DejaVu, which has it.
+ */
+const PICTOGRAPH = String.raw`\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier}|[\u{E0020}-\u{E007F}])*`;
+const EMOJI = new RegExp(
+  String.raw`\p{Regional_Indicator}{2}|[#*0-9]\uFE0F?\u20E3|(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}(?=\uFE0F|\p{Emoji_Modifier}|\u200D))(?:\uFE0F|\p{Emoji_Modifier}|[\u{E0020}-\u{E007F}])*(?:\u200D${PICTOGRAPH})*`,
+  'gu',
+);
+
+/** The text in runs of emoji and of the rest, in order. */
+export function emojiRuns(text: string): { text: string; emoji: boolean }[] {
+  const runs: { text: string; emoji: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(EMOJI)) {
+    if (match.index > at) runs.push({ text: text.slice(at, match.index), emoji: false });
+    const last = runs.at(-1);
+    if (last?.emoji) last.text += match[0];
+    else runs.push({ text: match[0], emoji: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), emoji: false });
+  return runs;
+}
 
 const MARGIN = 56; // 2 cm
 const BODY_SIZE = 10.5;
@@ -62,11 +92,13 @@ function writeRuns(doc: Doc, runs: Run[], options: { size: number; boldAll?: boo
     } else pieces.push({ text: run.text, run });
   }
   // no long word reaches pdfkit whole (word-pieces.ts)
-  const parts = pieces.flatMap(({ text, run }) => wordPieces(text, pieceLength(options.size)).map((part) => ({ text: part, run })));
-  parts.forEach(({ text, run }, i) => {
+  const parts = pieces.flatMap(({ text, run }) =>
+    wordPieces(text, pieceLength(options.size)).flatMap((part) => emojiRuns(part).map(({ text: segment, emoji }) => ({ text: segment, run, emoji }))),
+  );
+  parts.forEach(({ text, run, emoji }, i) => {
     const href = 'href' in run ? run.href : undefined;
     doc
-      .font(fontOf(run, options.boldAll ?? false))
+      .font(emoji ? 'emoji' : fontOf(run, options.boldAll ?? false))
       .fontSize(run && 'code' in run && run.code ? options.size * 0.92 : options.size)
       .fillColor(href ? LINK : (options.color ?? TEXT));
     const textOptions: PDFKit.Mixins.TextOptions = {

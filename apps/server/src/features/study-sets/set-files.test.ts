@@ -11,9 +11,8 @@ import { deflatedZeros, lyingZip } from '@curio/formats/testing/hostile-files';
 import { WORKSHEET_ITEMS_MAX } from '@curio/formats/worksheet';
 import { setImports } from '../../db/tables';
 import { authed, describeEachEngine, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
-import { pdfInfo, pdfText } from '../../../test/document-readers';
+import { pdfFonts, pdfInfo, pdfText } from '../../../test/document-readers';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
-import { QUIZLET_EXPORT_SEPARATORS } from '@curio/formats/quizlet';
 import type { App } from '../../app';
 import { createSetFileWorkers } from './set-files';
 
@@ -214,8 +213,8 @@ describeEachEngine('study set files', (engine) => {
       const file = await client.get(`/api/sets/${set.id}/export?format=${format}`);
       expect(file.statusCode, format).toBe(200);
       expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''Espa%C3%B1ol%20b%C3%A1sico.`);
-      // Quizlet text is read back with the separators the export chose (as a learner picks them in Quizlet)
-      const back = await importFile(app, cookie, format === 'quizlet' ? { format, card_separator: QUIZLET_EXPORT_SEPARATORS.card_separator } : { format }, file.rawPayload);
+      // every file is read back with the import's default choices, Quizlet's ';;' between cards of several lines found by itself
+      const back = await importFile(app, cookie, { format }, file.rawPayload);
       expect(back.statusCode, format).toBe(200);
       const cards = (back.json() as ImportPreview).items.filter((i) => i.kind === 'flashcard');
       // an Anki deck has cards only: the question comes back as a card of its own
@@ -257,6 +256,21 @@ describeEachEngine('study set files', (engine) => {
     expect((await other.get(`/api/sets/${set.id}/export?format=pdf`)).statusCode).toBe(404);
     const guest = await app.inject({ method: 'GET', url: `/api/sets/${set.id}/export?format=pdf`, headers: requestHeaders(app, {}) });
     expect(guest.statusCode).toBe(401);
+  });
+
+  test('a worksheet prints the emoji of a set, in a font that has them', async () => {
+    const { app } = testApp();
+    const client = authed(app, (await signUp(app)).cookie);
+    const items = [
+      { kind: 'flashcard', front: 'gato 🐱', back: 'cat 😀' },
+      { kind: 'question', question: 'Which is the fruit? 🤔', options: ['🍎 apple', '🚗 car'], answer: '🍎 apple' },
+    ];
+    const set = (await client.post('/api/sets', { title: 'Emoji 🎉', items })).json() as SetSaved;
+    const pdf = await client.get(`/api/sets/${set.id}/export?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    for (const shown of ['Emoji 🎉', 'gato 🐱', 'cat 😀', 'fruit? 🤔', 'A. 🍎 apple', 'B. 🚗 car']) expect(text).toContain(shown);
+    expect(pdfFonts(pdf.rawPayload)).toEqual(expect.arrayContaining([expect.stringMatching(/\+NotoEmoji-Regular$/)]));
   });
 
   test('only the owner exports by id; anyone signed in exports a shared set by its link', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnLabels, decodeSample, guessColumns, guessedCsv, guessKind, looksLikeHeader, readSample, SAMPLE_BYTES, sampleRows } from './csv-sample';
+import { columnLabels, decodeSample, guessColumns, guessedCsv, guessKind, looksLikeHeader, readSample, SAMPLE_BYTES, SAMPLE_COLUMNS_MAX, sampleRows } from './csv-sample';
 
 describe('the first rows of a CSV', () => {
   it('detects the delimiter and keeps a quoted field with a comma and a line break whole', () => {
@@ -11,6 +11,13 @@ describe('the first rows of a CSV', () => {
       ['Rome', 'Italy'],
     ]);
     expect(sample.columnCount).toBe(2);
+  });
+
+  it('offers the first 100 columns of a row of 100 000, and says how many it has', () => {
+    const sample = sampleRows(Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(','), '');
+    expect(sample).toMatchObject({ delimiter: ',', columnCount: SAMPLE_COLUMNS_MAX, widest: 100_000 });
+    expect(sample.rows[0]).toHaveLength(SAMPLE_COLUMNS_MAX);
+    expect(columnLabels(sample, false).at(-1)).toBe('Column 100');
   });
 
   it('shows at most the header and five rows', () => {

@@ -22,17 +22,28 @@ export function decodeSample(bytes: Uint8Array, truncated: boolean): string {
   return text.slice(0, Math.max(text.lastIndexOf('\n'), 0));
 }
 
+/**
+ * Columns offered to choose from: a row of 100 000 cells would be 100 000 choices in each list and
+ * a table no browser lays out in time. A set's item reads nine columns at most.
+ */
+export const SAMPLE_COLUMNS_MAX = 100;
+
 export interface CsvSample {
+  /** the first rows, each cut to its first SAMPLE_COLUMNS_MAX cells */
   rows: string[][];
   /** what the rows were split on: the chosen delimiter, or the one detected */
   delimiter: string;
+  /** the columns offered (SAMPLE_COLUMNS_MAX at most) */
   columnCount: number;
+  /** the columns of the widest row sampled */
+  widest: number;
 }
 
 export function sampleRows(text: string, delimiter: string): CsvSample {
   const parsed = Papa.parse<string[]>(text, { delimiter, preview: SAMPLE_ROWS + 1, skipEmptyLines: 'greedy' });
-  const rows = parsed.data.map((row) => row.map((cell) => cell.trim()));
-  return { rows, delimiter: parsed.meta.delimiter, columnCount: Math.max(0, ...rows.map((row) => row.length)) };
+  const widest = parsed.data.reduce((most, row) => Math.max(most, row.length), 0);
+  const rows = parsed.data.map((row) => row.slice(0, SAMPLE_COLUMNS_MAX).map((cell) => cell.trim()));
+  return { rows, delimiter: parsed.meta.delimiter, columnCount: Math.min(widest, SAMPLE_COLUMNS_MAX), widest };
 }
 
 const columnLetter = (index: number) => (index < 26 ? String.fromCharCode(65 + index) : String(index + 1));

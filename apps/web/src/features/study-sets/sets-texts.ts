@@ -1,3 +1,4 @@
+import { SET_EXPORT_TEXT } from '@curio/core/study-sets-messages';
 import { SET_ITEMS_MAX, SETS_PER_LEARNER, type ExportFormat, type ImportFormat } from '@curio/core/study-sets-rules';
 
 /** The study set screens' own texts (the server's messages are core's SETS_MSG). */
@@ -26,6 +27,10 @@ export const SETS_TEXT = {
   noQuestions: 'This set has no questions yet. Add some in the editor to study it as a quiz.',
   noCards: 'This set has no flashcards yet. Add some in the editor to study them.',
   emptySet: 'This set is empty.',
+  columnsCut: (shown: number, total: number) =>
+    `Only the first ${shown.toLocaleString('en')} of its ${total.toLocaleString('en')} columns can be chosen; the others are left out, and the preview says so.`,
+  showAll: 'Show all',
+  showLess: 'Show less',
   itemsShown: (shown: number, total: number) => `Showing the first ${shown} of ${total.toLocaleString('en')} items.`,
   makeCards: 'Make flashcards',
   makeCardsHelp: (count: number, keyword: string) =>
@@ -62,6 +67,11 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   apkg: 'Anki deck (.apkg)',
   pdf: 'PDF worksheet',
 };
+
+/** What an export of a set leaves out, by format: Quizlet has no wrong options. */
+export function exportNotes({ question_count }: { question_count: number }): Partial<Record<ExportFormat, string>> {
+  return question_count > 0 ? { quizlet: SET_EXPORT_TEXT.quizletNote } : {};
+}
 
 /** "12 questions · 30 cards", leaving out a kind the set has none of. */
 export function countsText({ question_count, flashcard_count }: { question_count: number; flashcard_count: number }): string {

@@ -24,6 +24,7 @@ import { useTopics } from '../../../features/catalogue/api/get-topics';
 import { QuizStartPanel } from '../../../features/quiz/components/quiz-start-panel';
 import { useCategoryParam } from '../../../lib/category-param';
 import { modeChooserPath, selectorPath } from '../../../lib/category-paths';
+import { SET_EXPORT_TEXT } from '@curio/core/study-sets-messages';
 import { ExportMenu } from '../../../components/export-menu';
 import { topicExportUrl } from '../../../features/study-sets/set-paths';
 import { TopicDownloadControl } from './topic-download';
@@ -175,7 +176,13 @@ function CourseSelection({ category, course, mode, initialModule, initialTopic }
               {signedIn && (
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                   <TopicDownloadControl category={category} course={course} module={module} topic={topic} />
-                  <ExportMenu urlOf={(format) => topicExportUrl({ category, course, topic }, format)} title={`${course}: ${topic}`} size="medium" variant="outlined" />
+                  <ExportMenu
+                    urlOf={(format) => topicExportUrl({ category, course, topic }, format)}
+                    title={`${course}: ${topic}`}
+                    notes={{ quizlet: SET_EXPORT_TEXT.quizletNote }}
+                    size="medium"
+                    variant="outlined"
+                  />
                 </Stack>
               )}
             </>

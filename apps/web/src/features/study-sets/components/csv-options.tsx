@@ -21,6 +21,7 @@ import type { CsvColumns } from '@curio/core/study-sets';
 import { SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
 import { columnLabels, guessColumns, type CsvSample } from '../csv-sample';
 import type { ImportChoice } from '../import-query';
+import { SETS_TEXT } from '../sets-texts';
 
 type CsvChoice = ImportChoice['csv'];
 
@@ -116,7 +117,7 @@ export function CsvOptions({ csv, sample, onChange }: Props) {
           row
           aria-labelledby="csv-kind"
           value={columns.kind}
-          onChange={(e) => setColumns(guessColumns(sample ?? { rows: [], delimiter: ',', columnCount: 2 }, csv.header, e.target.value as CsvColumns['kind']))}
+          onChange={(e) => setColumns(guessColumns(sample ?? { rows: [], delimiter: ',', columnCount: 2, widest: 2 }, csv.header, e.target.value as CsvColumns['kind']))}
         >
           <FormControlLabel value="flashcard" control={<Radio />} label="A card: term and definition" />
           <FormControlLabel value="question" control={<Radio />} label="A question: question, options and answer" />
@@ -125,6 +126,11 @@ export function CsvOptions({ csv, sample, onChange }: Props) {
 
       {sample && labels.length > 0 && (
         <>
+          {sample.widest > sample.columnCount && (
+            <Typography variant="body2" color="text.secondary">
+              {SETS_TEXT.columnsCut(sample.columnCount, sample.widest)}
+            </Typography>
+          )}
           {columns.kind === 'flashcard' ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <ColumnSelect label="Term column" value={columns.front} labels={labels} onChange={(front) => setColumns({ ...columns, front: front ?? 0 })} />
@@ -174,7 +180,8 @@ export function CsvOptions({ csv, sample, onChange }: Props) {
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               The first rows
             </Typography>
-            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, maxHeight: 280 }}>
+            {/* it scrolls when the rows are wide: a keyboard reaches it to scroll it */}
+            <TableContainer tabIndex={0} role="region" aria-label="The first rows of the file, scrollable" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, maxHeight: 280 }}>
               <Table size="small" stickyHeader aria-label="The first rows of the file">
                 <TableHead>
                   <TableRow>

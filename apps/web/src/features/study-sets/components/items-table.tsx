@@ -1,4 +1,6 @@
+import { type ReactNode, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,17 +19,49 @@ const ITEMS_SHOWN = 100;
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const text = { whiteSpace: 'pre-line', wordBreak: 'break-word' } as const;
 
-function Answer({ item }: { item: SetItem }) {
-  if (item.kind === 'flashcard') return <>{item.back}</>;
+/** Lines a long cell shows until it is opened; a 4 000-character answer would make a page of a row. */
+const CLIPPED_LINES = 6;
+/** Past these characters (or lines) a cell may not fit its lines, so it is clipped and can be opened. */
+const CLIP_FROM_CHARS = 280;
+const clipped = { display: '-webkit-box', WebkitLineClamp: CLIPPED_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+
+/**
+ * A cell's text, clipped to its first lines when long, with a button to show it all. Only its
+ * look is clipped: the whole text stays in the page, for screen readers and the browser's search.
+ */
+function Clipped({ length, lines, children }: { length: number; lines: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  if (length <= CLIP_FROM_CHARS && lines <= CLIPPED_LINES) return <>{children}</>;
   return (
     <>
+      <Box sx={open ? undefined : clipped}>{children}</Box>
+      <Button size="small" aria-expanded={open} onClick={() => setOpen(!open)} sx={{ mt: 0.5, ml: -0.75, px: 0.75, minWidth: 0 }}>
+        {open ? SETS_TEXT.showLess : SETS_TEXT.showAll}
+      </Button>
+    </>
+  );
+}
+
+/** A cell of text, clipped when long. */
+function TextCell({ value }: { value: string }) {
+  return (
+    <Clipped length={value.length} lines={value.split('\n').length}>
+      {value}
+    </Clipped>
+  );
+}
+
+function Answer({ item }: { item: SetItem }) {
+  if (item.kind === 'flashcard') return <TextCell value={item.back} />;
+  return (
+    <Clipped length={item.options.join(' · ').length + 2} lines={1}>
       {item.options.map((option, i) => (
         <Box component="span" key={i} sx={option === item.answer ? { fontWeight: 700, color: 'success.dark' } : { color: 'text.secondary' }}>
           {i > 0 && ' · '}
           {option === item.answer ? `✓ ${option}` : option}
         </Box>
       ))}
-    </>
+    </Clipped>
   );
 }
 
@@ -66,7 +100,9 @@ export function ItemsTable({ items, label, total = items.length }: Props) {
                   {/* amber is a fill (its text is ink): as a text colour it would not read */}
                   {item.kind === 'question' ? <Chip size="small" label="Question" color="secondary" /> : <Chip size="small" variant="outlined" label="Card" color="primary" />}
                 </TableCell>
-                <TableCell sx={text}>{item.kind === 'question' ? item.question : item.front}</TableCell>
+                <TableCell sx={text}>
+                  <TextCell value={item.kind === 'question' ? item.question : item.front} />
+                </TableCell>
                 <TableCell sx={text}>
                   <Answer item={item} />
                 </TableCell>

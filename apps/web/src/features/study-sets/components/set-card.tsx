@@ -26,7 +26,7 @@ import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import type { SetSummary } from '@curio/core/study-sets';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { setEditPath, setExportUrl, setPath, setQuizPath, setStudyPath } from '../set-paths';
-import { countsText } from '../sets-texts';
+import { countsText, exportNotes } from '../sets-texts';
 import { ExportMenu } from '../../../components/export-menu';
 
 export interface SetCardActions {
@@ -105,7 +105,7 @@ export function SetCard({ set, canShare, canPromote, onShare, onDuplicate, onDel
             Share
           </Button>
         )}
-        <ExportMenu urlOf={(format) => setExportUrl(ref, format)} title={set.title} />
+        <ExportMenu urlOf={(format) => setExportUrl(ref, format)} title={set.title} notes={exportNotes(set)} />
         <IconButton
           size="small"
           aria-label={`More actions for ${set.title}`}

@@ -21,7 +21,7 @@ import { ExportMenu } from '../../../components/export-menu';
 import { useSetScreen } from '../components/set-screen';
 import { ShareSetDialog } from '../components/share-set-dialog';
 import { setEditPath, setExportUrl, setPath, setQuizPath, SETS_PATH, setStudyPath } from '../set-paths';
-import { countsText, SETS_TEXT } from '../sets-texts';
+import { countsText, exportNotes, SETS_TEXT } from '../sets-texts';
 
 /**
  * /sets/:id and /sets/shared/:slug: a set read, not edited — its items, and the ways to study it.
@@ -92,7 +92,7 @@ export function SetPage() {
             Share
           </Button>
         )}
-        <ExportMenu urlOf={(format) => setExportUrl(ref, format)} title={set.title} size="medium" variant="outlined" />
+        <ExportMenu urlOf={(format) => setExportUrl(ref, format)} title={set.title} notes={exportNotes(set)} size="medium" variant="outlined" />
       </Stack>
 
       {set.items.length === 0 ? (
