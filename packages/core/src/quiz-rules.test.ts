@@ -16,6 +16,7 @@ import {
   scoreOf,
   stepBackAfterDelete,
   STUDY_MODES,
+  splitQuizCheck,
   summaryLines,
 } from './quiz-rules';
 
@@ -340,5 +341,19 @@ describe('flashcard summary', () => {
 
   test.each([null, undefined, '', '  \n ', []])('%j gives no lines', (summary) => {
     expect(summaryLines(summary)).toEqual([]);
+  });
+});
+
+describe('a flashcard quiz check', () => {
+  test('a question and its answer are told apart, so the answer can wait', () => {
+    expect(splitQuizCheck('Q: $5,000 at 10% a year for 2 years? A: $6,050.')).toEqual({ question: '$5,000 at 10% a year for 2 years?', answer: '$6,050.' });
+    expect(splitQuizCheck('What doubles money at 7%?\nA: About 10 years')).toEqual({ question: 'What doubles money at 7%?', answer: 'About 10 years' });
+  });
+
+  test('a check without an answer is all question', () => {
+    expect(splitQuizCheck('Q: Name three fixed costs.')).toEqual({ question: 'Name three fixed costs.', answer: null });
+    expect(splitQuizCheck('Is a phone contract fixed?')).toEqual({ question: 'Is a phone contract fixed?', answer: null });
+    // a capital A inside a word or a sentence is not the answer's mark
+    expect(splitQuizCheck('Q: Is ANZ a bank? Also say why.')).toEqual({ question: 'Is ANZ a bank? Also say why.', answer: null });
   });
 });
