@@ -168,7 +168,8 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
               fontWeight: 700,
               borderRadius: 1,
               outline: 'none',
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 4 },
+              // the theme's ring (3 px, primary.dark), a little apart from the text
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 4 },
             }}
           >
             {card.topic}
