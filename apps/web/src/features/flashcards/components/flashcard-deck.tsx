@@ -166,10 +166,13 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
             component="h1"
             sx={{
               fontWeight: 700,
+              // the ring hugs the title, not the card's whole width
+              width: 'fit-content',
+              maxWidth: '100%',
               borderRadius: 1,
               outline: 'none',
-              // the theme's ring (3 px, primary.dark), a little apart from the text
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 4 },
+              // the theme's focus ring (3 px, primary.dark)
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
             }}
           >
             {card.topic}
