@@ -25,7 +25,7 @@ export const KIDS_LOCK_ERROR = 'kids_lock';
  * Places whose whole content is for grown-ups (decision 021): the feed, its posting and people.
  * A Kids Lock learner reaching one by its address gets a friendly word; nothing offers the way there.
  */
-export const KIDS_CLOSED_PLACES = ['/usecases', '/my/usecases', '/explore-people'] as const;
+const KIDS_CLOSED_PLACES = ['/usecases', '/my/usecases', '/explore-people'] as const;
 
 /** Whether a place of the app (a path) is worth offering to this learner. */
 export function isPlaceOpenTo(age: unknown, path: string): boolean {
