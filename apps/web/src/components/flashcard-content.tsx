@@ -31,19 +31,22 @@ function QuizCheck({ text }: { text: string }) {
   const answerId = useId();
   if (answer === null) return <Typography>{question}</Typography>;
   return (
-    <Stack spacing={1} alignItems="flex-start">
-      <Typography>{question}</Typography>
-      <Button
-        size="small"
-        variant={open ? 'text' : 'outlined'}
-        startIcon={open ? <VisibilityOffOutlinedIcon /> : <VisibilityOutlinedIcon />}
-        aria-expanded={open}
-        aria-controls={answerId}
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        {open ? QUIZ_CHECK_MSG.hide : QUIZ_CHECK_MSG.show}
-      </Button>
-      <Box id={answerId} aria-live="polite" sx={{ alignSelf: 'stretch' }}>
+    <Box>
+      <Stack spacing={1} alignItems="flex-start">
+        <Typography>{question}</Typography>
+        <Button
+          size="small"
+          variant={open ? 'text' : 'outlined'}
+          startIcon={open ? <VisibilityOffOutlinedIcon /> : <VisibilityOutlinedIcon />}
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {open ? QUIZ_CHECK_MSG.hide : QUIZ_CHECK_MSG.show}
+        </Button>
+      </Stack>
+      {/* always there, so the answer is read out as it appears */}
+      <Box id={answerId} aria-live="polite" sx={{ mt: open ? 1 : 0 }}>
         {open && (
           <Typography sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: (t) => alpha(t.palette.success.main, 0.08), borderLeft: 3, borderColor: 'success.main' }}>
             <Box component="span" sx={{ fontWeight: 700 }}>
@@ -53,7 +56,7 @@ function QuizCheck({ text }: { text: string }) {
           </Typography>
         )}
       </Box>
-    </Stack>
+    </Box>
   );
 }
 
