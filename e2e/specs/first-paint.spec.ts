@@ -87,3 +87,27 @@ test('a first visit gets the welcome banner over the page, which stays where it 
   await expect(page.getByText('Welcome to Curio!')).toBeVisible();
   expect(await page.getByRole('heading', { level: 1, name: 'Welcome to Curio' }).boundingBox()).toEqual(unmoved);
 });
+
+test('on a phone the welcome banner sits in the page, over no category, and can be dismissed @phone', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('sawLanding', 'true');
+    localStorage.setItem('guestTourSeen', 'true');
+  });
+  await page.goto('/');
+  const banner = page.getByRole('alert').filter({ hasText: 'Welcome to Curio!' });
+  await expect(banner).toBeVisible();
+  const titles = page.getByRole('region', { name: 'Categories' }).getByRole('heading', { level: 3 });
+  await expect(titles.first()).toBeVisible();
+  // wherever the learner scrolls, the banner covers none of the cards' titles
+  for (const y of [0, 200, 400, 600]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const box = (await banner.boundingBox())!;
+    for (const title of await titles.all()) {
+      const t = (await title.boundingBox())!;
+      const meets = t.x < box.x + box.width && box.x < t.x + t.width && t.y < box.y + box.height && box.y < t.y + t.height;
+      expect(meets, `the banner covers “${await title.textContent()}” at scroll ${y}`).toBe(false);
+    }
+  }
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Welcome to Curio!')).toHaveCount(0);
+});

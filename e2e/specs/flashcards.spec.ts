@@ -114,3 +114,73 @@ test.describe('flashcards', () => {
     await expect(page.getByText('🚫 No flashcards matched your query.')).toBeVisible();
   });
 });
+
+test.describe('flashcards on a phone @phone', () => {
+  const topic = 'Compounding and Time';
+  const studybotUrl = `/category/finance/study/studybot?${new URLSearchParams({ course: 'Investing Basics', topic })}`;
+
+  test.beforeEach(async ({ page }) => {
+    await skipIntro(page);
+    await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
+  });
+
+  test('Next, pressed at the end of a long card, opens the next card at its top with the focus on its heading', async ({ page }) => {
+    await signUpByApi(page.request, newAccount());
+    await page.goto(studybotUrl);
+    await expect(page.getByText(/^Flashcard 1 of \d+$/)).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: topic });
+
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next.click();
+    await expect(page.getByText(/^Flashcard 2 of \d+$/)).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // the keyboard's way: the heading shows where the focus went
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Flashcard 3 of \d+$/)).toBeVisible();
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText(/^Flashcard 2 of \d+$/)).toBeVisible();
+    await expect(heading).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the quiz check keeps its answer until the learner asks for it', async ({ page }) => {
+    await signUpByApi(page.request, newAccount());
+    await page.goto(studybotUrl);
+    const check = page.getByRole('region', { name: 'Quiz Check' });
+    await expect(check.getByText('$5,000 at 10% a year for 2 years?')).toBeVisible();
+    await expect(page.getByText('$6,050.')).toHaveCount(0);
+
+    const reveal = check.getByRole('button', { name: 'Show answer' });
+    await expect(reveal).toHaveAttribute('aria-expanded', 'false');
+    await reveal.focus();
+    await page.keyboard.press('Space');
+    await expect(check.getByRole('button', { name: 'Hide answer' })).toHaveAttribute('aria-expanded', 'true');
+    // read out as it appears
+    await expect(check.locator('[aria-live="polite"]')).toContainText('$6,050.');
+
+    // the next card starts with its answer hidden again
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/^Flashcard 2 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quiz Check' }).getByRole('button', { name: 'Show answer' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the study page takes its topic from the address, and ignores one it does not have', async ({ page }) => {
+    await signUpByApi(page.request, newAccount());
+    await page.goto(`${studyUrl('Investing Basics')}&${new URLSearchParams({ topic })}`);
+    await expect(page.getByRole('button', { name: topic })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Start Study Session' }).click();
+    await expect(page).toHaveURL(/\/study\/studybot\?/);
+    await expect(page.getByRole('heading', { level: 1, name: topic })).toBeVisible();
+
+    await page.goto(`${studyUrl('Investing Basics')}&${new URLSearchParams({ topic: 'No Such Topic' })}`);
+    await expect(page.getByRole('button', { name: topic })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Start Study Session' })).toBeDisabled();
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, newAccount, postUseCaseByApi, signUpByApi, skipIntro, test } from '../fixtures';
+import { expect, newAccount, postUseCaseByApi, signInNewLearner, signUpByApi, skipIntro, test } from '../fixtures';
 
 /*
  * Kids Lock beyond categories (decision 021): a child signs up, finds the social side closed with
@@ -88,5 +88,23 @@ test.describe('Kids Lock on a phone @phone', () => {
     await page.goto('/settings');
     await expect(page.getByText('Kids Lock is on: nobody else can see your profile.')).toBeVisible();
     await expect(page.getByLabel('Age')).toHaveCount(0);
+  });
+
+  test('a child’s home and navigation offer only places the child can use', async ({ page }) => {
+    await signInNewLearner(page, { firstName: 'Tilly', age: 8 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Explore first' }).click();
+    await expect(page.getByText('Kids Lock is enabled. Only kid-friendly categories are shown.')).toBeVisible();
+    const quick = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(quick.getByRole('link', { name: 'Courses' })).toBeVisible();
+    await expect(quick.getByRole('link', { name: 'UC Studio' })).toBeVisible();
+    await expect(quick.getByRole('link', { name: 'Green AI feed' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Use Case Theatre' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Green AI' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Explore people' })).toHaveCount(0);
   });
 });

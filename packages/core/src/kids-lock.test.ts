@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isCategoryAllowed, isKidsLocked, KIDS_ALLOWED_CATEGORIES } from './kids-lock';
+import { isCategoryAllowed, isKidsLocked, isPlaceOpenTo, KIDS_ALLOWED_CATEGORIES } from './kids-lock';
 import { KIDS_LOCK_AGE } from './limits';
 
 describe('Kids Lock', () => {
@@ -30,4 +30,18 @@ describe('Kids Lock', () => {
     expect(isCategoryAllowed(KIDS_LOCK_AGE, 'business')).toBe(true);
     expect(isCategoryAllowed(undefined, 'finance')).toBe(true);
   });
+});
+
+describe('places offered to a Kids Lock learner', () => {
+  test.each(['/usecases', '/usecases/new', '/my/usecases', '/explore-people'])('%s is not offered to a child', (path) => {
+    expect(isPlaceOpenTo(KIDS_LOCK_AGE - 1, path)).toBe(false);
+    expect(isPlaceOpenTo(KIDS_LOCK_AGE, path)).toBe(true);
+  });
+
+  test.each(['/', '/courses', '/review', '/sets', '/use-case-theatre', '/uc-studio', '/saved-usecases', '/projects', '/usecases-guide'])(
+    '%s is offered to a child',
+    (path) => {
+      expect(isPlaceOpenTo(KIDS_LOCK_AGE - 1, path)).toBe(true);
+    },
+  );
 });

@@ -20,3 +20,15 @@ export function isCategoryAllowed(age: unknown, category: string): boolean {
 
 /** The error code of every refusal Kids Lock gives (decision 021): the server answers it with 403. */
 export const KIDS_LOCK_ERROR = 'kids_lock';
+
+/**
+ * Places whose whole content is for grown-ups (decision 021): the feed, its posting and people.
+ * A Kids Lock learner reaching one by its address gets a friendly word; nothing offers the way there.
+ */
+const KIDS_CLOSED_PLACES = ['/usecases', '/my/usecases', '/explore-people'] as const;
+
+/** Whether a place of the app (a path) is worth offering to this learner. */
+export function isPlaceOpenTo(age: unknown, path: string): boolean {
+  if (!isKidsLocked(age)) return true;
+  return !KIDS_CLOSED_PLACES.some((place) => path === place || path.startsWith(`${place}/`));
+}

@@ -46,3 +46,10 @@ export const SHARE_MSG = {
 export const QUESTION_MSG = {
   notFound: 'Question not found.',
 } as const;
+
+/** A flashcard's quiz check keeps its answer until the learner asks for it. */
+export const QUIZ_CHECK_MSG = {
+  show: 'Show answer',
+  hide: 'Hide answer',
+  answer: 'Answer:',
+} as const;

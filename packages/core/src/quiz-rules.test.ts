@@ -18,6 +18,7 @@ import {
   scoreOf,
   stepBackAfterDelete,
   STUDY_MODES,
+  splitQuizCheck,
   summaryLines,
 } from './quiz-rules';
 
@@ -367,5 +368,19 @@ describe('a quiz opened from a shared question', () => {
 
   test.each(['', '0', '-3', '1.5', '1e3', '0101', 'abc', '2147483648', '99999999999', null, undefined])('the link parameter %j names no question', (value) => {
     expect(parseQuestionId(value)).toBeNull();
+  });
+});
+
+describe('a flashcard quiz check', () => {
+  test('a question and its answer are told apart, so the answer can wait', () => {
+    expect(splitQuizCheck('Q: $5,000 at 10% a year for 2 years? A: $6,050.')).toEqual({ question: '$5,000 at 10% a year for 2 years?', answer: '$6,050.' });
+    expect(splitQuizCheck('What doubles money at 7%?\nA: About 10 years')).toEqual({ question: 'What doubles money at 7%?', answer: 'About 10 years' });
+  });
+
+  test('a check without an answer is all question', () => {
+    expect(splitQuizCheck('Q: Name three fixed costs.')).toEqual({ question: 'Name three fixed costs.', answer: null });
+    expect(splitQuizCheck('Is a phone contract fixed?')).toEqual({ question: 'Is a phone contract fixed?', answer: null });
+    // a capital A inside a word or a sentence is not the answer's mark
+    expect(splitQuizCheck('Q: Is ANZ a bank? Also say why.')).toEqual({ question: 'Is ANZ a bank? Also say why.', answer: null });
   });
 });

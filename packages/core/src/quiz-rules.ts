@@ -181,3 +181,17 @@ export function summaryLines(summary: readonly string[] | string | null | undefi
   const lines = typeof summary === 'string' ? summary.split(/\r?\n/) : summary;
   return lines.map((line) => line.trim()).filter((line) => line !== '');
 }
+
+/** A flashcard's quiz check as a question to try and the answer to check it against. */
+export interface QuizCheckParts {
+  question: string;
+  /** null when the check gives no answer of its own ('A: …'): then there is nothing to hide */
+  answer: string | null;
+}
+
+/** Splits a quiz check written 'Q: … A: …'; a check without 'A:' is all question. */
+export function splitQuizCheck(text: string): QuizCheckParts {
+  const match = /^\s*(?:Q\s*:\s*)?([\s\S]*?)\s+A\s*:\s*([\s\S]*\S)\s*$/.exec(text);
+  if (!match?.[1] || !match[2]) return { question: text.replace(/^\s*Q\s*:\s*/, '').trim(), answer: null };
+  return { question: match[1].trim(), answer: match[2].trim() };
+}

@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DIFFICULTY_COLORS, difficultyOf, summaryLines } from '@curio/core/quiz-rules';
+import { alpha } from '@mui/material/styles';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { QUIZ_CHECK_MSG } from '@curio/core/learning-messages';
+import { DIFFICULTY_COLORS, difficultyOf, splitQuizCheck, summaryLines } from '@curio/core/quiz-rules';
 
 /** The spec's badge colours (green, orange, red) as the theme's status fills, whose text reads on them. */
 const BADGE_COLORS = { green: 'success', orange: 'warning', red: 'error' } as const;
@@ -15,6 +20,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Typography>
       {children}
+    </Box>
+  );
+}
+
+/** A question to try before the answer shows: the answer waits for Show answer, and is read out when it comes. */
+function QuizCheck({ text }: { text: string }) {
+  const { question, answer } = splitQuizCheck(text);
+  const [open, setOpen] = useState(false);
+  const answerId = useId();
+  if (answer === null) return <Typography>{question}</Typography>;
+  return (
+    <Box>
+      <Stack spacing={1} alignItems="flex-start">
+        <Typography>{question}</Typography>
+        <Button
+          size="small"
+          variant={open ? 'text' : 'outlined'}
+          startIcon={open ? <VisibilityOffOutlinedIcon /> : <VisibilityOutlinedIcon />}
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {open ? QUIZ_CHECK_MSG.hide : QUIZ_CHECK_MSG.show}
+        </Button>
+      </Stack>
+      {/* always there, so the answer is read out as it appears */}
+      <Box id={answerId} aria-live="polite" sx={{ mt: open ? 1 : 0 }}>
+        {open && (
+          <Typography sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: (t) => alpha(t.palette.success.main, 0.08), borderLeft: 3, borderColor: 'success.main' }}>
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {QUIZ_CHECK_MSG.answer}
+            </Box>{' '}
+            {answer}
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }
@@ -77,7 +118,8 @@ export function FlashcardContent({ card }: { card: FlashcardSections }) {
       )}
       {card.quiz_check && (
         <Section title="Quiz Check">
-          <Typography>{card.quiz_check}</Typography>
+          {/* a new card's check starts with its answer hidden again */}
+          <QuizCheck key={card.quiz_check} text={card.quiz_check} />
         </Section>
       )}
       {card.protip && (

@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import toast from 'react-hot-toast';
+import { isPlaceOpenTo } from '@curio/core/kids-lock';
 import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { Brand } from '../../components/brand';
 import { APP_NAME } from '../../lib/app-name';
@@ -107,7 +108,9 @@ export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [tourHoldsDrawer, setTourHoldsDrawer] = useState(false);
   const { pathname } = useLocation();
-  const { user } = useAuth();
+  const { user, age } = useAuth();
+  // a Kids Lock learner is not sent to places that would only say they are for grown-ups
+  const places = useMemo(() => MAIN_NAV.filter((item) => isPlaceOpenTo(age, item.to)), [age]);
   const reviewSummary = useReviewSummary(Boolean(user));
   const badges = user ? { '/review': reviewSummary.data?.due.total } : undefined;
 
@@ -131,7 +134,7 @@ export function MainLayout() {
       </Toolbar>
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
         <List disablePadding data-tour="nav">
-          <NavList items={MAIN_NAV} pathname={pathname} onNavigate={closeDrawer} badges={badges} />
+          <NavList items={places} pathname={pathname} onNavigate={closeDrawer} badges={badges} />
         </List>
         {user && (
           <List

@@ -1,19 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, useTheme } from '@mui/material/styles';
 import { APP_NAME } from '../../lib/app-name';
 import { isFeedbackButtonVisible } from '../../features/feedback/feedback-visibility';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { adoptLegacyRatings } from '../../features/review/review-outbox';
 import { useOutboxCount, useOutboxSync } from '../../lib/use-outbox';
 import { useOnline } from '../../lib/use-online';
+import { useMediaMatch } from '../../lib/use-media-match';
 import { SyncStatus } from '../../components/sync-status';
+import { FeedbackBarContext, FeedbackFab } from './feedback-placement';
 
-// not on the welcome page, so it stays out of that page's download
 /** The feedback button's height (56) and its margins (16 on phones, 24 above). */
 const FEEDBACK_FAB_ROOM = { xs: 56 + 2 * 16, sm: 56 + 2 * 24 };
-const FeedbackFab = lazy(async () => ({ default: (await import('../../features/feedback/components/feedback-fab')).FeedbackFab }));
 
 /** Route `handle` of the route table: the page name, used for the tab title and placeholders. */
 export interface RouteHandle {
@@ -64,17 +64,21 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const title = usePageTitle();
+  const wide = useMediaMatch(useTheme().breakpoints.up('md'));
+  // on a phone a layout's top bar holds the button (see SidebarFrame); it floats only where there is none
+  const [topBar, setTopBar] = useState(false);
+  const floating = isFeedbackButtonVisible(pathname) && (wide === true || (wide === false && !topBar));
 
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
   }, [title]);
 
   return (
-    <>
+    <FeedbackBarContext.Provider value={setTopBar}>
       {navigation.state === 'loading' && <NavigationProgress />}
       <Outlet />
       <OutboxSync />
-      {isFeedbackButtonVisible(pathname) && (
+      {floating && (
         <>
           {/* room at the page's end, so the floating button never sits on its last controls */}
           <Box aria-hidden sx={{ height: FEEDBACK_FAB_ROOM }} />
@@ -84,6 +88,6 @@ export function RootLayout() {
         </>
       )}
       <ScrollRestoration />
-    </>
+    </FeedbackBarContext.Provider>
   );
 }

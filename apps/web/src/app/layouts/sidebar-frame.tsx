@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer, { type DrawerProps } from '@mui/material/Drawer';
@@ -7,7 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import { isFeedbackButtonVisible } from '../../features/feedback/feedback-visibility';
 import { AccountActions } from './account-actions';
+import { FeedbackFab, useTopBarForFeedback } from './feedback-placement';
 import { usePageTitle } from './root-layout';
 
 interface Props {
@@ -61,6 +63,8 @@ function SkipToContent() {
 /** The frame every sidebar layout shares: a top bar with the page title and account actions, the sidebar, the page. */
 export function SidebarFrame({ width, sidebar, phoneBrand, isDesktop, drawerOpen, onDrawerOpenChange, drawerModalProps }: Props) {
   const title = usePageTitle();
+  const { pathname } = useLocation();
+  useTopBarForFeedback();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipToContent />
@@ -95,6 +99,11 @@ export function SidebarFrame({ width, sidebar, phoneBrand, isDesktop, drawerOpen
           )}
           {isDesktop !== true && (
             <Box sx={{ flex: 1, minWidth: 0, display: isDesktop === null ? { md: 'none' } : undefined }}>{phoneBrand}</Box>
+          )}
+          {isDesktop === false && isFeedbackButtonVisible(pathname) && (
+            <Suspense fallback={null}>
+              <FeedbackFab inBar />
+            </Suspense>
           )}
           <AccountActions compact={isDesktop !== true} />
         </Toolbar>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { isPlaceOpenTo } from '@curio/core/kids-lock';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
@@ -33,12 +34,13 @@ const itemSx = {
   '&.Mui-disabled': { opacity: 0.5 },
 } as const;
 
-/** Shortcuts under the categories; Projects is shown but disabled. */
-export function QuickActionsDock() {
+/** Shortcuts under the categories; Projects is shown but disabled; a Kids Lock learner gets only what a child can use. */
+export function QuickActionsDock({ age }: { age: unknown }) {
+  const actions = ACTIONS.filter(({ to }) => to === null || isPlaceOpenTo(age, to));
   return (
     <Paper component="nav" aria-label="Quick actions" variant="outlined" data-tour="quick-actions" sx={{ p: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-        {ACTIONS.map(({ label, to, Icon, color }) => {
+        {actions.map(({ label, to, Icon, color }) => {
           const body = (
             <>
               <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: '14px', display: 'grid', placeItems: 'center', color, bgcolor: alpha(color, 0.12) }}>

@@ -14,7 +14,7 @@ const STEPS: readonly TourStep[] = [
     element: '[data-tour="nav"]',
     inDrawer: true,
     title: 'Find your way',
-    description: 'Courses, the Use Case Theatre, the Green AI feed and UC Studio are all one tap away here.',
+    description: 'Courses, your review, the Use Case Theatre and UC Studio are all one tap away here.',
   },
   {
     element: '[data-tour="spread"]',
@@ -35,7 +35,7 @@ const STEPS: readonly TourStep[] = [
   {
     element: '[data-tour="quick-actions"]',
     title: 'Shortcuts',
-    description: 'Generate real-world AI use cases, browse what others share, or open your studio.',
+    description: 'Jump to the courses, generate real-world AI use cases, or open your studio.',
   },
   {
     element: '[data-tour="account"]',

@@ -5,11 +5,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { FALLBACK_CATEGORIES } from '@curio/core/category-list';
 import { landingFirstAction } from '@curio/core/landing';
 import { APP_NAME } from '../../../lib/app-name';
 import { readFlag, STORAGE_KEYS } from '../../../lib/storage';
+import { useMediaMatch } from '../../../lib/use-media-match';
 import { useAuth } from '../../../features/account/hooks/use-auth';
 import { useCategories } from '../../../features/catalogue/api/get-categories';
 import { CategorySearch } from '../../../features/catalogue/components/category-search';
@@ -41,6 +43,9 @@ export function WelcomePage() {
   const categories = useCategories();
   // a failed fetch or an empty answer falls back to the local list (spec §8)
   const categoryList = categories.data?.length ? categories.data : FALLBACK_CATEGORIES;
+  // a wide screen has room for the banner over the page's corner; a phone's whole width is content
+  const wide = useMediaMatch(useTheme().breakpoints.up('md'));
+  const banner = showBanner ? <WelcomeBanner celebrate={landing.decided && !landing.open} onClose={dismissBanner} inline={wide === false} /> : null;
 
   // a browser that never closed the overlay will most likely show it: fetch it while the session loads
   useEffect(() => {
@@ -92,6 +97,9 @@ export function WelcomePage() {
           </Stack>
         </Box>
 
+        {/* in the column under the greeting on a phone: it moves the categories down, never covers them */}
+        {wide === false && banner}
+
         <Box component="section" aria-labelledby="categories-title">
           <Typography id="categories-title" variant="h4" component="h2" sx={{ mb: 2 }}>
             Categories
@@ -103,7 +111,7 @@ export function WelcomePage() {
           <Typography id="quick-actions-title" variant="h4" component="h2" sx={{ mb: 2 }}>
             Quick actions
           </Typography>
-          <QuickActionsDock />
+          <QuickActionsDock age={auth.age} />
         </Box>
 
         <Typography variant="body2" color="text.secondary" textAlign="center">
@@ -113,8 +121,8 @@ export function WelcomePage() {
         </Typography>
       </Stack>
 
-      {/* over the page, not in its column: it comes after the page is drawn and must not move it */}
-      {showBanner && <WelcomeBanner celebrate={landing.decided && !landing.open} onClose={dismissBanner} />}
+      {/* over the page on a wide screen, not in its column: it comes after the page is drawn and must not move it */}
+      {wide === true && banner}
 
       {landing.open && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import Box from '@mui/material/Box';
@@ -63,6 +63,22 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
   useEffect(() => {
     if (completed) completedRef.current?.focus();
   }, [completed]);
+  // a new card is read from its start: the page goes back to the top and the focus to the card's
+  // heading, not left where the learner pressed Next at the end of the last one
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const counterId = useId();
+  const shownCard = useRef<number | null>(null);
+  const deck = useMemo(() => (cards.data ?? []).filter((card) => !deleted.has(card.id)), [cards.data, deleted]);
+  const current = Math.min(index, Math.max(0, deck.length - 1));
+  const cardId = completed ? null : (deck[current]?.id ?? null);
+  useEffect(() => {
+    if (cardId === null) return;
+    if (shownCard.current !== null && shownCard.current !== cardId) {
+      window.scrollTo({ top: 0 });
+      headingRef.current?.focus({ preventScroll: true });
+    }
+    shownCard.current = cardId;
+  }, [cardId]);
 
   if (cards.isPending) return <PageLoader label="Loading flashcards" />;
   if (cards.isError && isNotDownloaded(cards.error)) return <NotDownloaded what="This topic" onRetry={() => void cards.refetch()} />;
@@ -74,10 +90,8 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
     );
   }
 
-  const deck = cards.data.filter((card) => !deleted.has(card.id));
   if (deck.length === 0) return <StatusMessage text={emptyText} action={backButton} />;
 
-  const current = Math.min(index, deck.length - 1);
   const card = deck[current]!;
 
   const share = async () => {
@@ -133,28 +147,42 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
         {backButton}
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
           {addToReview}
-          <Chip label={`Flashcard ${current + 1} of ${deck.length}`} color="primary" variant="outlined" />
+          <Chip id={counterId} label={`Flashcard ${current + 1} of ${deck.length}`} color="primary" variant="outlined" />
         </Stack>
       </Stack>
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <LinearProgress variant="determinate" value={((current + 1) / deck.length) * 100} aria-hidden />
-        {/* Previous and Next keep the focus; what changes on the card is read out from here */}
-        <Box aria-live="polite">
-          <Box sx={{ px: { xs: 2, sm: 4 }, pt: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography variant="overline" color="secondary.dark" sx={{ fontWeight: 700 }}>
-              {FLASHCARD_MSG.header}
-            </Typography>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {card.topic}
-            </Typography>
-            {/* a study set's flat topic is also its module: said once */}
-            {card.module !== card.topic && <Typography color="text.secondary">{card.module}</Typography>}
-          </Box>
+        <Box sx={{ px: { xs: 2, sm: 4 }, pt: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="overline" color="secondary.dark" sx={{ fontWeight: 700 }}>
+            {FLASHCARD_MSG.header}
+          </Typography>
+          {/* takes the focus when another card opens: a ring for the keyboard, none for a tap */}
+          <Typography
+            ref={headingRef}
+            tabIndex={-1}
+            aria-describedby={counterId}
+            variant="h5"
+            component="h1"
+            sx={{
+              fontWeight: 700,
+              // the ring hugs the title, not the card's whole width
+              width: 'fit-content',
+              maxWidth: '100%',
+              borderRadius: 1,
+              outline: 'none',
+              // the theme's focus ring (3 px, primary.dark)
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
+            }}
+          >
+            {card.topic}
+          </Typography>
+          {/* a study set's flat topic is also its module: said once */}
+          {card.module !== card.topic && <Typography color="text.secondary">{card.module}</Typography>}
+        </Box>
 
-          <Box sx={{ px: { xs: 2, sm: 4 }, py: 3 }}>
-            <FlashcardContent card={card} />
-          </Box>
+        <Box sx={{ px: { xs: 2, sm: 4 }, py: 3 }}>
+          <FlashcardContent card={card} />
         </Box>
 
         <Stack direction="row" alignItems="center" spacing={0.5} sx={{ px: { xs: 1, sm: 3 }, py: 1, borderTop: 1, borderColor: 'divider' }}>

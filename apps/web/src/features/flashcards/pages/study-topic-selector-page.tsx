@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import type { FlashcardModules } from '@curio/core/catalogue';
 import { SHARE_MSG } from '@curio/core/learning-messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
@@ -22,12 +23,21 @@ interface Choice {
   topic: string;
 }
 
+/** The module holding a topic named in the address (its own module first, when the link gives one). */
+function topicInList(modules: FlashcardModules, topic: string, module: string): Choice | null {
+  const holders = modules.filter((entry) => entry.topics.includes(topic));
+  const found = holders.find((entry) => entry.module === module) ?? holders[0];
+  return found ? { module: found.module, topic } : null;
+}
+
 /** /category/{cat}/study: modules and topics that have flashcards, then Start Study Session. */
 export function StudyTopicSelectorPage() {
-  const { category, course } = useStudyParams();
+  const { category, course, module: linkedModule, topic: linkedTopic } = useStudyParams();
   const navigate = useNavigate();
   const topics = useFlashcardTopics({ category, course });
-  const [choice, setChoice] = useState<Choice | null>(null);
+  const [picked, setChoice] = useState<Choice | null>(null);
+  // a link's topic is chosen until the learner picks another; one the course lacks is left out
+  const choice = picked ?? (linkedTopic && topics.data ? topicInList(topics.data, linkedTopic, linkedModule) : null);
 
   const studyUrl = (picked: Choice) =>
     `/category/${encodeURIComponent(category)}/study/studybot?${new URLSearchParams({ course, module: picked.module, topic: picked.topic })}`;

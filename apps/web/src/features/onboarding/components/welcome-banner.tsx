@@ -7,8 +7,15 @@ import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { APP_NAME } from '../../../lib/app-name';
 import { prefersReducedMotion } from '../../../lib/motion';
 
+interface Props {
+  celebrate: boolean;
+  onClose: () => void;
+  /** in the page's column (phones, where a floating card would sit on the categories) rather than over the page */
+  inline?: boolean;
+}
+
 /** The first-visit greeting; confetti is loaded only when it is shown. */
-export function WelcomeBanner({ celebrate, onClose }: { celebrate: boolean; onClose: () => void }) {
+export function WelcomeBanner({ celebrate, onClose, inline = false }: Props) {
   useEffect(() => {
     if (!celebrate || prefersReducedMotion()) return;
     let cancelled = false;
@@ -24,16 +31,27 @@ export function WelcomeBanner({ celebrate, onClose }: { celebrate: boolean; onCl
     };
   }, [celebrate]);
 
+  const alert = (
+    <Alert
+      icon={<CelebrationOutlinedIcon />}
+      severity="success"
+      onClose={onClose}
+      sx={{ maxWidth: inline ? 'none' : 560, pointerEvents: 'auto', borderRadius: '16px', alignItems: 'center', boxShadow: inline ? 0 : 6, '& .MuiAlert-message': { py: 0.5 } }}
+    >
+      <AlertTitle sx={{ fontWeight: 700, mb: 0.25 }}>Welcome to {APP_NAME}!</AlertTitle>
+      Pick a category to start learning, or take the quick tour to see around.
+    </Alert>
+  );
+  if (inline) return alert;
+
   return (
-    // over the page (it comes once the page is on screen and must not move it): under the top bar on
-    // a wide screen; on a phone low, over no heading, and above the feedback button's corner
+    // over the page, under the top bar (it comes once the page is on screen and must not move it)
     <Box
       sx={{
         position: 'fixed',
-        top: { md: 72 },
-        bottom: { xs: 88, md: 'auto' },
-        left: { xs: 16, md: MAIN_SIDEBAR_WIDTH + 24 },
-        right: { xs: 16, md: 24 },
+        top: 72,
+        left: MAIN_SIDEBAR_WIDTH + 24,
+        right: 24,
         // below the drawer, the landing overlay and other dialogs
         zIndex: (t) => t.zIndex.appBar,
         display: 'flex',
@@ -41,15 +59,7 @@ export function WelcomeBanner({ celebrate, onClose }: { celebrate: boolean; onCl
         pointerEvents: 'none',
       }}
     >
-      <Alert
-        icon={<CelebrationOutlinedIcon />}
-        severity="success"
-        onClose={onClose}
-        sx={{ maxWidth: 560, pointerEvents: 'auto', borderRadius: '16px', alignItems: 'center', boxShadow: 6, '& .MuiAlert-message': { py: 0.5 } }}
-      >
-        <AlertTitle sx={{ fontWeight: 700, mb: 0.25 }}>Welcome to {APP_NAME}!</AlertTitle>
-        Pick a category to start learning, or take the quick tour to see around.
-      </Alert>
+      {alert}
     </Box>
   );
 }
