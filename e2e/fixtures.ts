@@ -35,6 +35,15 @@ export async function skipIntro(page: Page) {
   });
 }
 
+/** Fills the sign-up form with an account's details; the password too unless told otherwise. */
+export async function fillSignUpForm(page: Page, account: Account, { password = true } = {}) {
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  if (password) await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Age').fill(String(account.age));
+}
+
 export async function logInWithForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

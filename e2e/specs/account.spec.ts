@@ -1,4 +1,4 @@
-import { expect, logInWithForm, newAccount, signUpByApi, skipIntro, test } from '../fixtures';
+import { expect, fillSignUpForm, logInWithForm, newAccount, signUpByApi, skipIntro, test } from '../fixtures';
 
 test.describe('accounts', () => {
   test('a newcomer signs up, signs in, sees the categories, renames, sends feedback and logs out', async ({ page }) => {
@@ -60,10 +60,7 @@ test.describe('accounts', () => {
     const account = newAccount();
     await skipIntro(page);
     await page.goto('/signup');
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Age').fill(String(account.age));
+    await fillSignUpForm(page, account, { password: false });
 
     const password = page.getByLabel('Password');
     await expect(password).toHaveAccessibleDescription('At least 6 characters, and not a commonly used password.');
@@ -133,11 +130,7 @@ test.describe('accounts', () => {
     // a guest who looked around first: the landing overlay closed and the welcome tour taken
     await skipIntro(page);
     await page.goto('/signup');
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByLabel('Age').fill(String(account.age));
+    await fillSignUpForm(page, account);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/$/);
     const overlay = page.getByRole('dialog', { name: 'Curio for knowledge discovery' });

@@ -1,4 +1,4 @@
-import { expect, newAccount, postUseCaseByApi, signInNewLearner, signUpByApi, skipIntro, test } from '../fixtures';
+import { expect, fillSignUpForm, newAccount, postUseCaseByApi, signInNewLearner, signUpByApi, skipIntro, test } from '../fixtures';
 
 /*
  * Kids Lock beyond categories (decision 021): a child signs up, finds the social side closed with
@@ -16,11 +16,7 @@ test.describe('Kids Lock on a phone @phone', () => {
     const kid = newAccount({ firstName: 'Tilly', age: 8 });
     await skipIntro(page);
     await page.goto('/signup');
-    await page.getByLabel('First name').fill(kid.firstName);
-    await page.getByLabel('Last name').fill(kid.lastName);
-    await page.getByLabel('Email').fill(kid.email);
-    await page.getByLabel('Password').fill(kid.password);
-    await page.getByLabel('Age').fill(String(kid.age));
+    await fillSignUpForm(page, kid);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Signup successful! Please check your email.')).toBeVisible();
     await page.request.post('/api/me/tour');
