@@ -29,8 +29,9 @@ test.describe('Kids Lock on a phone @phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const places = page.getByRole('navigation', { name: 'Green AI' });
-    await expect(places.getByRole('link', { name: 'Feed' })).toBeVisible();
-    await expect(places.getByRole('link', { name: /Post Use Case|My Use Cases/ })).toHaveCount(0);
+    // nothing of the network's own is offered, only the way back
+    await expect(places.getByRole('link', { name: 'Back to Curio' })).toBeVisible();
+    await expect(places.getByRole('link', { name: /Feed|Post Use Case|My Use Cases/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await page.goto('/usecases/new');

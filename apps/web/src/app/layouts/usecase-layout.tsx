@@ -14,17 +14,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import PostAddIcon from '@mui/icons-material/PostAdd';
+import { isPlaceOpenTo } from '@curio/core/kids-lock';
 import { USECASE_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { useAuth } from '../../features/account/hooks/use-auth';
 import { APP_NAME } from '../../lib/app-name';
 import { useMediaMatch } from '../../lib/use-media-match';
 import { SidebarFrame } from './sidebar-frame';
 
-/** Spec §2 'Use-case layout': the three places of the Green AI network; Kids Lock learners post nothing (decision 021). */
+/** The three places of the Green AI network; Kids Lock learners are offered none of them (decision 021). */
 const USECASE_NAV = [
-  { to: '/usecases', label: 'Feed', Icon: DynamicFeedIcon, forKids: true },
-  { to: '/usecases/new', label: 'Post Use Case', Icon: PostAddIcon, forKids: false },
-  { to: '/my/usecases', label: 'My Use Cases', Icon: PersonOutlineIcon, forKids: false },
+  { to: '/usecases', label: 'Feed', Icon: DynamicFeedIcon },
+  { to: '/usecases/new', label: 'Post Use Case', Icon: PostAddIcon },
+  { to: '/my/usecases', label: 'My Use Cases', Icon: PersonOutlineIcon },
 ] as const;
 
 const FOOTER = 'v1 · Green AI';
@@ -58,9 +59,9 @@ export function UseCaseLayout() {
   const isDesktop = useMediaMatch(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const { kidsLocked } = useAuth();
+  const { age } = useAuth();
   const closeDrawer = () => setDrawerOpen(false);
-  const places = kidsLocked ? USECASE_NAV.filter((place) => place.forKids) : USECASE_NAV;
+  const places = USECASE_NAV.filter((place) => isPlaceOpenTo(age, place.to));
 
   const sidebar = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -68,19 +69,23 @@ export function UseCaseLayout() {
         <GreenAiTitle />
       </Toolbar>
       <Box component="nav" aria-label="Green AI" sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
-        <List disablePadding>
-          {places.map(({ to, label, Icon }) => (
-            <ListItem key={to} disablePadding>
-              <ListItemButton component={RouterLink} to={to} selected={pathname === to} onClick={closeDrawer} sx={{ mb: 0.25 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-        <Divider sx={{ my: 1.5 }} />
+        {places.length > 0 && (
+          <>
+            <List disablePadding>
+              {places.map(({ to, label, Icon }) => (
+                <ListItem key={to} disablePadding>
+                  <ListItemButton component={RouterLink} to={to} selected={pathname === to} onClick={closeDrawer} sx={{ mb: 0.25 }}>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+            <Divider sx={{ my: 1.5 }} />
+          </>
+        )}
         <ListItemButton component={RouterLink} to="/" onClick={closeDrawer}>
           <ListItemIcon sx={{ minWidth: 36 }}>
             <ArrowBackIcon fontSize="small" />
