@@ -94,6 +94,20 @@ describe('Quizlet: an export reads back as it was', () => {
     );
   });
 
+  it('keeps a ";;" but where it would end a card, as "; ;"', () => {
+    const flashcardWithMarks = flashcard.map((item) => (item.kind === 'flashcard' ? setItem.parse({ ...item, back: `${item.back};;` }) : item));
+    fc.assert(
+      fc.property(items(fc.oneof(flashcard, flashcardWithMarks)), (set) => {
+        const cards = set.filter((item) => item.kind === 'flashcard');
+        const severalLines = cards.some((card) => card.front.includes('\n') || card.back.includes('\n'));
+        const kept = (text: string) => (severalLines ? text.replace(/;(?=;)/g, '; ') : text);
+        const preview = parseQuizlet(writeQuizlet('Set', cards));
+        expect(preview.items).toEqual(cards.map((card) => quizletCard(kept(card.front), severalLines ? kept(card.back) : card.back.replace(/;;$/, '; ;'))));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('reads a question as a card: the question, then its answer and the explanation after a blank line', () => {
     fc.assert(
       fc.property(items(question.filter(noRowMark)), (set) => {
@@ -150,7 +164,8 @@ function checkReader(read: () => { items: unknown[]; problems: unknown[] }, inpu
     expect(error).toBeInstanceOf(ImportError);
     return;
   }
-  const lines = input.split('\n').length;
+  // a carriage return alone ends a line of CSV
+  const lines = input.split(/\r\n|\r|\n/).length;
   expect(preview.items.length).toBeLessThanOrEqual(lines);
   expect(preview.problems.length).toBeLessThanOrEqual(Math.min(lines, IMPORT_PROBLEMS_SHOWN));
 }
