@@ -22,8 +22,16 @@ describe('HTML as text', () => {
 
   it('writes text as HTML that reads back the same', () => {
     const text = 'a < b & "c"\n\n  d   e';
-    expect(textToHtml(text)).toBe('a &lt; b &amp; &quot;c&quot;<br><br> &nbsp;d &nbsp; e');
+    expect(textToHtml(text)).toBe('a &lt; b &amp; &quot;c&quot;<br><br>&nbsp;&nbsp;d &nbsp; e');
     expect(htmlToText(textToHtml('x <y> & z\nline   two'))).toBe('x <y> & z\nline   two');
+  });
+
+  it('keeps the spaces at the edges of a line, as code is indented, and reads a no-break space as a space', () => {
+    const code = 'def f():\n    return 1 \n  # done';
+    expect(htmlToText(textToHtml(code))).toBe(code);
+    expect(htmlToText(textToHtml('one\n\u00a0two'))).toBe('one\n two');
+    // with markup or without, a no-break space is a space
+    expect(htmlToText('a\u00a0b')).toBe(htmlToText('a\u00a0<b>b</b>'));
   });
 
   it("strips as Anki does for a note's sort field", () => {

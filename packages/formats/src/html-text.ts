@@ -12,7 +12,8 @@ const SOUND = /\[sound:([^\]]*)\]/g;
 const LINE_BREAK = /<br\s*\/?>/gi;
 const BLOCK =
   /<\/?(?:address|article|aside|blockquote|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tr|ul)\b[^>]*>/gi;
-const MARKUP = /[<&[]/;
+// a no-break space is read as a space (below) whether or not the field has markup
+const MARKUP = /[<&[\u00a0]/;
 const WHITE_SPACE = /[ \t\r\n\f]+/g;
 const TAG = /<\/?[a-z][^>]*>|<![^>]*>/gi;
 /** Where a block starts or ends (a noncharacter, never in text); turned into at most one line break. */
@@ -52,14 +53,20 @@ export function htmlToText(html: string): string {
   return decodeHTML(text).replace(/\u00a0/g, ' ').trim();
 }
 
-/** Plain text as HTML for an Anki field: escaped, line breaks as <br>, runs of spaces kept. */
+/**
+ * Plain text as HTML for an Anki field: escaped, line breaks as <br>, runs of spaces kept. A space
+ * at a line's edge (an indent) is written &nbsp;, as HTML would drop a plain one there, and so is a
+ * no-break space, which a reader trimming the line would drop too.
+ */
 export function textToHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
+    .replace(/\u00a0/g, '&nbsp;')
     .replace(/ {2}/g, ' &nbsp;')
+    .replace(/^ | $/gm, '&nbsp;')
     .replace(/\n/g, '<br>');
 }
 
