@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { apiError, tooLargeText } from '@curio/core/errors';
 import { JSON_BODY_LIMIT_BYTES } from '@curio/core/limits';
@@ -70,6 +73,48 @@ describe('security headers and request ids', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+/** Every header the security middleware sets, exactly as a browser gets it on plain http. */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;" +
+    "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self' blob:",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const securityHeadersOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => name in SECURITY_HEADERS || name === 'strict-transport-security' || name === 'x-powered-by' || name.startsWith('cross-origin-'),
+    ),
+  );
+
+describe('the same security headers on pages and API answers', () => {
+  test('a page, an API answer and an API error carry exactly the same set', async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'curio-web-'));
+    onTestFinished(() => rmSync(webDist, { recursive: true, force: true }));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Curio</title><div id="root"></div>');
+    const t = await buildTestApp({ webDist });
+    onTestFinished(() => t.close());
+
+    const page = await t.app.inject({ method: 'GET', url: '/library' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const apiError = await t.app.inject({ method: 'GET', url: '/api/nope' });
+
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(securityHeadersOf(page.headers)).toEqual(SECURITY_HEADERS);
+    expect(securityHeadersOf(api.headers)).toEqual(SECURITY_HEADERS);
+    expect(securityHeadersOf(apiError.headers)).toEqual(SECURITY_HEADERS);
   });
 });
 

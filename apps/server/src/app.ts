@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -131,8 +131,11 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onReady', () => feedCache.start());
   app.addHook('onClose', () => feedCache.close());
 
-  // helmet's middleware built once (@fastify/helmet builds it again for every request)
-  const securityHeaders = helmet({
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -151,10 +154,6 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     hsts: secure,
-  });
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   const origins = trustedOrigins(config);
   app.addHook('onRequest', refuseUntrustedOrigins({ trusted: origins, publicUrl: baseURL, appName: config.APP_NAME }));

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { execFile } from 'node:child_process';
@@ -17,6 +17,9 @@ import * as tables from './tables';
 /** The query API both engines share; services take this and never know which engine runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
 export type DbKind = 'pglite' | 'postgres';
+
+/** The engine under a Db, for the few long writes whose pacing differs by engine (set-items.ts stepperFor). */
+export const kindOf = (db: Db): DbKind => (db instanceof PgliteDatabase ? 'pglite' : 'postgres');
 
 export interface Database {
   db: Db;

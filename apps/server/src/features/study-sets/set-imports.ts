@@ -6,7 +6,7 @@ import { IMPORT_KEPT_MINUTES, IMPORTS_KEPT } from '@curio/core/study-sets-rules'
 import type { Db } from '../../db/client';
 import { setImportChunks, setImports } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
-import { type RowSource, stepper } from './set-items';
+import { type RowSource, stepperFor } from './set-items';
 import type { ItemKind, ItemRows } from './set-rows';
 import { addRows, type ItemsTarget, type Learner } from './study-sets.service';
 
@@ -21,10 +21,10 @@ const keptSince = sql`now() - ${IMPORT_KEPT_MINUTES} * interval '1 minute'`;
 
 /**
  * Keeps an import's rows for its owner and answers its id. Expired previews go first, and so do
- * the learner's oldest past IMPORTS_KEPT. Chunks are written a step each, paced (decision 046).
+ * the learner's oldest past IMPORTS_KEPT. Chunks are written a step each, paced on PGlite (decision 046).
  */
 export async function keepImport(db: Db, learner: Learner, rows: ItemRows): Promise<string> {
-  const step = stepper(true);
+  const step = stepperFor(db);
   const newest = db
     .select({ id: setImports.id })
     .from(setImports)
@@ -49,7 +49,7 @@ export async function keepImport(db: Db, learner: Learner, rows: ItemRows): Prom
  * refused. A save that fails leaves the preview to be saved again.
  */
 export async function saveImport(db: Db, learner: Learner, importId: string, target: ItemsTarget): Promise<SetSummary> {
-  const step = stepper(true);
+  const step = stepperFor(db);
   const [kept] = await step(() =>
     db
       .update(setImports)

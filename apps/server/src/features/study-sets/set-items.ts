@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, inArray, notInArray, type SQL, sql } from 'dri
 import { ERROR_CODE } from '@curio/core/errors';
 import type { SavedSetItem, SetFlashcard, SetItem, SetItemsPage, SetTopic } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
-import type { Db } from '../../db/client';
+import { type Db, kindOf } from '../../db/client';
 import { flashcards, modules, questions, topics } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
 import { type ItemCounts, type ItemKind, itemRows, type Place, SET_ITEMS_CHUNK } from './set-rows';
@@ -38,6 +38,13 @@ export function stepper(paced: boolean): Step {
     }
   };
 }
+
+/**
+ * The steps of a long write on `db`'s engine: paced on PGlite, whose queries run on the event loop
+ * and hold its one connection; never on PostgreSQL, whose queries leave the event loop free and
+ * whose other connections are not held up, so a rest there only made the save slower.
+ */
+export const stepperFor = (db: Db): Step => stepper(kindOf(db) === 'pglite');
 
 /** Items' rows: sent as JSON text with each statement, or an import's kept in set_import_chunks (set-imports.ts). */
 export interface RowSource {
@@ -346,10 +353,10 @@ export async function copyItems(db: Db, fromId: number, to: Course, step: Step =
     );
 }
 
-/** Deletes a set's items a chunk at a time, paced; their review items go with them, by their keys. */
+/** Deletes a set's items a chunk at a time, paced on PGlite; their review items go with them, by their keys. */
 export async function deleteItems(db: Db, courseId: number): Promise<void> {
   const ids = await readItemIds(db, courseId);
-  const step = stepper(true);
+  const step = stepperFor(db);
   for (const chunk of chunksOf(ids.question)) await step(() => db.delete(questions).where(inArray(questions.id, chunk)));
   for (const chunk of chunksOf(ids.flashcard)) await step(() => db.delete(flashcards).where(inArray(flashcards.id, chunk)));
 }

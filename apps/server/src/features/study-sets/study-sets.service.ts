@@ -7,7 +7,7 @@ import { isKidsLocked } from '@curio/core/kids-lock';
 import { SETS_MSG, type OfferedSet, type SetDetail, type SetItemsPage, type SetSaved, type SetItem, type SetSummary } from '@curio/core/study-sets';
 import { OFFERED_SETS_LISTED, SET_ITEMS_MAX, SETS_CATEGORY, SET_ITEMS_PAGE, SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
 import { notKidsLocked } from '../../auth/kids-lock';
-import type { Db } from '../../db/client';
+import { type Db, kindOf } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, studySets, topics, users } from '../../db/tables';
 import { fillQuiz, flashcardColumns, questionColumns, toQuizQuestion } from '../../lib/catalogue-items';
 import { contentChanged } from '../../lib/content-cache';
@@ -16,7 +16,7 @@ import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { SharedJson } from '../../lib/json-text';
-import { copyItems, type Course, deleteItems, readAllItems, readItemIds, readItems, readTopics, type RowSource, sentRows, type Step, stepper, writeItems, writeRows } from './set-items';
+import { copyItems, type Course, deleteItems, readAllItems, readItemIds, readItems, readTopics, type RowSource, sentRows, type Step, stepperFor, writeItems, writeRows } from './set-items';
 import { setCounts, setReply } from './set-replies';
 import type { ItemCounts } from './set-rows';
 
@@ -217,25 +217,31 @@ async function insertCourse(tx: Db, learner: Learner, title: string): Promise<Co
 }
 
 /**
- * A new set is written in steps, not in one transaction (decision 046): a transaction holds PGlite's
- * one connection, and an imported deck's 10 000 rows kept every other request waiting for half a
- * second. Until its last step adds its study_sets row the set is a course of its owner's that no
- * read lists or opens (reads of sets join study_sets; the catalogue's leave owned courses out). A
- * failed step deletes it; one a stopped server left goes with the owner's next new set (assertRoomForASet).
- * Each step after the first rests as long as the last took (stepper).
+ * A new set is written in steps (decision 046). First a short transaction adds its course, which
+ * from then on counts toward its owner's sets limit; last its study_sets row is added, and until
+ * then the set is a course of its owner's that no read lists or opens (reads of sets join
+ * study_sets; the catalogue's leave owned courses out). A failed step deletes it; one a stopped
+ * server left goes with the owner's next new set (assertRoomForASet). On PGlite the steps between
+ * are written outside a transaction, each after the first resting as long as the last took
+ * (stepper): a transaction holds PGlite's one connection, and an imported deck's 10 000 rows kept
+ * every other request waiting for half a second. On PostgreSQL they are one transaction with no
+ * rests: its other connections go on serving requests meanwhile.
  */
 async function newSetInSteps(
   db: Db,
   learner: Learner,
   title: string,
   description: string,
-  fill: (course: Course, step: Step) => Promise<void>,
-  step: Step = stepper(true),
+  fill: (tx: Db, course: Course, step: Step) => Promise<void>,
+  step: Step = stepperFor(db),
 ): Promise<number> {
   const course = await step(() => db.transaction((tx) => insertCourse(tx, learner, title)));
+  const rest = async (tx: Db) => {
+    await fill(tx, course, step);
+    await step(() => tx.insert(studySets).values({ course_id: course.id, description }));
+  };
   try {
-    await fill(course, step);
-    await step(() => db.insert(studySets).values({ course_id: course.id, description }));
+    await (kindOf(db) === 'pglite' ? rest(db) : db.transaction(rest));
   } catch (error) {
     await db.delete(courses).where(eq(courses.id, course.id));
     throw error;
@@ -244,7 +250,7 @@ async function newSetInSteps(
 }
 
 export async function createSet(db: Db, learner: Learner, input: { title: string; description: string; items: SetItem[] }): Promise<SetSaved> {
-  const id = await newSetInSteps(db, learner, input.title, input.description, (course, step) => writeItems(db, course, input.items, 'replace', step));
+  const id = await newSetInSteps(db, learner, input.title, input.description, (tx, course, step) => writeItems(tx, course, input.items, 'replace', step));
   return savedOf(db, learner, id);
 }
 
@@ -286,10 +292,10 @@ export async function saveItems(db: Db, learner: Learner, id: number, items: Set
 export type ItemsTarget = { id: number } | { title: string; description: string };
 
 /**
- * Adds rows to a set of the learner's (one transaction) or to a new one (in steps, paced by `step`),
+ * Adds rows to a set of the learner's (one transaction) or to a new one (in steps, by `step`),
  * all or nothing; answers the set's summary, not its items.
  */
-export async function addRows(db: Db, learner: Learner, target: ItemsTarget, source: RowSource, step: Step = stepper(true)): Promise<SetSummary> {
+export async function addRows(db: Db, learner: Learner, target: ItemsTarget, source: RowSource, step: Step = stepperFor(db)): Promise<SetSummary> {
   const count = source.counts.questions + source.counts.flashcards;
   if ('id' in target) {
     return db.transaction(async (tx) => {
@@ -301,7 +307,7 @@ export async function addRows(db: Db, learner: Learner, target: ItemsTarget, sou
     });
   }
   if (count > SET_ITEMS_MAX) throw new HttpError(400, ERROR_CODE.validation, SETS_MSG.tooManyItems);
-  const id = await newSetInSteps(db, learner, target.title, target.description, (course, paced) => writeRows(db, course, source, 'append', paced), step);
+  const id = await newSetInSteps(db, learner, target.title, target.description, (tx, course, paced) => writeRows(tx, course, source, 'append', paced), step);
   // a new set holds what was written: its rows need not be counted again
   return step(async () => toSummary(await ownSet(db, learner, id), source.counts));
 }
@@ -327,7 +333,7 @@ export async function deleteSet(db: Db, learner: Learner, id: number): Promise<v
 export async function copySet(db: Db, learner: Learner, ref: SetRef): Promise<SetSummary> {
   const source = await findSet(db, learner, ref);
   const title = 'id' in ref ? `${source.title} (copy)`.slice(0, 120) : source.title;
-  const id = await newSetInSteps(db, learner, title, source.description, (course, step) => copyItems(db, source.id, course, step));
+  const id = await newSetInSteps(db, learner, title, source.description, (tx, course, step) => copyItems(tx, source.id, course, step));
   return summaryOf(db, await ownSet(db, learner, id));
 }
 

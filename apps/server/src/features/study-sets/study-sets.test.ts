@@ -9,6 +9,7 @@ import { authed, countRows, describeEachEngine, requestHeaders, signUp, useTestA
 import { CONTENT_ADMIN_EMAIL, quizItem, send, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
 import { optionNamed, takeQuiz } from '../../../test/quiz-attempts';
 import { courses, flashcards, modules, questions, reviewItems, studySets, topics } from '../../db/tables';
+import { stepperFor } from './set-items';
 import { SET_ITEMS_CHUNK } from './set-rows';
 import { createSet, saveItems } from './study-sets.service';
 
@@ -304,6 +305,17 @@ describeEachEngine('study sets', (engine) => {
     // the new set written in steps left nothing behind: its course went with its failed step
     expect((await db.select({ name: courses.name }).from(courses).where(eq(courses.owner_id, user.id))).map((c) => c.name)).toEqual(['Many']);
     expect(await countRows(db, flashcards)).toBe(items.length);
+  });
+
+  test('a long write rests between its steps on PGlite only: PostgreSQL writes without a pause', async () => {
+    const step = stepperFor(testApp().db);
+    await step(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    const began = performance.now();
+    await step(async () => {});
+    const waited = performance.now() - began;
+    // on PGlite the second step waits as long as the first took; on PostgreSQL only a turn of the event loop
+    if (engine === 'pglite') expect(waited).toBeGreaterThanOrEqual(140);
+    else expect(waited).toBeLessThan(50);
   });
 
   test('a set of several chunks is duplicated in its saving order and deleted whole, review items and all', async () => {
