@@ -20,8 +20,7 @@ export async function endSession(queryClient: QueryClient) {
   const userId = queryClient.getQueryData<MeResponse | null>(meQueryKey)?.user.id;
   setOfflineLearner(null);
   if (userId) await clearDownloads(userId);
-  // last, and with no wait after it: the guards send the page away at once, and the sign-out's
-  // own toast and navigation must run before that
+  // last: the guards send the page away as soon as the user is gone
   queryClient.removeQueries({ predicate: (q) => !isMe(q.queryKey) });
   queryClient.setQueryData(meQueryKey, null);
 }
