@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
       {
         path: 's/:slug',
         handle: { title: 'Shared use case' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/usecase-share/pages/shared-use-case-page')).SharedUseCasePage }),
+        lazy: async () => ({ Component: (await import('../features/usecase-sharing/pages/shared-usecase-page')).SharedUseCasePage }),
       },
 
       // the Green AI network in its own frame (spec §2 'Use-case layout')
@@ -80,12 +80,12 @@ export const routes: RouteObject[] = [
           {
             path: 'usecases/new',
             handle: { title: 'Post a use case' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/green-feed/pages/new-use-case-page')).NewUseCasePage }),
+            lazy: async () => ({ Component: (await import('../features/green-feed/pages/new-usecase-page')).NewUseCasePage }),
           },
           {
             path: 'my/usecases',
             handle: { title: 'My use cases' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./routes/green-ai/my-use-cases-route')).MyUseCasesRoute }),
+            lazy: async () => ({ Component: (await import('./routes/green-ai/my-usecases-route')).MyUseCasesRoute }),
           },
         ],
       },
@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
           {
             path: 'use-case-theatre',
             handle: { title: 'Use Case Theatre' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./routes/use-case-theatre-route')).UseCaseTheatreRoute }),
+            lazy: async () => ({ Component: (await import('./routes/usecase-theatre-route')).UseCaseTheatreRoute }),
           },
           // the spec's target of 'Explore All Shared Use Cases' is the Green AI feed
           { path: 'use-case-theatre/use-case-feed', element: <Navigate to="/usecases" replace /> },
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
           {
             path: 'uc-studio',
             handle: { title: 'UC Studio' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./routes/uc-studio-route')).UcStudioRoute }),
+            lazy: async () => ({ Component: (await import('./routes/usecase-studio-route')).UcStudioRoute }),
           },
 
           // spec §5: category, quiz, bookmarks, results and study screens need a session

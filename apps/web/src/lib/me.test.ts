@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { getMe } from './get-me';
+import { getMe } from './me';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ME = { user: { id: 'u1' }, profile: { id: 'u1' }, age: 30, is_admin: false };

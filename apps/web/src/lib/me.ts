@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@curio/core/account';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { isNetworkError, LEARNER_KEY, lastLearnerCopy, saveDownload, setOfflineLearner } from '../../../lib/offline-store';
-import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage';
+import { apiFetch, isApiError } from './api-client';
+import { isNetworkError, LEARNER_KEY, lastLearnerCopy, saveDownload, setOfflineLearner } from './offline-store';
+import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 export const meQueryKey = ['account', 'me'] as const;
 
@@ -37,7 +37,7 @@ async function fetchMe(): Promise<MeResponse | null> {
 /**
  * The signed-in learner, who is also the owner of the offline downloads and writes from here on.
  * With no network, the copy kept on the device: a reload offline still opens what they
- * downloaded. Signing out removes that copy (session-cache.ts).
+ * downloaded. Signing out removes that copy (the account feature's session-cache.ts).
  */
 export async function getMe(): Promise<MeResponse | null> {
   let me: MeResponse | null;

@@ -1,5 +1,5 @@
 import { isKidsLocked } from '@curio/core/kids-lock';
-import { useMe } from '../api/get-me';
+import { useMe } from './me';
 
 /** Who is signed in, read from /api/me. `loading` is true only until the first answer. */
 export function useAuth() {

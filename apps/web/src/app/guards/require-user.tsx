@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { PageLoader } from '../../components/page-loader';
 import { ErrorState } from '../../components/error-state';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 
 /** Signed-in users only; others go to /login, which brings them back here afterwards. */
 export function RequireUser() {

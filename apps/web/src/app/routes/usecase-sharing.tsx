@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 
 // the dialog loads on the first Share, not with the page
 const ShareUseCaseDialog = lazy(async () => ({
-  default: (await import('../../features/usecase-share/components/share-usecase-dialog')).ShareUseCaseDialog,
+  default: (await import('../../features/usecase-sharing/components/share-usecase-dialog')).ShareUseCaseDialog,
 }));
 
 /** What the share dialog needs; `id` only once the use case is published. */

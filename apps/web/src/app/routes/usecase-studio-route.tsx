@@ -3,19 +3,19 @@ import Stack from '@mui/material/Stack';
 import ChildCareOutlinedIcon from '@mui/icons-material/ChildCareOutlined';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { STUDIO_NOTE_ROWS } from '@curio/core/limits';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { useLiveUseCases } from '../../features/green-feed/hooks/use-live-usecases';
-import { useSaveUseCase } from '../../features/saved-usecases/api/save-use-case';
-import { SaveUseCaseButton } from '../../features/saved-usecases/components/save-use-case-button';
-import { SavedUseCaseAccordion } from '../../features/saved-usecases/components/saved-use-case-accordion';
-import { PublishedPosts } from '../../features/uc-studio/components/published-posts';
-import { SaveAndPublishButton } from '../../features/uc-studio/components/save-and-publish-button';
-import { usePublishedLive } from '../../features/uc-studio/hooks/use-published-live';
-import { UcStudioPage } from '../../features/uc-studio/pages/uc-studio-page';
-import { NoteBox } from '../../features/usecase-theatre/components/note-box';
-import { NotesList } from '../../features/usecase-theatre/components/notes-list';
-import { UseCaseGenerator } from '../../features/usecase-theatre/components/use-case-generator';
-import { UseCaseShareButton } from './use-case-share';
+import { useSaveUseCase } from '../../features/saved-usecases/api/save-usecase';
+import { SaveUseCaseButton } from '../../features/saved-usecases/components/save-usecase-button';
+import { SavedUseCaseAccordion } from '../../features/saved-usecases/components/saved-usecase-accordion';
+import { PublishedPosts } from '../../features/usecase-studio/components/published-posts';
+import { SaveAndPublishButton } from '../../features/usecase-studio/components/save-and-publish-button';
+import { usePublishedLive } from '../../features/usecase-studio/hooks/use-published-live';
+import { UcStudioPage } from '../../features/usecase-studio/pages/usecase-studio-page';
+import { NoteBox } from '../../features/usecase-generation/components/note-box';
+import { NotesList } from '../../features/usecase-generation/components/notes-list';
+import { UseCaseGenerator } from '../../features/usecase-generation/components/usecase-generator';
+import { UseCaseShareButton } from './usecase-sharing';
 
 /** The green feed's live channel, narrowed to the learner's own posts, into 'My Published Posts'. */
 function MyLivePosts({ userId }: { userId: string }) {

@@ -1,7 +1,7 @@
-import { SaveUseCaseButton } from '../../features/saved-usecases/components/save-use-case-button';
+import { SaveUseCaseButton } from '../../features/saved-usecases/components/save-usecase-button';
 import { MakeFlashcardsButton } from '../../features/study-sets/components/make-flashcards-button';
-import { UseCaseTheatrePage } from '../../features/usecase-theatre/pages/use-case-theatre-page';
-import { UseCaseShareButton } from './use-case-share';
+import { UseCaseTheatrePage } from '../../features/usecase-generation/pages/usecase-theatre-page';
+import { UseCaseShareButton } from './usecase-sharing';
 
 /** /use-case-theatre: the theatre with the saved-use-cases feature's Save, the share dialog and the study sets' Make flashcards. */
 export function UseCaseTheatreRoute() {

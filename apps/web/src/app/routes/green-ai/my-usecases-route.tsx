@@ -1,5 +1,5 @@
-import { MyUseCasesPage } from '../../../features/green-feed/pages/my-use-cases-page';
-import { useShareDialog } from '../use-case-share';
+import { MyUseCasesPage } from '../../../features/green-feed/pages/my-usecases-page';
+import { useShareDialog } from '../usecase-sharing';
 
 /** /my/usecases: my own posts, sharing through the use-case share dialog. */
 export function MyUseCasesRoute() {

@@ -16,7 +16,7 @@ import { PROGRESS_MSG } from '@curio/core/study-messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusPage } from '../../../components/status-page';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { UserAvatar } from '../components/user-avatar';
 
 const joinedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });

@@ -15,7 +15,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
 import { StatusMessage } from '../../../components/status-message';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useCatalogueTree } from '../api/get-catalogue-tree';
 
 export const BROWSE_MSG = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewUseCase, UseCase } from '@curio/core/usecases';
 import { apiFetch } from '../../../lib/api-client';
-import { feedListsKey } from './get-use-cases';
+import { feedListsKey } from './get-usecases';
 
 /** Publishes a use case; the author comes from the session. */
 export const createUseCase = (input: NewUseCase) => apiFetch<UseCase>('/api/usecases', { method: 'POST', body: input });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeState } from '@curio/core/usecases';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { changeUseCase, findUseCase, removeUseCase } from './feed-cache';
-import { getUseCase } from './get-use-case';
+import { getUseCase } from './get-usecase';
 
 export interface LikeInput {
   id: string;

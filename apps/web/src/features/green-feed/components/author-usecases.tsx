@@ -1,13 +1,13 @@
 import type { UseCase } from '@curio/core/usecases';
 import { StatusMessage } from '../../../components/status-message';
-import { useUseCases } from '../api/get-use-cases';
+import { useUseCases } from '../api/get-usecases';
 import type { FeedFilter } from '../feed-pages';
 import { FEED_TEXT } from '../feed-texts';
 import { useLiveFeed } from '../hooks/use-live-feed';
 import { useNow } from '../hooks/use-now';
 import { useViewer } from '../hooks/use-viewer';
-import { UseCaseList } from './use-case-list';
-import { useDeleteUseCaseFlow } from './use-delete-use-case';
+import { UseCaseList } from './usecase-list';
+import { useDeleteUseCaseFlow } from './use-delete-usecase';
 
 /** One person's published use cases, newest first, in pages, kept live: the body of their person page. */
 export function AuthorUseCases({ authorId, onShare }: { authorId: string; onShare: (useCase: UseCase) => void }) {

@@ -4,7 +4,7 @@ import { USECASE_MSG } from '@curio/core/usecase-messages';
 import type { UseCase } from '@curio/core/usecases';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteUseCase } from '../api/delete-use-case';
+import { useDeleteUseCase } from '../api/delete-usecase';
 import { FEED_TEXT } from '../feed-texts';
 
 /** Deleting one of my use cases after 'Delete this use case?': the request and its dialog. */

@@ -26,7 +26,7 @@ import { AuthorLink } from '../../../components/author-link';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
 import { useComments } from '../api/get-comments';
-import { useLikeUseCase } from '../api/like-use-case';
+import { useLikeUseCase } from '../api/like-usecase';
 import { commentsLabel, FEED_TEXT, likeLabel } from '../feed-texts';
 import type { Viewer } from '../hooks/use-viewer';
 import { fullTime, relativeTime } from '../relative-time';

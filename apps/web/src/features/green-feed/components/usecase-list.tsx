@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { UseCase } from '@curio/core/usecases';
 import { ErrorState } from '../../../components/error-state';
-import { feedErrorText } from '../api/get-use-cases';
+import { feedErrorText } from '../api/get-usecases';
 import { feedItems, type FeedData } from '../feed-pages';
 import { FEED_TEXT, unseenText } from '../feed-texts';
 import type { Viewer } from '../hooks/use-viewer';
-import { UseCaseCard } from './use-case-card';
+import { UseCaseCard } from './usecase-card';
 
 /** Placeholders shaped like cards while the first page loads. */
 function CardSkeletons({ count = 3 }: { count?: number }) {

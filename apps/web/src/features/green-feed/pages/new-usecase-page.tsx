@@ -18,7 +18,7 @@ import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useCreateUseCase } from '../api/create-use-case';
+import { useCreateUseCase } from '../api/create-usecase';
 import { LoginPrompt } from '../components/login-prompt';
 import { FEED_TEXT } from '../feed-texts';
 import { useViewer } from '../hooks/use-viewer';

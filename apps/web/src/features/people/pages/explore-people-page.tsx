@@ -11,7 +11,7 @@ import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
 import { StatusMessage } from '../../../components/status-message';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useProfiles } from '../api/get-profiles';
 import { ProfileCard } from '../components/profile-card';
 import { noMatchText, PEOPLE_TEXT } from '../people-texts';

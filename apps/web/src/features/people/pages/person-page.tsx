@@ -19,7 +19,7 @@ import { LinkedText } from '../../../components/linked-text';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { usePerson } from '../api/get-person';
 import { FollowButton } from '../components/follow-button';
 import { followingText, PEOPLE_TEXT } from '../people-texts';

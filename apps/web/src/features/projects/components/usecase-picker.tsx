@@ -20,7 +20,7 @@ import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { splitHeadline } from '@curio/core/usecase-text';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import type { BriefSource, UseCaseSource } from '../../../lib/brief-links';
 import { useBriefSources } from '../api/get-brief-sources';
 import { STUDIO_TEXT } from '../studio-texts';

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDeleteSavedUseCase } from '../api/delete-saved-use-case';
+import { useDeleteSavedUseCase } from '../api/delete-saved-usecase';
 
 /** Spec §5: 'Delete this use case?' before a saved use case goes. */
 export function ConfirmDeleteSaved({ id, onClose }: { id: string | null; onClose: () => void }) {

@@ -5,7 +5,7 @@ import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import type { UseCaseProvenance } from '@curio/core/usecase-provenance';
 import { errorMessage } from '../../../lib/api-client';
-import { useSaveUseCase } from '../api/save-use-case';
+import { useSaveUseCase } from '../api/save-usecase';
 
 /** Spec §4: 'Save Use Case' becomes '✅ Use Case Saved' and stays disabled. */
 export function SaveUseCaseButton({ keyword, content, provenance }: { keyword: string; content: string; provenance: UseCaseProvenance | null }) {

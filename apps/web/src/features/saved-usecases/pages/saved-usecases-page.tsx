@@ -21,7 +21,7 @@ import { ProvenanceChip } from '../../../components/provenance-chip';
 import { StatusMessage } from '../../../components/status-message';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useSavedUseCases } from '../api/get-saved-usecases';
 import { ConfirmDeleteSaved } from '../components/confirm-delete-saved';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { joinUseCases, USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
-import { readGeneration } from './generate-use-cases';
+import { readGeneration } from './generate-usecases';
 
 const result = joinUseCases(['Energy: peak demand\nA utility shifts load.', 'A clinic sorts referrals.', 'Retail: stock\nA grocer reorders.']);
 

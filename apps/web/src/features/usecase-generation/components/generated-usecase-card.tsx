@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { provenanceLabel } from '@curio/core/usecase-provenance';
 import { ProvenanceChip } from '../../../components/provenance-chip';
 import { APP_NAME } from '../../../lib/app-name';
-import type { GeneratedUseCase } from '../api/generate-use-cases';
+import type { GeneratedUseCase } from '../api/generate-usecases';
 
 /** One generated use case: its number, where it came from, its title and text, then the caller's actions. */
 export function GeneratedUseCaseCard({ useCase, children }: { useCase: GeneratedUseCase; children: ReactNode }) {

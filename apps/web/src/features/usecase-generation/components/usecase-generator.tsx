@@ -11,11 +11,11 @@ import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
 import LocalLibraryOutlinedIcon from '@mui/icons-material/LocalLibraryOutlined';
 import { USECASE_KEYWORD_MAX } from '@curio/core/limits';
 import { USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
-import type { GeneratedUseCase, Generation } from '../api/generate-use-cases';
-import { useUseCaseWriter } from '../hooks/use-use-case-writer';
-import { GeneratedUseCaseCard } from './generated-use-case-card';
+import type { GeneratedUseCase, Generation } from '../api/generate-usecases';
+import { useUseCaseWriter } from '../hooks/use-usecase-writer';
+import { GeneratedUseCaseCard } from './generated-usecase-card';
 import { NotKnownAnswer } from './not-known-answer';
-import { WritingUseCases } from './writing-use-cases';
+import { WritingUseCases } from './writing-usecases';
 
 interface Props {
   /** what follows each use case's text: its actions and note box */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DraftUseCase } from '@curio/core/usecase-generation';
 import { USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
-import { type GenerateRequest, type Generation, GenerationError, streamUseCases } from '../api/generate-use-cases';
+import { type GenerateRequest, type Generation, GenerationError, streamUseCases } from '../api/generate-usecases';
 
 export type WriterState =
   | { status: 'idle' }

@@ -9,10 +9,10 @@ import { THEATRE_NOTE_ROWS } from '@curio/core/limits';
 import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
-import { useAuth } from '../../account/hooks/use-auth';
-import type { GeneratedUseCase, Generation } from '../api/generate-use-cases';
+import { useAuth } from '../../../lib/use-auth';
+import type { GeneratedUseCase, Generation } from '../api/generate-usecases';
 import { NoteBox } from '../components/note-box';
-import { UseCaseGenerator } from '../components/use-case-generator';
+import { UseCaseGenerator } from '../components/usecase-generator';
 
 interface Props {
   /** Save Use Case and Share, composed in by the app */

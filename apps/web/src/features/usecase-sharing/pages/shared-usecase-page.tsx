@@ -18,8 +18,8 @@ import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { LinkedText } from '../../../components/linked-text';
 import { APP_NAME } from '../../../lib/app-name';
 import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../account/hooks/use-auth';
-import { useSharedUseCase } from '../api/get-shared-use-case';
+import { useAuth } from '../../../lib/use-auth';
+import { useSharedUseCase } from '../api/get-shared-usecase';
 
 /** Spec §8 'Error: {message}' with 'failed' when there is none; an unknown or malformed slug is 'Not found'. */
 function failureText(err: unknown): string {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
 import { ApiError } from '../../../lib/api-client';
-import { publishErrorMessage } from './publish-use-case';
+import { publishErrorMessage } from './publish-usecase';
 
 describe('what a failed publish says (spec §8)', () => {
   test.each([

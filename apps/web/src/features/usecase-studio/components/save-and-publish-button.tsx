@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PublishIcon from '@mui/icons-material/Publish';
-import { publishErrorMessage } from '../api/publish-use-case';
+import { publishErrorMessage } from '../api/publish-usecase';
 import { useSaveAndPublish, type PublishDraft, type SaveUseCase } from '../hooks/use-save-and-publish';
 
 /** Save & Publish for one generated use case; a failure is alerted beside the button. */

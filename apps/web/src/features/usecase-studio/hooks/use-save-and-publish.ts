@@ -3,9 +3,9 @@ import { USECASE_TITLE_MAX } from '@curio/core/limits';
 import { tagsFromKeyword } from '@curio/core/tags';
 import { offlineLibraryName, type UseCaseProvenance } from '@curio/core/usecase-provenance';
 import { APP_NAME } from '../../../lib/app-name';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { publishedQueryKey } from '../api/get-published';
-import { publishUseCase } from '../api/publish-use-case';
+import { publishUseCase } from '../api/publish-usecase';
 import { replaceTemporary, withoutPost, withTemporary, type PublishedPost } from '../published-posts';
 
 export interface PublishDraft {

@@ -11,7 +11,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 
 const TABS = [
   { key: 'theatre', label: 'UC Theatre' },
