@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,10 +18,8 @@ import { splitHeadline } from '@curio/core/usecase-text';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { ProvenanceChip } from '../../../components/provenance-chip';
-import { StatusMessage } from '../../../components/status-message';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
-import { useAuth } from '../../../lib/use-auth';
 import { useSavedUseCases } from '../api/get-saved-usecases';
 import { ConfirmDeleteSaved } from '../components/confirm-delete-saved';
 
@@ -41,24 +39,8 @@ interface PageProps {
 
 /** /saved-usecases: the learner's saved use cases, newest first, each with its topic, Share, Make flashcards and delete. */
 export function SavedUseCasesPage({ renderShare, renderMakeCards }: PageProps) {
-  const { user, loading } = useAuth();
-  const location = useLocation();
-  const saved = useSavedUseCases(Boolean(user));
+  const saved = useSavedUseCases();
   const [deleting, setDeleting] = useState<string | null>(null);
-
-  if (loading) return <PageLoader label="Checking your session" />;
-  if (!user) {
-    return (
-      <StatusMessage
-        text={USECASE_PAGES_MSG.savedLoginToView}
-        action={
-          <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
-            Log in
-          </Button>
-        }
-      />
-    );
-  }
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>

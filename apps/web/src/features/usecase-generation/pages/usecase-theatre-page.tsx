@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import { THEATRE_NOTE_ROWS } from '@curio/core/limits';
-import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
-import { PageLoader } from '../../../components/page-loader';
-import { StatusMessage } from '../../../components/status-message';
 import { useAuth } from '../../../lib/use-auth';
 import type { GeneratedUseCase, Generation } from '../api/generate-usecases';
 import { NoteBox } from '../components/note-box';
@@ -23,23 +20,7 @@ interface Props {
 
 /** /use-case-theatre: generate three use cases for a keyword, save them, note them, share them. */
 export function UseCaseTheatrePage({ renderActions, renderAllActions }: Props) {
-  const { user, kidsLocked, loading } = useAuth();
-  const location = useLocation();
-
-  if (loading) return <PageLoader label="Checking your session" />;
-  if (!user) {
-    return (
-      <StatusMessage
-        text={USECASE_PAGES_MSG.theatreLoginToUse}
-        action={
-          <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
-            Log in
-          </Button>
-        }
-      />
-    );
-  }
-
+  const { kidsLocked } = useAuth();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'flex-end' }} sx={{ mb: 3 }}>

@@ -1,16 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Fab from '@mui/material/Fab';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
-import { PageLoader } from '../../../components/page-loader';
-import { StatusMessage } from '../../../components/status-message';
 import { useAuth } from '../../../lib/use-auth';
 
 const TABS = [
@@ -41,25 +37,10 @@ interface Props {
  * at the notes. On phones a floating button steps through the tabs.
  */
 export function UcStudioPage({ theatre, published, saved, notes }: Props) {
-  const { user, kidsLocked, loading } = useAuth();
-  const location = useLocation();
+  const { kidsLocked } = useAuth();
   const [params, setParams] = useSearchParams();
   const current = tabIndex(params.get('tab'));
   const [visited, setVisited] = useState<ReadonlySet<TabKey>>(() => new Set([TABS[current]!.key]));
-
-  if (loading) return <PageLoader label="Checking your session" />;
-  if (!user) {
-    return (
-      <StatusMessage
-        text={USECASE_PAGES_MSG.studioLoginToView}
-        action={
-          <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
-            Log in
-          </Button>
-        }
-      />
-    );
-  }
 
   const show = (index: number) => {
     const key = TABS[index]!.key;
