@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionActions from '@mui/material/AccordionActions';
@@ -19,12 +18,12 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { briefPath } from '../../../lib/brief-links';
 import { useSavedUseCases } from '../api/get-saved-usecases';
-import { ConfirmDeleteSaved } from './confirm-delete-saved';
+import { useConfirmDeleteSaved } from './confirm-delete-saved';
 
 /** UC Studio's saved tab: one expandable item per saved use case (topic and title), with Start a brief and delete. */
 export function SavedUseCaseAccordion() {
   const saved = useSavedUseCases();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const deletion = useConfirmDeleteSaved();
 
   if (saved.isPending) return <PageLoader label="Loading saved use cases" />;
   if (saved.isError) return <ErrorState message={USECASE_PAGES_MSG.savedLoadFailed} onRetry={() => void saved.refetch()} />;
@@ -66,14 +65,14 @@ export function SavedUseCaseAccordion() {
               <Button component={RouterLink} to={briefPath({ saved_id: item.id })} size="small" startIcon={<PostAddOutlinedIcon />}>
                 Start a brief
               </Button>
-              <Button color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleting(item.id)}>
+              <Button color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={() => deletion.request(item.id)}>
                 Delete
               </Button>
             </AccordionActions>
           </Accordion>
         );
       })}
-      <ConfirmDeleteSaved id={deleting} onClose={() => setDeleting(null)} />
+      {deletion.dialog}
     </Box>
   );
 }

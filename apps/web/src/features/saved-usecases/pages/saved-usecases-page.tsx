@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,7 @@ import { ProvenanceChip } from '../../../components/provenance-chip';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
 import { useSavedUseCases } from '../api/get-saved-usecases';
-import { ConfirmDeleteSaved } from '../components/confirm-delete-saved';
+import { useConfirmDeleteSaved } from '../components/confirm-delete-saved';
 
 /** What the share action gets: a saved use case is not published, so it has no id. */
 export interface ShareableUseCase {
@@ -40,7 +40,7 @@ interface PageProps {
 /** /saved-usecases: the learner's saved use cases, newest first, each with its topic, Share, Make flashcards and delete. */
 export function SavedUseCasesPage({ renderShare, renderMakeCards }: PageProps) {
   const saved = useSavedUseCases();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const deletion = useConfirmDeleteSaved();
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -58,11 +58,11 @@ export function SavedUseCasesPage({ renderShare, renderMakeCards }: PageProps) {
       ) : (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {saved.data.map((item) => (
-            <SavedItem key={item.id} item={item} renderShare={renderShare} renderMakeCards={renderMakeCards} onDelete={() => setDeleting(item.id)} />
+            <SavedItem key={item.id} item={item} renderShare={renderShare} renderMakeCards={renderMakeCards} onDelete={() => deletion.request(item.id)} />
           ))}
         </Stack>
       )}
-      <ConfirmDeleteSaved id={deleting} onClose={() => setDeleting(null)} />
+      {deletion.dialog}
     </Container>
   );
 }

@@ -14,7 +14,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { UseCaseNote } from '@curio/core/usecase-notes';
 import { NOTE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { splitHeadline } from '@curio/core/usecase-text';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useDeleteNote } from '../api/delete-note';
@@ -26,7 +26,12 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 export function NotesList() {
   const notes = useNotes();
   const remove = useDeleteNote();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const deletion = useConfirmDelete<string>({
+    title: 'Delete note',
+    message: NOTE_MSG.confirmDelete,
+    pending: remove.isPending,
+    remove: (id, close) => remove.mutate(id, { onError: () => toast.error(USECASE_PAGES_MSG.deleteFailed), onSettled: close }),
+  });
 
   if (notes.isPending) return <PageLoader label="Loading notes" />;
   if (notes.isError) return <ErrorState message={USECASE_PAGES_MSG.notesLoadFailed} onRetry={() => void notes.refetch()} />;
@@ -38,30 +43,14 @@ export function NotesList() {
     );
   }
 
-  const confirm = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onError: () => toast.error(USECASE_PAGES_MSG.deleteFailed),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
   return (
     <>
       <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {notes.data.map((note) => (
-          <NoteItem key={note.id} note={note} onDelete={() => setDeleting(note.id)} />
+          <NoteItem key={note.id} note={note} onDelete={() => deletion.request(note.id)} />
         ))}
       </Stack>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete note"
-        message={NOTE_MSG.confirmDelete}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }
