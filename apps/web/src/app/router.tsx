@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
           guestPrompted({ text: USECASE_PAGES_MSG.studioLoginToView }, {
             path: 'uc-studio',
             handle: { title: 'UC Studio' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./routes/usecase-studio-route')).UcStudioRoute }),
+            lazy: async () => ({ Component: (await import('./routes/usecase-studio-route')).UseCaseStudioRoute }),
           }),
 
           // spec §5: category, quiz, bookmarks, results and study screens need a session

@@ -11,7 +11,7 @@ import { SavedUseCaseAccordion } from '../../features/saved-usecases/components/
 import { PublishedPosts } from '../../features/usecase-studio/components/published-posts';
 import { SaveAndPublishButton } from '../../features/usecase-studio/components/save-and-publish-button';
 import { usePublishedLive } from '../../features/usecase-studio/hooks/use-published-live';
-import { UcStudioPage } from '../../features/usecase-studio/pages/usecase-studio-page';
+import { UseCaseStudioPage } from '../../features/usecase-studio/pages/usecase-studio-page';
 import { NoteBox } from '../../features/usecase-generation/components/note-box';
 import { NotesList } from '../../features/usecase-generation/components/notes-list';
 import { UseCaseGenerator } from '../../features/usecase-generation/components/usecase-generator';
@@ -37,12 +37,12 @@ function MyLivePosts({ userId }: { userId: string }) {
  * live feed. A Kids Lock learner saves instead of publishing, and has no published posts or live
  * feed (decision 021).
  */
-export function UcStudioRoute() {
+export function UseCaseStudioRoute() {
   const { user, kidsLocked } = useAuth();
   const save = useSaveUseCase();
   return (
     <>
-      <UcStudioPage
+      <UseCaseStudioPage
         theatre={
           <Stack spacing={3}>
             {kidsLocked && (

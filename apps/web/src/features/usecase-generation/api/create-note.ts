@@ -8,6 +8,6 @@ export function useCreateNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['usecase-theatre', 'notes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['usecase-generation', 'notes'] }),
   });
 }

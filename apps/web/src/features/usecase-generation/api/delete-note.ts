@@ -7,6 +7,6 @@ export function useDeleteNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['usecase-theatre', 'notes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['usecase-generation', 'notes'] }),
   });
 }

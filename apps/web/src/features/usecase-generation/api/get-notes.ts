@@ -5,6 +5,6 @@ import { apiFetch } from '../../../lib/api-client';
 /** Every note of the learner, newest first. */
 export const getNotes = () => apiFetch<UseCaseNote[]>('/api/usecase-notes');
 
-export const notesQueryOptions = () => queryOptions({ queryKey: ['usecase-theatre', 'notes'], queryFn: getNotes });
+export const notesQueryOptions = () => queryOptions({ queryKey: ['usecase-generation', 'notes'], queryFn: getNotes });
 
 export const useNotes = () => useQuery(notesQueryOptions());

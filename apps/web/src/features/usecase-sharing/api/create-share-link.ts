@@ -21,7 +21,7 @@ export async function createShareLink(id: string): Promise<string> {
 /** Kept for the whole visit: a use case's link never changes (spec §4 'created once and reused'). */
 export const shareLinkQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['usecase-share', 'link', id],
+    queryKey: ['usecase-sharing', 'link', id],
     queryFn: () => createShareLink(id),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -6,6 +6,6 @@ import { apiFetch } from '../../../lib/api-client';
 export const getSharedUseCase = (slug: string) => apiFetch<SharedUseCase>(`/share/api/usecase/${encodeURIComponent(slug)}`);
 
 export const sharedUseCaseQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['usecase-share', 'shared', slug], queryFn: () => getSharedUseCase(slug) });
+  queryOptions({ queryKey: ['usecase-sharing', 'shared', slug], queryFn: () => getSharedUseCase(slug) });
 
 export const useSharedUseCase = (slug: string) => useQuery(sharedUseCaseQueryOptions(slug));

@@ -10,7 +10,7 @@ export const getPublished = async (): Promise<PublishedPost[]> => {
   return page.data;
 };
 
-export const publishedQueryKey = ['uc-studio', 'published'] as const;
+export const publishedQueryKey = ['usecase-studio', 'published'] as const;
 
 export const publishedQueryOptions = () => queryOptions({ queryKey: publishedQueryKey, queryFn: getPublished });
 

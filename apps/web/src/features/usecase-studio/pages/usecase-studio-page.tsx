@@ -36,7 +36,7 @@ interface Props {
  * reloads). A tab's content is mounted on first visit and kept, so a generation survives a look
  * at the notes. On phones a floating button steps through the tabs.
  */
-export function UcStudioPage({ theatre, published, saved, notes }: Props) {
+export function UseCaseStudioPage({ theatre, published, saved, notes }: Props) {
   const { kidsLocked } = useAuth();
   const [params, setParams] = useSearchParams();
   const current = tabIndex(params.get('tab'));
