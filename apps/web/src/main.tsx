@@ -13,7 +13,7 @@ import '@fontsource/roboto/latin-700.css';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
-import { meQueryOptions } from './features/account/api/get-me';
+import { meQueryOptions } from './lib/me';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');

@@ -1,11 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
+import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { PageLoader } from '../components/page-loader';
 import { AdminOnly } from './guards/admin-only';
 import { GuestOnly } from './guards/guest-only';
 import { KidsLockGuard } from './guards/kids-lock-guard';
 import { RequireAdmin } from './guards/require-admin';
-import { RequireUser } from './guards/require-user';
+import { RequireUser, type GuestPrompt } from './guards/require-user';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -15,6 +18,15 @@ const comingSoon = (title: string): Pick<RouteObject, 'handle' | 'lazy'> => ({
   handle: { title } satisfies RouteHandle,
   lazy: async () => ({ Component: (await import('./routes/coming-soon-page')).ComingSoonPage }),
 });
+
+/** What a guest reads on the pages below that are not in @curio/core. */
+const GUEST_TEXT = {
+  courses: 'Please log in to browse all courses and topics.',
+  profile: 'Log in to see your profile.',
+} as const;
+
+/** A page for learners that a guest may still open, to read why it needs them and find Log in. */
+const guestPrompted = (guest: GuestPrompt, route: RouteObject): RouteObject => ({ element: <RequireUser guest={guest} />, children: [route] });
 
 const welcome: Pick<RouteObject, 'handle' | 'lazy'> = {
   handle: { title: 'Welcome' } satisfies RouteHandle,
@@ -65,7 +77,7 @@ export const routes: RouteObject[] = [
       {
         path: 's/:slug',
         handle: { title: 'Shared use case' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/usecase-share/pages/shared-use-case-page')).SharedUseCasePage }),
+        lazy: async () => ({ Component: (await import('../features/usecase-sharing/pages/shared-usecase-page')).SharedUseCasePage }),
       },
 
       // the Green AI network in its own frame (spec §2 'Use-case layout')
@@ -80,12 +92,12 @@ export const routes: RouteObject[] = [
           {
             path: 'usecases/new',
             handle: { title: 'Post a use case' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/green-feed/pages/new-use-case-page')).NewUseCasePage }),
+            lazy: async () => ({ Component: (await import('../features/green-feed/pages/new-usecase-page')).NewUseCasePage }),
           },
           {
             path: 'my/usecases',
             handle: { title: 'My use cases' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./routes/green-ai/my-use-cases-route')).MyUseCasesRoute }),
+            lazy: async () => ({ Component: (await import('./routes/green-ai/my-usecases-route')).MyUseCasesRoute }),
           },
         ],
       },
@@ -101,22 +113,22 @@ export const routes: RouteObject[] = [
             handle: { title: 'Privacy policy' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/privacy-page')).PrivacyPage }),
           },
-          {
+          guestPrompted({ text: GUEST_TEXT.profile, notice: { title: ACCOUNT_MSG.userNotFound, icon: <PersonOutlineIcon /> } }, {
             path: 'profile',
             handle: { title: 'Profile' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute }),
-          },
-          {
+          }),
+          guestPrompted({ text: GUEST_TEXT.courses }, {
             path: 'courses',
             handle: { title: 'Courses' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/catalogue/pages/browse-courses-page')).BrowseCoursesPage }),
-          },
+          }),
           { path: 'green-ai', ...comingSoon('Green AI') },
-          {
+          guestPrompted({ text: USECASE_PAGES_MSG.theatreLoginToUse }, {
             path: 'use-case-theatre',
             handle: { title: 'Use Case Theatre' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./routes/use-case-theatre-route')).UseCaseTheatreRoute }),
-          },
+            lazy: async () => ({ Component: (await import('./routes/usecase-theatre-route')).UseCaseTheatreRoute }),
+          }),
           // the spec's target of 'Explore All Shared Use Cases' is the Green AI feed
           { path: 'use-case-theatre/use-case-feed', element: <Navigate to="/usecases" replace /> },
           {
@@ -129,26 +141,26 @@ export const routes: RouteObject[] = [
             handle: { title: 'Projects studio' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/projects-route')).ProjectsStudioRoute }),
           },
-          {
+          guestPrompted({ text: USECASE_PAGES_MSG.savedLoginToView }, {
             path: 'saved-usecases',
             handle: { title: 'Saved use cases' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/saved-usecases-route')).SavedUseCasesRoute }),
-          },
-          {
+          }),
+          guestPrompted({ text: USECASE_PAGES_MSG.peopleLoginToView }, {
             path: 'explore-people',
             handle: { title: 'Explore people' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/people/pages/explore-people-page')).ExplorePeoplePage }),
-          },
-          {
+          }),
+          guestPrompted({ text: USECASE_PAGES_MSG.peopleLoginToView }, {
             path: 'people/:username',
             handle: { title: 'Person' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/people/person-route')).PersonRoute }),
-          },
-          {
+          }),
+          guestPrompted({ text: USECASE_PAGES_MSG.studioLoginToView }, {
             path: 'uc-studio',
             handle: { title: 'UC Studio' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./routes/uc-studio-route')).UcStudioRoute }),
-          },
+            lazy: async () => ({ Component: (await import('./routes/usecase-studio-route')).UseCaseStudioRoute }),
+          }),
 
           // spec §5: category, quiz, bookmarks, results and study screens need a session
           {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -41,4 +41,31 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
       </DialogActions>
     </Dialog>
   );
+}
+
+interface ConfirmDeleteOptions<T> {
+  title: string;
+  message: string;
+  /** the delete request is under way */
+  pending: boolean;
+  /** deletes the target; `close` shuts the dialog, called once the request has settled */
+  remove: (target: T, close: () => void) => void;
+}
+
+/** 'Delete this …?' before one thing goes: `request(target)` asks, and Delete hands the target to `remove`. */
+export function useConfirmDelete<T>({ title, message, pending, remove }: ConfirmDeleteOptions<T>) {
+  const [target, setTarget] = useState<{ value: T } | null>(null);
+  const close = () => setTarget(null);
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      message={message}
+      confirmLabel="Delete"
+      pending={pending}
+      onConfirm={() => target && remove(target.value, close)}
+      onCancel={close}
+    />
+  );
+  return { request: (value: T) => setTarget({ value }), dialog };
 }

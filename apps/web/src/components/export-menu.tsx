@@ -5,7 +5,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
 import { EXPORT_FORMATS, type ExportFormat } from '@curio/core/study-sets-rules';
-import { EXPORT_FORMAT_LABELS } from '../features/study-sets/sets-texts';
+
+const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV',
+  quizlet: 'Quizlet text',
+  apkg: 'Anki deck (.apkg)',
+  pdf: 'PDF worksheet',
+};
 
 /** Export of a set or a catalogue topic: each format a plain link to the file the server makes (an attachment, so it downloads). */
 interface Props {

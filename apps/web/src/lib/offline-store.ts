@@ -54,7 +54,7 @@ export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
 }
 
 /*
- * The signed-in learner, as the last /api/me said (features/account/api/get-me.ts sets it). Pages
+ * The signed-in learner, as the last /api/me said (lib/me.ts sets it). Pages
  * that read downloads and writes that enter the outbox use it, so they need not be told who is
  * signed in.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 
 const AccessDeniedPage = lazy(async () => ({ default: (await import('../routes/access-denied-page')).AccessDeniedPage }));
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 
 /** Where /login was asked to return to (router state `from`), else home. */
 function returnTarget(state: unknown) {

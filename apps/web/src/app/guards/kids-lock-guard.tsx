@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useParams } from 'react-router';
 import { isCategoryAllowed } from '@curio/core/kids-lock';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { useCategoryParam } from '../../lib/category-param';
 
 /** Kids Lock (spec §5): a user under 10 may open only the kid-friendly categories. */

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 
 /** Admin delete-by-topic pages: everyone else is sent to the welcome page (spec §6). */
 export function RequireAdmin() {

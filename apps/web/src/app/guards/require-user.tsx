@@ -1,11 +1,25 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { PageLoader } from '../../components/page-loader';
 import { ErrorState } from '../../components/error-state';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { StatusMessage } from '../../components/status-message';
+import { StatusPage } from '../../components/status-page';
+import { useAuth } from '../../lib/use-auth';
 
-/** Signed-in users only; others go to /login, which brings them back here afterwards. */
-export function RequireUser() {
+/** What a guest reads on a page that says why it needs a learner, instead of sending them to /login. */
+export interface GuestPrompt {
+  text: string;
+  /** a whole-page notice under this title and icon, instead of the sentence alone */
+  notice?: { title: string; icon: ReactNode };
+}
+
+/**
+ * Signed-in users only. Others go to /login, which brings them back here afterwards; on a page with
+ * a `guest` prompt they stay, read it, and find a Log in that brings them back the same way.
+ */
+export function RequireUser({ guest }: { guest?: GuestPrompt }) {
   const { user, loading, error, retry } = useAuth();
   const location = useLocation();
   if (loading) return <PageLoader label="Checking your session" />;
@@ -16,6 +30,14 @@ export function RequireUser() {
       </Box>
     );
   }
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <Outlet />;
+  if (user) return <Outlet />;
+  if (!guest) return <Navigate to="/login" replace state={{ from: location }} />;
+
+  const logIn = (
+    <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
+      Log in
+    </Button>
+  );
+  if (guest.notice) return <StatusPage icon={guest.notice.icon} title={guest.notice.title} message={guest.text} actions={logIn} />;
+  return <StatusMessage text={guest.text} action={logIn} />;
 }

@@ -20,7 +20,7 @@ import { Brand } from '../../components/brand';
 import { APP_NAME } from '../../lib/app-name';
 import { shareOrCopy } from '../../lib/share';
 import { useMediaMatch } from '../../lib/use-media-match';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { useResultStats } from '../../features/results/api/get-result-stats';
 import { useSavedCount } from '../../features/saved-usecases/api/get-saved-count';
 import { useReviewSummary } from '../../features/review/api/get-review-summary';

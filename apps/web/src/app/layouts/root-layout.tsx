@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { keyframes, useTheme } from '@mui/material/styles';
 import { APP_NAME } from '../../lib/app-name';
 import { isFeedbackButtonVisible } from '../../features/feedback/feedback-visibility';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { adoptLegacyRatings } from '../../features/review/review-outbox';
 import { useOutboxCount, useOutboxSync } from '../../lib/use-outbox';
 import { useOnline } from '../../lib/use-online';

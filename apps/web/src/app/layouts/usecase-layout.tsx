@@ -16,7 +16,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { isPlaceOpenTo } from '@curio/core/kids-lock';
 import { USECASE_SIDEBAR_WIDTH } from '@curio/core/limits';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { APP_NAME } from '../../lib/app-name';
 import { useMediaMatch } from '../../lib/use-media-match';
 import { SidebarFrame } from './sidebar-frame';

@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { ProjectsPage } from '../../features/projects/pages/projects-page';
 import { ProjectsStudioPage } from '../../features/projects/pages/projects-studio-page';
 

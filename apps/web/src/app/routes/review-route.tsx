@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { ReviewPage } from '../../features/review/pages/review-page';
 
 /** /review for the signed-in learner (the route guard sees to that). */

@@ -2,7 +2,7 @@ import AlternateEmailOutlinedIcon from '@mui/icons-material/AlternateEmailOutlin
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { KIDS_MSG } from '@curio/core/kids-messages';
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { SettingsSection } from '../../features/account/components/settings-section';
 import { SettingsPage } from '../../features/account/pages/settings-page';
 import { ProfileDetailsForm } from '../../features/people/components/profile-details-form';

@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/account/hooks/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { BookmarkToggle } from '../../features/bookmarks/components/bookmark-toggle';
 import { StudybotPage } from '../../features/flashcards/pages/studybot-page';
 import { useCategoryParam } from '../../lib/category-param';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@curio/core/account';
 import { clearDownloads, setOfflineLearner } from '../../lib/offline-store';
-import { meQueryKey, meQueryOptions } from './api/get-me';
+import { meQueryKey, meQueryOptions } from '../../lib/me';
 
 const isMe = (key: readonly unknown[]) => key[0] === meQueryKey[0] && key[1] === meQueryKey[1];
 

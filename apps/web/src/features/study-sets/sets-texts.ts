@@ -61,13 +61,6 @@ export const IMPORT_FORMAT_ACCEPT: Record<ImportFormat, string> = {
   apkg: '.apkg,application/zip,application/octet-stream',
 };
 
-export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
-  csv: 'CSV',
-  quizlet: 'Quizlet text',
-  apkg: 'Anki deck (.apkg)',
-  pdf: 'PDF worksheet',
-};
-
 /** What an export of a set leaves out, by format: Quizlet has no wrong options. */
 export function exportNotes({ question_count }: { question_count: number }): Partial<Record<ExportFormat, string>> {
   return question_count > 0 ? { quizlet: SET_EXPORT_TEXT.quizletNote } : {};

@@ -17,7 +17,7 @@ import { SHARE_MSG } from '@curio/core/learning-messages';
 import { STUDY_MODE_LABELS } from '@curio/core/quiz-messages';
 import { parseStudyMode, STUDY_MODES, type StudyMode } from '@curio/core/quiz-rules';
 import { ChoiceList } from '../../../components/choice-list';
-import { useAuth } from '../../../features/account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useCourses } from '../../../features/catalogue/api/get-courses';
 import { useModules } from '../../../features/catalogue/api/get-modules';
 import { useTopics } from '../../../features/catalogue/api/get-topics';

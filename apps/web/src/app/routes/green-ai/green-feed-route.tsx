@@ -1,5 +1,5 @@
 import { GreenFeedPage } from '../../../features/green-feed/pages/green-feed-page';
-import { useShareDialog } from '../use-case-share';
+import { useShareDialog } from '../usecase-sharing';
 
 /** /usecases: the Green AI feed, sharing through the use-case share dialog. */
 export function GreenFeedRoute() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { AuthorUseCases } from '../../../features/green-feed/components/author-use-cases';
+import { AuthorUseCases } from '../../../features/green-feed/components/author-usecases';
 import { PersonPage } from '../../../features/people/pages/person-page';
-import { useShareDialog } from '../use-case-share';
+import { useShareDialog } from '../usecase-sharing';
 
 /** /people/{username}: a person's page, with their use cases from the Green AI feed. */
 export function PersonRoute() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { readFlag, setFlag, STORAGE_KEYS } from '../../../lib/storage';
 import type { TourStep } from '../../../lib/tour';
-import type { AuthState } from '../../../features/account/hooks/use-auth';
+import type { AuthState } from '../../../lib/use-auth';
 import { useMarkTourSeen } from '../../../features/account/api/mark-tour-seen';
 import { useNavDrawer } from '../../layouts/nav-drawer-context';
 

@@ -12,7 +12,7 @@ import { landingFirstAction } from '@curio/core/landing';
 import { APP_NAME } from '../../../lib/app-name';
 import { readFlag, STORAGE_KEYS } from '../../../lib/storage';
 import { useMediaMatch } from '../../../lib/use-media-match';
-import { useAuth } from '../../../features/account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useCategories } from '../../../features/catalogue/api/get-categories';
 import { CategorySearch } from '../../../features/catalogue/components/category-search';
 import { WelcomeBanner } from '../../../features/onboarding/components/welcome-banner';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@curio/core/account';
 import { apiFetch } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/me';
 
 export const markTourSeen = () => apiFetch<{ ok: true }>('/api/me/tour', { method: 'POST' });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { UserAvatar } from './user-avatar';
 
 // the menu (popover, list, transitions) loads on first open, not with every page

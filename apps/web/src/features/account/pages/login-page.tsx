@@ -8,7 +8,7 @@ import { signInInput } from '@curio/core/account';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignIn } from '../api/sign-in';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useLogout } from '../hooks/use-logout';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { AuthShell } from '../components/auth-shell';

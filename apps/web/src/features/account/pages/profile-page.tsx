@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -9,14 +7,9 @@ import Typography from '@mui/material/Typography';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
-import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { PROGRESS_MSG } from '@curio/core/study-messages';
-import { ErrorState } from '../../../components/error-state';
-import { PageLoader } from '../../../components/page-loader';
-import { StatusPage } from '../../../components/status-page';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { UserAvatar } from '../components/user-avatar';
 
 const joinedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -40,30 +33,8 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
  * composes in from the progress and results features (features do not import each other).
  */
 export function ProfilePage({ progress, activity }: { progress?: ReactNode; activity?: ReactNode }) {
-  const { user, fullName, avatar, loading, error, retry } = useAuth();
-
-  if (loading) return <PageLoader label="Loading your profile" />;
-  if (error && !user) {
-    return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <ErrorState message="We could not load your profile." onRetry={() => void retry()} />
-      </Container>
-    );
-  }
-  if (!user) {
-    return (
-      <StatusPage
-        icon={<PersonOutlineIcon />}
-        title={ACCOUNT_MSG.userNotFound}
-        message="Log in to see your profile."
-        actions={
-          <Button component={RouterLink} to="/login" state={{ from: { pathname: '/profile' } }} variant="contained">
-            Log in
-          </Button>
-        }
-      />
-    );
-  }
+  const { user, fullName, avatar } = useAuth();
+  if (!user) return null; // the route lets no guest through
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 } }}>

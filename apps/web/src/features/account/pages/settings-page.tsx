@@ -10,7 +10,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { SNACKBAR_AUTO_HIDE_MS } from '@curio/core/limits';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeletionRequestDialog } from '../components/deletion-request-dialog';
 import { DisplayNameForm } from '../components/display-name-form';

@@ -21,7 +21,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useCategoryParam } from '../../../lib/category-param';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useDeleteBookmarksForAll } from '../api/delete-bookmarks-for-all';

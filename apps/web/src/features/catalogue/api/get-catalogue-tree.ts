@@ -7,4 +7,4 @@ export const getCatalogueTree = () => apiFetch<CatalogueTree>('/api/catalogue/tr
 export const catalogueTreeQueryOptions = () =>
   queryOptions({ queryKey: ['catalogue', 'tree'], queryFn: getCatalogueTree, staleTime: 5 * 60_000 });
 
-export const useCatalogueTree = (enabled: boolean) => useQuery({ ...catalogueTreeQueryOptions(), enabled });
+export const useCatalogueTree = () => useQuery(catalogueTreeQueryOptions());

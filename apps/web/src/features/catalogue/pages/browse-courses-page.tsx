@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -14,12 +12,9 @@ import type { CatalogueTree } from '@curio/core/catalogue';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
-import { StatusMessage } from '../../../components/status-message';
-import { useAuth } from '../../account/hooks/use-auth';
 import { useCatalogueTree } from '../api/get-catalogue-tree';
 
 export const BROWSE_MSG = {
-  loginRequired: 'Please log in to browse all courses and topics.',
   noTopics: 'No topics available.',
   noMatches: 'No topics match your search.',
 } as const;
@@ -45,25 +40,10 @@ function filterTree(tree: CatalogueTree, query: string): CatalogueTree {
 
 /** /courses: every category → course → module → topics, with a topic search. */
 export function BrowseCoursesPage() {
-  const { user, loading } = useAuth();
-  const tree = useCatalogueTree(Boolean(user));
+  const tree = useCatalogueTree();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterTree(tree.data ?? [], query), [tree.data, query]);
   const searching = query.trim() !== '';
-
-  if (loading) return <PageLoader />;
-  if (!user) {
-    return (
-      <StatusMessage
-        text={BROWSE_MSG.loginRequired}
-        action={
-          <Button component={RouterLink} to="/login" state={{ from: { pathname: '/courses' } }} variant="contained">
-            Log in
-          </Button>
-        }
-      />
-    );
-  }
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>

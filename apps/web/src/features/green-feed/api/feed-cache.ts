@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UseCase } from '@curio/core/usecases';
 import { withChanged, withRemoved, type FeedData } from '../feed-pages';
-import { feedListsKey } from './get-use-cases';
+import { feedListsKey } from './get-usecases';
 
 /** Changes a use case in every feed list that shows it. */
 export function changeUseCase(queryClient: QueryClient, id: string, change: (useCase: UseCase) => UseCase) {

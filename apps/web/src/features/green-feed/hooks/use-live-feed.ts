@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { feedQueryKey } from '../api/get-use-cases';
+import { feedQueryKey } from '../api/get-usecases';
 import { belongsTo, feedItems, feedLimits, withInserted, withRemoved, withUpdated, type FeedData, type FeedFilter } from '../feed-pages';
 import { useLiveUseCases, type LiveStatus, type LiveUseCaseEvent } from './use-live-usecases';
 

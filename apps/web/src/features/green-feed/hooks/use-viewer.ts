@@ -1,4 +1,4 @@
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 
 /** Who is reading the feed: their id, and the name their posts and comments go out under. */
 export interface Viewer {

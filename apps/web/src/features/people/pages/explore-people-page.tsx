@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,30 +9,15 @@ import { ErrorState } from '../../../components/error-state';
 import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
-import { StatusMessage } from '../../../components/status-message';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useProfiles } from '../api/get-profiles';
 import { ProfileCard } from '../components/profile-card';
 import { noMatchText, PEOPLE_TEXT } from '../people-texts';
 
 /** /explore-people: everyone else's profile card, with a follow button each; Kids Lock learners meet no one (decision 021). */
 export function ExplorePeoplePage() {
-  const { user, kidsLocked, loading } = useAuth();
-  const location = useLocation();
-
-  if (loading) return <PageLoader label="Checking your session" />;
-  if (!user) {
-    return (
-      <StatusMessage
-        text={USECASE_PAGES_MSG.peopleLoginToView}
-        action={
-          <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
-            Log in
-          </Button>
-        }
-      />
-    );
-  }
+  const { user, kidsLocked } = useAuth();
+  if (!user) return null; // the route lets no guest through
   if (kidsLocked) return <KidsLockNotice title={KIDS_MSG.peopleTitle} text={KIDS_MSG.peopleText} />;
   return <PeopleGrid myId={user.id} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import type { PersonProfile } from '@curio/core/people';
-import { PEOPLE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
+import { PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { initialsOf } from '../../../components/author-link';
 import { ErrorState } from '../../../components/error-state';
 import { KidsLockNotice } from '../../../components/kids-lock-notice';
@@ -19,7 +19,7 @@ import { LinkedText } from '../../../components/linked-text';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { usePerson } from '../api/get-person';
 import { FollowButton } from '../components/follow-button';
 import { followingText, PEOPLE_TEXT } from '../people-texts';
@@ -32,21 +32,8 @@ interface Props {
 
 /** /people/{username}: a learner's picture, name, bio, follower and following counts, a follow button and their use cases. */
 export function PersonPage({ username, renderUseCases }: Props) {
-  const { user, kidsLocked, loading } = useAuth();
-  const location = useLocation();
-  if (loading) return <PageLoader label="Checking your session" />;
-  if (!user) {
-    return (
-      <StatusMessage
-        text={USECASE_PAGES_MSG.peopleLoginToView}
-        action={
-          <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
-            Log in
-          </Button>
-        }
-      />
-    );
-  }
+  const { user, kidsLocked } = useAuth();
+  if (!user) return null; // the route lets no guest through
   if (kidsLocked) return <KidsLockNotice title={KIDS_MSG.peopleTitle} text={KIDS_MSG.peopleText} />;
   return <Person username={username} myId={user.id} renderUseCases={renderUseCases} />;
 }

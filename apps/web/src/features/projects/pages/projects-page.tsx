@@ -28,7 +28,7 @@ import { ProceedButtons } from '../components/proceed-buttons';
 import { ProjectForm } from '../components/project-form';
 import { SaveTemplateDialog } from '../components/save-template-dialog';
 import { TemplateGallery } from '../components/template-gallery';
-import { UseCasePicker } from '../components/use-case-picker';
+import { UseCasePicker } from '../components/usecase-picker';
 import { newCardId, type ProjectCards, useProjectCards } from '../hooks/use-project-cards';
 import { STUDIO_TEXT } from '../studio-texts';
 

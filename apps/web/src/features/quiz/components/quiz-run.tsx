@@ -29,7 +29,7 @@ import { isNetworkError } from '../../../lib/offline-store';
 import { STORAGE_KEYS, writeItem, type ProgressKeys } from '../../../lib/storage';
 import type { QuizSession } from '../quiz-session';
 import { useQuizProgress } from '../use-quiz-progress';
-import { QuestionCard } from './question-card';
+import { QuestionCard } from '../../../components/question-card';
 import { QuestionFeedback } from './question-feedback';
 import { QuestionTimer } from './question-timer';
 import { ShareQuestionButton } from './share-question-button';

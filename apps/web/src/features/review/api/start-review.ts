@@ -5,8 +5,7 @@ import type { AskedQuestion, AttemptAnswer } from '@curio/core/quiz-attempts';
 import { apiFetch } from '../../../lib/api-client';
 import { REVIEW_KEY, type ReviewDownload } from '../../../lib/offline-keys';
 import { withOfflineCopy } from '../../../lib/offline-store';
-import { answerQuestion } from '../../quiz/api/answer-question';
-import { localVerdict } from '../../quiz/quiz-session';
+import { answerQuestion, localVerdict } from '../../quiz';
 
 /** Grades the option picked for a question of the session (its place among the options). */
 export type CheckAnswer = (question: AskedQuestion, option: number) => Promise<AttemptAnswer>;

@@ -9,7 +9,7 @@ import { ratingFromAnswer, type RatingValue } from '@curio/core/review-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { OFFLINE_MSG } from '../../../lib/offline-messages';
 import { isNetworkError } from '../../../lib/offline-store';
-import { QuestionCard } from '../../quiz/components/question-card';
+import { QuestionCard } from '../../../components/question-card';
 import type { CheckAnswer } from '../api/start-review';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { RatingButtons } from './rating-buttons';

@@ -7,4 +7,4 @@ export const getSavedUseCases = () => apiFetch<SavedUseCase[]>('/api/saved-useca
 
 export const savedUseCasesQueryOptions = () => queryOptions({ queryKey: ['saved-usecases', 'list'], queryFn: getSavedUseCases });
 
-export const useSavedUseCases = (enabled = true) => useQuery({ ...savedUseCasesQueryOptions(), enabled });
+export const useSavedUseCases = () => useQuery(savedUseCasesQueryOptions());

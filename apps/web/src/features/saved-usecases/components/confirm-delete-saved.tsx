@@ -1,27 +1,15 @@
 import toast from 'react-hot-toast';
 import { USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDeleteSavedUseCase } from '../api/delete-saved-use-case';
+import { useConfirmDelete } from '../../../components/confirm-dialog';
+import { useDeleteSavedUseCase } from '../api/delete-saved-usecase';
 
-/** Spec §5: 'Delete this use case?' before a saved use case goes. */
-export function ConfirmDeleteSaved({ id, onClose }: { id: string | null; onClose: () => void }) {
+/** Spec §5: 'Delete this use case?' before a saved use case goes; `request(id)` asks. */
+export function useConfirmDeleteSaved() {
   const remove = useDeleteSavedUseCase();
-  const confirm = () => {
-    if (!id) return;
-    remove.mutate(id, {
-      onError: () => toast.error(USECASE_PAGES_MSG.deleteFailed),
-      onSettled: onClose,
-    });
-  };
-  return (
-    <ConfirmDialog
-      open={id !== null}
-      title="Delete use case"
-      message={USECASE_MSG.confirmDelete}
-      confirmLabel="Delete"
-      pending={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
-    />
-  );
+  return useConfirmDelete<string>({
+    title: 'Delete use case',
+    message: USECASE_MSG.confirmDelete,
+    pending: remove.isPending,
+    remove: (id, close) => remove.mutate(id, { onError: () => toast.error(USECASE_PAGES_MSG.deleteFailed), onSettled: close }),
+  });
 }

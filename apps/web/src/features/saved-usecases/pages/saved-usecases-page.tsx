@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,12 +18,10 @@ import { splitHeadline } from '@curio/core/usecase-text';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { ProvenanceChip } from '../../../components/provenance-chip';
-import { StatusMessage } from '../../../components/status-message';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
-import { useAuth } from '../../account/hooks/use-auth';
 import { useSavedUseCases } from '../api/get-saved-usecases';
-import { ConfirmDeleteSaved } from '../components/confirm-delete-saved';
+import { useConfirmDeleteSaved } from '../components/confirm-delete-saved';
 
 /** What the share action gets: a saved use case is not published, so it has no id. */
 export interface ShareableUseCase {
@@ -41,24 +39,8 @@ interface PageProps {
 
 /** /saved-usecases: the learner's saved use cases, newest first, each with its topic, Share, Make flashcards and delete. */
 export function SavedUseCasesPage({ renderShare, renderMakeCards }: PageProps) {
-  const { user, loading } = useAuth();
-  const location = useLocation();
-  const saved = useSavedUseCases(Boolean(user));
-  const [deleting, setDeleting] = useState<string | null>(null);
-
-  if (loading) return <PageLoader label="Checking your session" />;
-  if (!user) {
-    return (
-      <StatusMessage
-        text={USECASE_PAGES_MSG.savedLoginToView}
-        action={
-          <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
-            Log in
-          </Button>
-        }
-      />
-    );
-  }
+  const saved = useSavedUseCases();
+  const deletion = useConfirmDeleteSaved();
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -76,11 +58,11 @@ export function SavedUseCasesPage({ renderShare, renderMakeCards }: PageProps) {
       ) : (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {saved.data.map((item) => (
-            <SavedItem key={item.id} item={item} renderShare={renderShare} renderMakeCards={renderMakeCards} onDelete={() => setDeleting(item.id)} />
+            <SavedItem key={item.id} item={item} renderShare={renderShare} renderMakeCards={renderMakeCards} onDelete={() => deletion.request(item.id)} />
           ))}
         </Stack>
       )}
-      <ConfirmDeleteSaved id={deleting} onClose={() => setDeleting(null)} />
+      {deletion.dialog}
     </Container>
   );
 }

@@ -14,7 +14,7 @@ import { SET_TITLE_MAX } from '@curio/core/study-sets-rules';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useSets } from '../api/get-sets';
-import { useMakeUseCaseCards } from '../api/make-use-case-cards';
+import { useMakeUseCaseCards } from '../api/make-usecase-cards';
 import { setPath } from '../set-paths';
 import { countsText, SETS_TEXT } from '../sets-texts';
 

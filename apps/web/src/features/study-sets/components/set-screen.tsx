@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useSet } from '../api/get-set';
 import { SETS_PATH, type SetRef } from '../set-paths';
 import { SETS_TEXT } from '../sets-texts';

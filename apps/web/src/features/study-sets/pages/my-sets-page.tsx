@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useDeleteSet } from '../api/delete-set';
 import { useDuplicateSet } from '../api/duplicate-set';
 import { useSets } from '../api/get-sets';

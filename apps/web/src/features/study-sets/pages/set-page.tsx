@@ -14,7 +14,7 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../account/hooks/use-auth';
+import { useAuth } from '../../../lib/use-auth';
 import { useCopySharedSet } from '../api/copy-shared-set';
 import { ItemsTable } from '../components/items-table';
 import { ExportMenu } from '../../../components/export-menu';

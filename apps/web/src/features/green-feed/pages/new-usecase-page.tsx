@@ -1,0 +1,124 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { POST_SUCCESS_REDIRECT_MS, POST_SUCCESS_SNACKBAR_MS, USECASE_CONTENT_MAX, USECASE_TITLE_MAX } from '@curio/core/limits';
+import { parseTags } from '@curio/core/tags';
+import { KIDS_MSG } from '@curio/core/kids-messages';
+import { USECASE_MSG } from '@curio/core/usecase-messages';
+import { newUseCase } from '@curio/core/usecases';
+import { KidsLockNotice } from '../../../components/kids-lock-notice';
+import { PageLoader } from '../../../components/page-loader';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useCreateUseCase } from '../api/create-usecase';
+import { LoginPrompt } from '../components/login-prompt';
+import { FEED_TEXT } from '../feed-texts';
+import { useViewer } from '../hooks/use-viewer';
+
+/** /usecases/new: post a use case of my own (spec §2 'New use case form'). */
+export function NewUseCasePage() {
+  const { viewer, kidsLocked, loading } = useViewer();
+  if (loading) return <PageLoader label="Checking your session" />;
+  if (!viewer) return <LoginPrompt title={FEED_TEXT.newTitle} text={USECASE_MSG.loginToPost} />;
+  if (kidsLocked) return <KidsLockNotice title={KIDS_MSG.postingTitle} text={KIDS_MSG.postingText} />;
+  return <NewUseCaseForm />;
+}
+
+/** A count that appears as the limit comes near, so a long text is not cut without warning. */
+const counter = (value: string, max: number) => (value.length > max * 0.8 ? `${value.length}/${max}` : undefined);
+
+function NewUseCaseForm() {
+  const navigate = useNavigate();
+  const create = useCreateUseCase();
+  const form = useZodForm(newUseCase, { title: '', content: '', tags: '' });
+  const [posted, setPosted] = useState(false);
+  const title = form.field('title');
+  const content = form.field('content');
+  const tags = form.field('tags');
+  const tagPreview = parseTags(form.values.tags);
+
+  // spec §2: the feed opens 0.8 s after the success message
+  useEffect(() => {
+    if (!posted) return;
+    const timer = setTimeout(() => void navigate('/usecases'), POST_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [posted, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending || posted) return;
+    const data = form.validate();
+    if (!data) return;
+    // spec §5: a use case written here has origin user
+    create.mutate(
+      { title: data.title, content: data.content, tags: data.tags, is_public: true, origin: 'user' },
+      {
+        onSuccess: () => {
+          toast.success(USECASE_MSG.posted, { duration: POST_SUCCESS_SNACKBAR_MS });
+          setPosted(true);
+        },
+        onError: (err) =>
+          toast.error(isApiError(err) && err.status === 401 ? USECASE_MSG.mustBeLoggedIn : errorMessage(err, USECASE_MSG.postFailed)),
+      },
+    );
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+        {FEED_TEXT.newTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {FEED_TEXT.newSubtitle}
+      </Typography>
+      <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2.5}>
+          <TextField
+            label="Title"
+            required
+            autoFocus
+            {...title}
+            helperText={title.helperText ?? counter(form.values.title, USECASE_TITLE_MAX)}
+            slotProps={{ htmlInput: { maxLength: USECASE_TITLE_MAX } }}
+          />
+          <TextField
+            label="Content"
+            required
+            multiline
+            minRows={6}
+            maxRows={20}
+            {...content}
+            helperText={content.helperText ?? counter(form.values.content, USECASE_CONTENT_MAX)}
+            slotProps={{ htmlInput: { maxLength: USECASE_CONTENT_MAX } }}
+          />
+          <Box>
+            <TextField label="Tags" placeholder="e.g. energy, #climate forecasting" {...tags} helperText={tags.helperText ?? FEED_TEXT.tagsHint} />
+            {tagPreview.length > 0 && (
+              <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" sx={{ mt: 1 }} aria-label="Tags to post">
+                {tagPreview.map((tag) => (
+                  <Chip key={tag} label={`#${tag}`} size="small" sx={{ bgcolor: 'rgba(5, 150, 105, 0.08)', color: 'success.dark' }} />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <Stack direction="row" spacing={1.5} justifyContent="flex-end">
+            <Button component={RouterLink} to="/usecases" disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" color="success" disabled={create.isPending || posted}>
+              {create.isPending ? USECASE_MSG.posting : 'Post Use Case'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

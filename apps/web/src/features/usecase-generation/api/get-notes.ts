@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UseCaseNote } from '@curio/core/usecase-notes';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Every note of the learner, newest first. */
+export const getNotes = () => apiFetch<UseCaseNote[]>('/api/usecase-notes');
+
+export const notesQueryOptions = () => queryOptions({ queryKey: ['usecase-generation', 'notes'], queryFn: getNotes });
+
+export const useNotes = () => useQuery(notesQueryOptions());
