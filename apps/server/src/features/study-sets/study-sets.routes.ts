@@ -47,7 +47,7 @@ import { HttpError } from '../../lib/http-error';
 import { sendSharedJson } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
 import { poolClient } from '../../lib/worker-pool';
-import { attachment } from '../projects/documents.service';
+import { attachment } from '../projects';
 import { createSetFileWorkers } from './set-files';
 import type { BodyName } from './set-files.worker';
 import { keepImport, saveImport } from './set-imports';
