@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, publicUrl, trustedOrigins } from './config';
 import { serveBackups } from './db/backup';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed/seed';
+import { seed } from './seed/seed';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir, pgliteDir } from './lib/data-dir';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -18,7 +18,7 @@ import { saveUseCase } from '../src/features/saved-usecases/saved-usecases.servi
 import { addComment } from '../src/features/usecase-comments/usecase-comments.service';
 import { createNote } from '../src/features/usecase-notes/usecase-notes.service';
 import { shareSlug } from '../src/features/usecase-sharing/usecase-sharing.service';
-import { createUseCase } from '../src/features/usecases/usecases.service';
+import { createUseCase } from '../src/features/green-feed/green-feed.service';
 import { keepImport } from '../src/features/study-sets/set-imports';
 import { itemRows } from '../src/features/study-sets/set-rows';
 import { createSet, offerSet, setSharing } from '../src/features/study-sets/study-sets.service';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { DEMO_ADMIN_EMAIL } from '../src/db/seed/seed';
+import { DEMO_ADMIN_EMAIL } from '../src/seed/seed';
 import { clientOf, cookieOf, firstAdminOf, freePort, ready, startServer, stopServer } from './server-process';
 import { signUpForm, TEST_PASSWORD } from './test-app';
 

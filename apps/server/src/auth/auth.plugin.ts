@@ -9,7 +9,7 @@ import { HttpError } from '../lib/http-error';
 import { isConnectionFailure } from '../lib/db-errors';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../db/tables';
-import { isAdmin } from '../features/account/account.service';
+import { isAdmin } from './account.service';
 
 import { createDbEvents } from '../lib/db-events';
 import { AUTH_CHANGES_CHANNEL, authChangeCodec, createSessionReader, type SessionUser } from './session-reader';

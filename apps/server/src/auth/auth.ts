@@ -15,7 +15,7 @@ import type { Mailer } from '../lib/mailer';
 import type { DatabaseOutage } from '../lib/database-outage';
 import { isConnectionFailure } from '../lib/db-errors';
 import { addressKey } from '../lib/client-address';
-import { clearLoginFailures, ensureProfile, recordLoginFailure, signInWaitSeconds } from '../features/account/account.service';
+import { clearLoginFailures, ensureProfile, recordLoginFailure, signInWaitSeconds } from './account.service';
 import { hashPassword, isCommonPassword, verifyPassword } from './password';
 
 export interface AuthOptions {

@@ -19,7 +19,7 @@ import {
 } from '../../test/test-app';
 import type { Db } from '../db/client';
 import { loginFailures, mailOutbox } from '../db/tables';
-import { waitAfterFailures } from '../features/account/account.service';
+import { waitAfterFailures } from './account.service';
 
 const rateLimited = { error: 'rate_limited', message: ACCOUNT_MSG.tooManyAttempts };
 const mustWait = (seconds: number) => ({ error: 'rate_limited', message: ACCOUNT_MSG.signInWait(seconds) });

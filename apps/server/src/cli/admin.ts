@@ -3,7 +3,7 @@ import pino from 'pino';
 import { createAuth } from '../auth/auth';
 import { loadConfig, publicUrl } from '../config';
 import { openDatabase } from '../db/client';
-import { createAdminAccount, resetAccountPassword } from '../features/account/admin-account';
+import { createAdminAccount, resetAccountPassword } from '../auth/admin-account';
 import { createMailer } from '../lib/mailer';
 import { loadOrCreateSecret, lockDataDir, pgliteDir } from '../lib/data-dir';
 import { runCli } from './run-cli';

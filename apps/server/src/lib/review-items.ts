@@ -1,13 +1,17 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { QuizQuestion } from '@curio/core/catalogue';
+import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
 import type { RatingValue, ReviewItemType } from '@curio/core/review-rules';
 import { type CardState, newCard, rate } from '@curio/core/review-schedule';
 import type { Db } from '../db/client';
-import { categories, courses, flashcards, questions, reviewItems, reviewLog } from '../db/tables';
-import { kidsCategory } from './catalogue-items';
+import { categories, courses, flashcards, questions, reviewItems, reviewLog, topics } from '../db/tables';
+import { asQuizQuestions, kidsCategory, selectQuizQuestions } from './catalogue-items';
+import { findCourses, sameName } from './course-scope';
 
 /*
  * Writing the memory model (decision 025), shared by the features that feed it: the review (a
- * rating), results (quiz answers), flashcards and bookmarks ("Add to my review").
+ * rating), results (quiz answers), flashcards and bookmarks ("Add to my review"); and the
+ * review's "my mistakes in this topic", which the review counts and attempts ask.
  */
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
@@ -135,4 +139,24 @@ export async function feedQuizAnswers(tx: Db, answers: readonly QuizRating[], at
     duration_ms: answer.durationMs,
   }));
   await tx.execute(quizRatingsWrite(JSON.stringify(cardRows), JSON.stringify(logRows), at));
+}
+
+/** "My mistakes in this topic": the topic's questions in the learner's model, the most due first. */
+export async function topicMistakes(db: Db, learner: { id: string; age?: unknown }, query: { course: string; topic: string }): Promise<QuizQuestion[]> {
+  const scope = await findCourses(db, { course: query.course }, learner.age);
+  if (scope.length === 0) return [];
+  const rows = await selectQuizQuestions(db)
+    .innerJoin(reviewItems, and(eq(reviewItems.question_id, questions.id), eq(reviewItems.user_id, learner.id)))
+    .where(
+      and(
+        inArray(
+          questions.course_id,
+          scope.map((c) => c.id),
+        ),
+        sameName(topics.name, query.topic),
+      ),
+    )
+    .orderBy(asc(reviewItems.due))
+    .limit(QUIZ_MAX_QUESTIONS);
+  return asQuizQuestions(rows);
 }

@@ -6,7 +6,7 @@ import { users } from './auth';
 
 /*
  * The projects studio (spec §3): templates, the formats a template can be written in, and presets
- * of form values. System rows are ours (seeded from db/seed/templates, no owner); private rows
+ * of form values. System rows are ours (seeded from seed/templates, no owner); private rows
  * belong to one learner and nobody else ever sees them.
  */
 

@@ -11,10 +11,10 @@ import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import type { SessionUser } from '../../auth/auth.plugin';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { loadQuiz, loadQuizFrom } from '../quiz/quiz.service';
-import { retakeQuestions } from '../results/results.service';
-import { topicMistakes } from '../review/review.service';
-import { setQuizQuestions } from '../study-sets/study-sets.service';
+import { loadQuiz, loadQuizFrom } from '../quiz';
+import { retakeQuestions } from '../results';
+import { topicMistakes } from '../../lib/review-items';
+import { setQuizQuestions } from '../study-sets';
 import type { AttemptPlace } from './attempts.service';
 
 /** What an attempt asks and where its result is filed. */

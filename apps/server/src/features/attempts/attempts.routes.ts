@@ -3,7 +3,7 @@ import { apiError } from '@curio/core/errors';
 import { savedResult } from '@curio/core/learning';
 import { attemptAnswer, attemptAnswerInput, attemptIdParams, attemptSource, quizAttempt } from '@curio/core/quiz-attempts';
 import { requireUser } from '../../auth/auth.plugin';
-import { resultSaver } from '../results/results.service';
+import { resultSaver } from '../results';
 import { attemptQuestions } from './attempt-sources';
 import { answerQuestion, finishAttempt, reopenAttempt, startAttempt } from './attempts.service';
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { quizAttempts } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
-import { quizRating, type GradedResult } from '../results/results.service';
+import { quizRating, type GradedResult } from '../results';
 
 /*
  * Quiz attempts (decision 048). The browser is given an attempt's questions without their answers;

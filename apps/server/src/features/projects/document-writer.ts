@@ -1,7 +1,7 @@
 import { EXPORT_MARKDOWN_MAX, type ExportTarget } from '@curio/core/projects-api';
 import { reportStage } from '../../lib/worker-task';
 import { renderBody } from './liquid-engine';
-import { firstHeading, htmlPage } from './markdown-document';
+import { firstHeading, htmlPage } from '../../lib/markdown-document';
 import { slugify } from './slugify';
 
 /*
@@ -79,7 +79,7 @@ export async function documentFile(job: DocumentJob): Promise<DocumentFile> {
   // the PDF and DOCX writers (~40 MB resident) load on a worker's first such export, not at its start
   const body =
     job.target === 'pdf'
-      ? await (await import('./pdf-export')).markdownToPdf(markdown, meta)
+      ? await (await import('../../lib/pdf-export')).markdownToPdf(markdown, meta)
       : job.target === 'docx'
         ? await (await import('./docx-export')).markdownToDocx(markdown, meta)
         : Buffer.from(textOf(markdown, job.target, title, job.appName), 'utf8');

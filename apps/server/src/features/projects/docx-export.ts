@@ -10,7 +10,7 @@ import {
   type ParagraphChild,
   TextRun,
 } from 'docx';
-import { type Block, type Run, toBlocks } from './markdown-document';
+import { type Block, type Run, toBlocks } from '../../lib/markdown-document';
 
 /*
  * Markdown → DOCX (Office Open XML) with the docx package: headings are Word's heading styles and

@@ -12,13 +12,13 @@ import { checkBodies } from './liquid-engine';
 import { formatValues } from './templates.service';
 
 /*
- * Our templates (visibility system), written as JSON files in db/seed/templates: one file per
+ * Our templates (visibility system), written as JSON files in seed/templates: one file per
  * template with its formats and presets. Every start brings the database in line with the files:
  * new ones are added, changed ones updated, removed ones deleted; unchanged rows are not touched,
  * so their updated_at says when we last changed them.
  */
 
-export const SYSTEM_TEMPLATES_DIR = fileURLToPath(new URL('../../db/seed/templates', import.meta.url));
+export const SYSTEM_TEMPLATES_DIR = fileURLToPath(new URL('../../seed/templates', import.meta.url));
 
 /** Arbitrary constant naming the advisory lock: instances starting together write the templates once. */
 const SYSTEM_TEMPLATES_LOCK_KEY = 4_280_773;

@@ -15,9 +15,9 @@ import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { feedQuizAnswers, type QuizRating } from '../../lib/review-items';
 import { preparedQuery } from '../../lib/prepared-query';
-import { loadQuiz } from '../quiz/quiz.service';
+import { loadQuiz } from '../quiz';
 import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
-import { setQuestionsOpen } from '../study-sets/study-sets.service';
+import { setQuestionsOpen } from '../study-sets';
 
 type ResultRow = typeof results.$inferSelect;
 

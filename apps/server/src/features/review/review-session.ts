@@ -1,6 +1,6 @@
 import type { ReviewSession, ReviewSessionItem } from '@curio/core/review';
 import type { Db } from '../../db/client';
-import { startAttempt } from '../attempts/attempts.service';
+import { startAttempt } from '../attempts';
 import { reviewQueue, type Learner } from './review.service';
 
 /**

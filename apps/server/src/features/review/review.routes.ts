@@ -19,7 +19,8 @@ import {
 } from '@curio/core/review';
 import { requireUser } from '../../auth/auth.plugin';
 import { sendJsonText } from '../../lib/json-text';
-import { addTopicFlashcards, getSettings, rateItem, reviewQueue as queueOf, reviewSummary as summaryOf, topicMistakes, updateSettings } from './review.service';
+import { addTopicFlashcards, getSettings, rateItem, reviewQueue as queueOf, reviewSummary as summaryOf, updateSettings } from './review.service';
+import { topicMistakes } from '../../lib/review-items';
 import { startReviewSession } from './review-session';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };

@@ -1,9 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, lte, min, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
-import type { QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
 import { isCategoryAllowed, isKidsLocked } from '@curio/core/kids-lock';
-import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
 import type {
   AddTopicFlashcardsInput,
   ReviewQueueItem,
@@ -448,26 +446,6 @@ async function itemLog(db: Db, itemId: number): Promise<LoggedRating[]> {
 }
 
 // ---------------------------------------------------------------- entering the model from a topic
-
-/** "My mistakes in this topic": the topic's questions in the learner's model, the most due first. */
-export async function topicMistakes(db: Db, learner: Learner, query: { course: string; topic: string }): Promise<QuizQuestion[]> {
-  const scope = await findCourses(db, { course: query.course }, learner.age);
-  if (scope.length === 0) return [];
-  const rows = await selectQuizQuestions(db)
-    .innerJoin(reviewItems, and(eq(reviewItems.question_id, questions.id), eq(reviewItems.user_id, learner.id)))
-    .where(
-      and(
-        inArray(
-          questions.course_id,
-          scope.map((c) => c.id),
-        ),
-        sameName(topics.name, query.topic),
-      ),
-    )
-    .orderBy(asc(reviewItems.due))
-    .limit(QUIZ_MAX_QUESTIONS);
-  return asQuizQuestions(rows);
-}
 
 /** "Add these cards to my review": every study card of the topic the learner may open, as new cards due now. */
 export async function addTopicFlashcards(db: Db, learner: Learner, input: AddTopicFlashcardsInput): Promise<number> {

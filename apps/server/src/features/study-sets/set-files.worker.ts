@@ -50,7 +50,7 @@ export interface WriteJob {
 export async function write(job: WriteJob): Promise<Uint8Array> {
   if (job.format !== 'pdf') return exportSet(job.format satisfies FileExportFormat, job.title, job.items);
   // the PDF writer (~40 MB resident) loads on a thread's first worksheet
-  const { markdownToPdf } = await import('../projects/pdf-export');
+  const { markdownToPdf } = await import('../../lib/pdf-export');
   return markdownToPdf(worksheetMarkdown(job.title, job.items), { title: job.title, author: job.appName });
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { questions, topics } from '../../db/tables';
 import { asQuizQuestions, selectQuizQuestions } from '../../lib/catalogue-items';
 import { findCourses, sameName } from '../../lib/course-scope';
-import { listFlashcards } from '../flashcards/flashcards.service';
+import { listFlashcards } from '../flashcards';
 
 /*
  * A catalogue topic as a set's items, for an export: its quiz questions as the quiz shows them and

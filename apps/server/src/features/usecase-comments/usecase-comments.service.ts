@@ -3,7 +3,7 @@ import { COMMENTS_LIMIT } from '@curio/core/limits';
 import type { Comment, CommentList } from '@curio/core/usecases';
 import type { Db } from '../../db/client';
 import { profiles, usecaseComments, usecases } from '../../db/tables';
-import { authorNameOf, visibleTo } from '../usecases/usecases.service';
+import { authorNameOf, visibleTo } from '../green-feed';
 
 /* Comments on published use cases (spec §3 usecase_comments): on what the caller can see, deleted by their author only. */
 

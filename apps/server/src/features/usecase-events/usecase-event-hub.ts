@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { EventStream } from './event-stream';
-import type { UseCaseChange, UseCaseRecord } from './usecase-change';
+import type { EventStream } from '../../lib/event-stream';
+import type { UseCaseChange, UseCaseRecord } from '../green-feed';
 import { findUseCaseRecord, followersAmong, likersAmong } from './usecase-events.service';
 
 export interface Subscriber {

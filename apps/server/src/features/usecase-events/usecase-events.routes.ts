@@ -5,8 +5,8 @@ import { requireUser } from '../../auth/auth.plugin';
 import { refuseKids } from '../../auth/kids-lock';
 import { createDbEvents } from '../../lib/db-events';
 import { HttpError } from '../../lib/http-error';
-import { openEventStream, SSE_HEARTBEAT_MS } from './event-stream';
-import { USECASE_EVENTS_CHANNEL, useCaseChangeCodec, type UseCaseEvents } from './usecase-change';
+import { openEventStream, SSE_HEARTBEAT_MS } from '../../lib/event-stream';
+import { USECASE_EVENTS_CHANNEL, useCaseChangeCodec, type UseCaseEvents } from '../green-feed';
 import { UseCaseEventHub } from './usecase-event-hub';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { LISTENER_APPLICATION_NAME } from '../../lib/db-events';
-import { USECASE_EVENTS_CHANNEL } from './usecase-change';
+import { USECASE_EVENTS_CHANNEL } from '../green-feed';
 import { connectEventStream, eventFor, type OpenedStream, type StreamItem } from './sse-test-client';
 
 /*

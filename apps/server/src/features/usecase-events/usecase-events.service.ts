@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { follows, usecaseLikes, usecases } from '../../db/tables';
-import { recordColumns, toRecord } from '../usecases/usecases.service';
-import type { UseCaseRecord } from './usecase-change';
+import { recordColumns, toRecord, type UseCaseRecord } from '../green-feed';
 
 /** A use case whose change came without its row (too big for a NOTIFY); null once it is gone. */
 export async function findUseCaseRecord(db: Db, id: string): Promise<UseCaseRecord | null> {

@@ -8,7 +8,7 @@ import type { App } from '../../app';
 import { send } from '../../../test/content-factory';
 import { usecases } from '../../db/tables';
 import { NOTIFY_PAYLOAD_MAX_BYTES } from '../../lib/db-events';
-import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from './event-stream';
+import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '../../lib/event-stream';
 import { connectEventStream, eventFor, type OpenedStream, type StreamItem } from './sse-test-client';
 import { TOO_MANY_STREAMS_MSG, USECASE_EVENT_STREAMS_PER_USER } from './usecase-events.routes';
 

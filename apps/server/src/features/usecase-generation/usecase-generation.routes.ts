@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { limitRequests } from '../../lib/request-limit';
 import { createOfflineProvider } from '../../ai/offline';
 import { AiError, type AiFailure, type UseCaseProvider } from '../../ai/provider';
-import { openEventStream } from '../usecase-events/event-stream';
+import { openEventStream } from '../../lib/event-stream';
 import { generateUseCases } from './usecase-generation.service';
 
 const AI_FAILURE_RESPONSE: Record<AiFailure, [status: number, code: string, message: string]> = {

@@ -8,7 +8,7 @@ import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
 import { createQuestion } from '../../../test/question-factory';
 import type { Db } from '../../db/client';
-import { loadDemoContent } from '../../db/seed/demo-content';
+import { loadDemoContent } from '../../seed/demo-content';
 import { createOfflineProvider } from '../../ai/offline';
 import { findCatalogueMentions, generateUseCases } from './usecase-generation.service';
 

@@ -4,7 +4,7 @@ import type { SharedUseCase } from '@curio/core/usecases';
 import { summaryOf } from '@curio/core/usecases';
 import type { Db } from '../../db/client';
 import { usecases, usecaseShares } from '../../db/tables';
-import { visibleTo } from '../usecases/usecases.service';
+import { visibleTo } from '../green-feed';
 
 /*
  * Share links of published use cases (/s/{slug}): one per use case, made on the first share and

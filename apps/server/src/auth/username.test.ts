@@ -4,9 +4,9 @@ import { BIO_MAX_LENGTH } from '@curio/core/limits';
 import { USERNAME_PATTERN, USERNAME_RULE_MSG } from '@curio/core/people';
 import { TEXT_MSG } from '@curio/core/text-input';
 import { PEOPLE_MSG } from '@curio/core/usecase-messages';
-import { authed, describeEachEngine, signIn, signUp, TEST_PASSWORD, useTestApp } from '../../../test/test-app';
-import type { Db } from '../../db/client';
-import { profiles, users } from '../../db/tables';
+import { authed, describeEachEngine, signIn, signUp, TEST_PASSWORD, useTestApp } from '../../test/test-app';
+import type { Db } from '../db/client';
+import { profiles, users } from '../db/tables';
 
 const profileOf = async (db: Db, id: string) => (await db.select().from(profiles).where(eq(profiles.id, id)))[0];
 

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { CATEGORY_MODES, withCategoryDefaults } from '@curio/core/category-list';
 import { CATALOGUE_NAME_MAX } from '@curio/core/catalogue';
 import { normalizeCategoryName } from '@curio/core/kids-lock';
-import type { Db } from '../client';
-import { categories } from '../tables';
-import { uploadContent } from '../../features/admin/upload.service';
+import type { Db } from '../db/client';
+import { categories } from '../db/tables';
+import { uploadContent } from '../features/admin';
 
 /** The demo content shipped with the app: upload-format JSON files, so they double as examples. */
 export const DEMO_CONTENT_DIR = fileURLToPath(new URL('./content', import.meta.url));

@@ -5,9 +5,9 @@ import { PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { apiError, ERROR_CODE } from '@curio/core/errors';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { DELETION_REQUESTS_PER_HOUR } from '@curio/core/limits';
-import { optionalUser, requireUser } from '../../auth/auth.plugin';
-import { HttpError } from '../../lib/http-error';
-import { limitRequests } from '../../lib/request-limit';
+import { optionalUser, requireUser } from './auth.plugin';
+import { HttpError } from '../lib/http-error';
+import { limitRequests } from '../lib/request-limit';
 import { createDeletionRequest, getMe, markTourSeen, updateMe } from './account.service';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };

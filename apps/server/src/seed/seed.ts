@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../client';
-import { users } from '../tables';
-import { createAdminAccount } from '../../features/account/admin-account';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { users } from '../db/tables';
+import { createAdminAccount } from '../auth/admin-account';
 import { loadDemoContent } from './demo-content';
-import { loadSystemTemplates } from '../../features/projects/system-templates';
+import { loadSystemTemplates } from '../features/projects';
 
 export const DEMO_ADMIN_EMAIL = 'admin@curio.local';
 

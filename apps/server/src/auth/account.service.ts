@@ -4,10 +4,10 @@ import { deletionRequestInput } from '@curio/core/account';
 import type { UpdateMeData } from '@curio/core/people';
 import { usernameBase } from '@curio/core/people';
 import { AUTH_FAILURE_WINDOW_MINUTES, AUTH_FAILURES_BEFORE_WAIT, AUTH_FIRST_WAIT_SECONDS } from '@curio/core/limits';
-import type { Db } from '../../db/client';
-import { deletionRequests, loginFailures, profiles, users } from '../../db/tables';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { preparedQuery } from '../../lib/prepared-query';
+import type { Db } from '../db/client';
+import { deletionRequests, loginFailures, profiles, users } from '../db/tables';
+import { isUniqueViolation } from '../lib/db-errors';
+import { preparedQuery } from '../lib/prepared-query';
 import { freeUsername } from './username';
 
 export type UserRow = typeof users.$inferSelect;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { follows, profiles, usecaseLikes, usecases, users } from '../../db/tables';
 import { sharedJsonText, type SharedJson } from '../../lib/json-text';
 import { prefixSearch } from '../../lib/prefix-search';
-import { rowChange, type UseCaseEvents, type UseCaseRecord } from '../usecase-events/usecase-change';
+import { rowChange, type UseCaseEvents, type UseCaseRecord } from './usecase-change';
 import { preparedQuery } from '../../lib/prepared-query';
 import type { FeedCache, FeedRows } from './feed-cache';
 import { cursorAfter, encodeCursor, type UseCaseCursor } from './usecase-cursor';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { authed, describeEachEngine, isSignedIn, signIn, signUp, TEST_PASSWORD, trySignIn, useTestApp } from '../../../test/test-app';
-import { profiles, sessions, users } from '../../db/tables';
+import { authed, describeEachEngine, isSignedIn, signIn, signUp, TEST_PASSWORD, trySignIn, useTestApp } from '../../test/test-app';
+import { profiles, sessions, users } from '../db/tables';
 import { createAdminAccount, resetAccountPassword } from './admin-account';
 
 describeEachEngine('admin command line: create and reset-password', (engine) => {

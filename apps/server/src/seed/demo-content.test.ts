@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { expect, onTestFinished, test } from 'vitest';
-import { countRows, describeEachEngine, useTestApp } from '../../../test/test-app';
-import { catalogueCounts, FIXTURES_DIR, quizItem } from '../../../test/content-factory';
-import { categories, questions } from '../tables';
+import { countRows, describeEachEngine, useTestApp } from '../../test/test-app';
+import { catalogueCounts, FIXTURES_DIR, quizItem } from '../../test/content-factory';
+import { categories, questions } from '../db/tables';
 import { loadDemoContent } from './demo-content';
 
 const fixtureDir = path.join(FIXTURES_DIR, 'demo-content');

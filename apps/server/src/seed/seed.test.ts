@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test } from 'vitest';
-import { authed, buildTestApp, countRows, describeEachEngine, signIn, signUp, trySignIn, useTestApp } from '../../../test/test-app';
-import { categories, flashcards, questions, users } from '../tables';
+import { authed, buildTestApp, countRows, describeEachEngine, signIn, signUp, trySignIn, useTestApp } from '../../test/test-app';
+import { categories, flashcards, questions, users } from '../db/tables';
 import { DEMO_ADMIN_EMAIL, seed } from './seed';
 
 describeEachEngine('first-start seed', (engine) => {

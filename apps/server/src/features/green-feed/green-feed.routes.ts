@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import { sendJsonText, sendSharedJson } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
 import { decodeCursor } from './usecase-cursor';
-import { createUseCase, deleteUseCase, getUseCase, listUseCasesJson, setLike } from './usecases.service';
+import { createUseCase, deleteUseCase, getUseCase, listUseCasesJson, setLike } from './green-feed.service';
 
 // 403: Kids Lock (decision 021)
 const errors = { 400: apiError, 401: apiError, 403: apiError };
@@ -25,7 +25,7 @@ const notFound = () => new HttpError(404, ERROR_CODE.notFound, USECASE_MSG.notFo
 const postsPrivately = refuseKidsUnless((req) => (req.body as { is_public?: unknown } | undefined)?.is_public === false);
 const listsOwn = refuseKidsUnless((req) => (req.query as { created_by?: unknown }).created_by === 'me');
 
-export const usecasesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const greenFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { feedCache } = app;
   // per learner: 60 posts in 10 s were once accepted (also UC Studio's Save & Publish, the same route)
   const limitPosts = limitRequests(app, postsLimitText(app.config.POSTS_PER_HOUR), [

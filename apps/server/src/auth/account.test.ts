@@ -3,9 +3,9 @@ import { expect, test } from 'vitest';
 import { DELETION_REASON_MAX, DELETION_REQUESTS_PER_HOUR } from '@curio/core/limits';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { meResponse } from '@curio/core/account';
-import { authed, countRows, describeEachEngine, signIn, signUp, TEST_PASSWORD, useTestApp } from '../../../test/test-app';
-import { deletionRequests, profiles, sessions, users } from '../../db/tables';
-import type { Db } from '../../db/client';
+import { authed, countRows, describeEachEngine, signIn, signUp, TEST_PASSWORD, useTestApp } from '../../test/test-app';
+import { deletionRequests, profiles, sessions, users } from '../db/tables';
+import type { Db } from '../db/client';
 
 const profileOf = async (db: Db, id: string) => (await db.select().from(profiles).where(eq(profiles.id, id)))[0];
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { usernameCandidate } from '@curio/core/people';
-import type { Db } from '../../db/client';
-import { profiles } from '../../db/tables';
+import type { Db } from '../db/client';
+import { profiles } from '../db/tables';
 
 /*
  * Unique usernames. The unique index on profiles.username is the judge: a writer picks a free

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../../db/client';
-import { profiles, sessions, users } from '../../db/tables';
+import type { Auth } from './auth';
+import type { Db } from '../db/client';
+import { profiles, sessions, users } from '../db/tables';
 import { ensureProfile } from './account.service';
 
 /** A password nobody has seen before: printed once, never stored in clear. */

@@ -1,0 +1,2 @@
+export { adminRoutes } from './admin.routes';
+export { uploadContent } from './upload.service';

@@ -1,0 +1,2 @@
+export { attemptsRoutes } from './attempts.routes';
+export { startAttempt } from './attempts.service';

@@ -1,0 +1,2 @@
+export { flashcardsRoutes } from './flashcards.routes';
+export { listFlashcards } from './flashcards.service';

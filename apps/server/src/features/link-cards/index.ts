@@ -1,0 +1,1 @@
+export { linkCardsRoutes } from './link-cards.routes';

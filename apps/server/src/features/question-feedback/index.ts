@@ -1,0 +1,1 @@
+export { questionFeedbackRoutes } from './question-feedback.routes';

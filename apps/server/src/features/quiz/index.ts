@@ -1,0 +1,2 @@
+export { quizRoutes } from './quiz.routes';
+export { loadQuiz, loadQuizFrom } from './quiz.service';

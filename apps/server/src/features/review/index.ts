@@ -1,0 +1,2 @@
+export { reviewRoutes } from './review.routes';
+export { forgetLearner } from './summary-cache';

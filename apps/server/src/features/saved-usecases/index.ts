@@ -1,0 +1,1 @@
+export { savedUsecasesRoutes } from './saved-usecases.routes';

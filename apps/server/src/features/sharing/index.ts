@@ -1,0 +1,1 @@
+export { sharingRoutes } from './sharing.routes';

@@ -1,0 +1,1 @@
+export { usecaseCommentsRoutes } from './usecase-comments.routes';

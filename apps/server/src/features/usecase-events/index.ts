@@ -1,0 +1,1 @@
+export { usecaseEventsRoutes } from './usecase-events.routes';

@@ -1,0 +1,2 @@
+export { useCaseGenerationRoutes } from './usecase-generation.routes';
+export { generateUseCases } from './usecase-generation.service';

@@ -1,0 +1,1 @@
+export { usecaseNotesRoutes } from './usecase-notes.routes';

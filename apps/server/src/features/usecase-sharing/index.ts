@@ -1,0 +1,1 @@
+export { usecaseSharingRoutes } from './usecase-sharing.routes';
