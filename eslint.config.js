@@ -51,7 +51,6 @@ const serverZones = [
   ...throughIndex(`${SERVER}/features`),
 ];
 
-// web zones
 const webZones = [
   {
     target: [`${WEB}/components/**`, `${WEB}/lib/**`],
@@ -85,8 +84,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    // 'warn' until the web's features stop reaching into each other; then 'error' like the server's
-    rules: { 'import-x/no-restricted-paths': ['warn', { basePath: root, zones: webZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }] },
   },
   {
     languageOptions: { globals: { ...globals.node } },
