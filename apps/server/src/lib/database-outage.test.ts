@@ -214,6 +214,7 @@ describe('PGlite closed under a running server', () => {
     const log = logSink();
     const t = await buildTestApp({ logger: log.target });
     onTestFinished(() => t.close());
+    t.expectErrors();
     const learner = await signUp(t.app);
     const routes = routesOf(t.app, learner);
 

@@ -234,7 +234,8 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
   });
 
   test('a failure while writing rolls back the lookups already created', async () => {
-    const { app, db } = testApp();
+    const { app, db, expectErrors } = testApp();
+    expectErrors();
     const admin = await signUpAdmin(app);
     await uploadQuiz(db, [quizItem()]);
     const before = await catalogueRows(db);

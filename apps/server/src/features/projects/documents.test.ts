@@ -596,7 +596,8 @@ describeEachEngine('project documents polished by an OpenAI-compatible server', 
   });
 
   test('a failing model is a 502 with a clear message', async () => {
-    const { app, db } = testApp();
+    const { app, db, expectErrors } = testApp();
+    expectErrors();
     await loadSystemTemplates(db);
     const { cookie } = await signUp(app);
     server.reply = (_req, res) => sendJson(res, 503, { error: { message: 'overloaded' } });

@@ -287,7 +287,8 @@ describeEachEngine('use case generation with an OpenAI-compatible server', (engi
   });
 
   test('an answer without three use cases is a 502 with a clear message, never half a result', async () => {
-    const { app } = testApp();
+    const { app, expectErrors } = testApp();
+    expectErrors();
     const { cookie } = await signUp(app);
     server.reply = answers('Machine learning is useful in many places.');
 
@@ -355,7 +356,8 @@ describeEachEngine('use case generation with an OpenAI-compatible server', (engi
   });
 
   test('a failing server is a 502 saying the AI service is unavailable', async () => {
-    const { app } = testApp();
+    const { app, expectErrors } = testApp();
+    expectErrors();
     const { cookie } = await signUp(app);
     server.reply = (_req, res) => sendJson(res, 503, { error: { message: 'overloaded' } });
 
