@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // most of a test's time is spent waiting (PostgreSQL, server processes, worker threads), so one
@@ -13,5 +12,26 @@ export default defineConfig({
     execArgv: ['--throw-deprecation'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
+      {
+        // the web app's components, rendered in jsdom with the app's providers; only the network is faked
+        extends: true,
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          // a page of MUI drawn and typed into by user-event takes seconds in jsdom, more on a busy machine
+          testTimeout: 90_000,
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+    ],
   },
 });

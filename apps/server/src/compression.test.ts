@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { authed, signUp, useTestApp } from '../test/test-app';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/json-text';
-import { connectEventStream, eventFor, type OpenedStream } from './features/usecase-events/sse-test-client';
+import { connectEventStream, eventFor, type OpenedStream } from '../test/sse-test-client';
 
 /*
  * Bytes on the wire: the built web app goes out as the .br/.gz copies the build wrote beside each

@@ -22,8 +22,9 @@ import { createUseCase } from '../src/features/green-feed/green-feed.service';
 import { keepImport } from '../src/features/study-sets/set-imports';
 import { itemRows } from '../src/features/study-sets/set-rows';
 import { createSet, offerSet, setSharing } from '../src/features/study-sets/study-sets.service';
-import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, uploadFlashcards, uploadQuiz } from './content-factory';
-import { appOrigin, buildTestApp, describeEachEngine, signUp, type TestApp } from './test-app';
+import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from './content-factory';
+import { buildTestApp, describeEachEngine, signUp, type TestApp } from './test-app';
+import { appOrigin, send } from './client';
 
 /*
  * Who may call what, for every route of the OpenAPI description: a guest, the learner who owns the

@@ -1,14 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import type { InjectOptions } from 'fastify';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../src/db/tables';
 import { uploadContent } from '../src/features/admin/upload.service';
-import { appOrigin, countRows, signUp } from './test-app';
+import { countRows, signUp } from './test-app';
 
 /*
  * Catalogue content for tests, written through the admin upload (the path real content takes),
- * and requests with any method as a signed-in browser sends them.
+ * and the cast of users that content tests need.
  */
 
 export const FIXTURES_DIR = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -57,16 +56,6 @@ export async function catalogueCounts(db: Db) {
   return Object.fromEntries(entries);
 }
 
-/** `ip` is the client's address (127.0.0.1 when omitted): per-address limits count each address apart. */
-export function send(app: App, method: InjectOptions['method'], url: string, opts: { cookie?: string; payload?: unknown; ip?: string } = {}) {
-  return app.inject({
-    method,
-    url,
-    headers: { origin: appOrigin(app), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
-    ...(opts.payload === undefined ? {} : { payload: opts.payload as InjectOptions['payload'] }),
-    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
-  });
-}
 
 export async function signUpAdmin(app: App): Promise<string> {
   return (await signUp(app, { email: CONTENT_ADMIN_EMAIL })).cookie;

@@ -7,13 +7,17 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { levels } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
-import type { App, AppDeps } from '../src/app';
+import type { App } from '../src/app';
 import { buildApp } from '../src/app';
-import { loadConfig, publicUrl } from '../src/config';
+import { loadConfig } from '../src/config';
 import type { Database, Db, DbKind } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { contentChanged } from '../src/lib/content-cache';
+import type { LogTarget } from '../src/lib/log-options';
+import { as, requestHeaders, type RequestOptions } from './client';
+
 
 export type Engine = DbKind;
 
@@ -32,8 +36,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** a built SPA to serve (a folder with index.html); API tests leave it out */
   webDist?: string;
-  /** where the app logs (silent when omitted) */
-  logger?: AppDeps['logger'];
+  /** where the app logs, besides the watch on errors (nowhere else when omitted) */
+  logger?: LogTarget;
+  /** every test of this app expects a 5xx reply or an error line (see TestApp.expectErrors) */
+  expectErrors?: boolean;
 }
 
 export interface TestApp {
@@ -44,7 +50,73 @@ export interface TestApp {
   /** closes the database under the running app (health checks); safe to call twice */
   closeDatabase(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The running test expects a 5xx reply or an error-level log line: it does not fail for one, and
+   * fails if none comes (so the call cannot outlive the behaviour it stands for).
+   */
+  expectErrors(): void;
 }
+
+// ---------------------------------------------------------------- errors fail the test
+
+/*
+ * Every test app logs at info to a watch that keeps each error or fatal line and each 5xx reply
+ * (Fastify's "request completed" line carries the status). After each test the lines of every app
+ * are checked: a test fails for a server error it did not say it expects, even when its own
+ * assertions passed (a client shown a 500 or a swallowed exception logged on the side).
+ */
+
+const ERROR_LEVEL = levels.values.error!;
+const INFO_LEVEL = levels.values.info!;
+
+interface ErrorWatch {
+  problems: string[];
+  expected: boolean;
+  /** an app whose tests all expect errors */
+  alwaysExpected: boolean;
+  closed: boolean;
+}
+
+const watches = new Set<ErrorWatch>();
+
+const levelOf = (line: string) => Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? INFO_LEVEL);
+
+function isProblem(line: string, level: number): boolean {
+  if (level >= ERROR_LEVEL) return true;
+  if (!line.includes('"statusCode":5')) return false;
+  const status = (JSON.parse(line) as { res?: { statusCode?: number } }).res?.statusCode;
+  return status !== undefined && status >= 500;
+}
+
+/** The app's logger: info lines to the watch, and to the test's own target at that target's level. */
+function watchedLogger(watch: ErrorWatch, own: LogTarget | undefined): LogTarget {
+  const ownLevel = own && own.level !== 'silent' ? levels.values[own.level]! : Infinity;
+  return {
+    level: own && ownLevel < INFO_LEVEL ? own.level : 'info',
+    stream: {
+      write(line: string) {
+        const level = levelOf(line);
+        if (isProblem(line, level)) watch.problems.push(line);
+        if (own?.stream && level >= ownLevel) own.stream.write(line);
+      },
+    },
+  };
+}
+
+afterEach(() => {
+  const failures: string[] = [];
+  for (const watch of watches) {
+    const { problems, expected } = watch;
+    if (problems.length > 0 && !expected && !watch.alwaysExpected) {
+      failures.push(`the server answered 5xx or logged an error, which the test did not expect (t.expectErrors() if it should):\n${problems.map((l) => l.slice(0, 4000)).join('')}`);
+    }
+    if (expected && problems.length === 0) failures.push('the test expected a 5xx reply or an error line (t.expectErrors()), and none came');
+    watch.problems = [];
+    watch.expected = false;
+    if (watch.closed) watches.delete(watch);
+  }
+  if (failures.length > 0) throw new Error(failures.join('\n'));
+});
 
 const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -161,16 +233,26 @@ async function emptyDatabase(db: Db) {
 }
 
 async function appOn(testDb: TestDatabase, opts: TestAppOptions) {
+  const watch: ErrorWatch = { problems: [], expected: false, alwaysExpected: opts.expectErrors ?? false, closed: false };
+  watches.add(watch);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
-  const app = await buildApp({ config, database: testDb.database, secret: randomBytes(32).toString('base64url'), logger: opts.logger ?? false, webDist: opts.webDist });
+  const app = await buildApp({ config, database: testDb.database, secret: randomBytes(32).toString('base64url'), logger: watchedLogger(watch, opts.logger), webDist: opts.webDist });
+  app.addHook('onClose', () => {
+    watch.closed = true;
+  });
   await app.ready();
-  return app;
+  return {
+    app,
+    expectErrors() {
+      watch.expected = true;
+    },
+  };
 }
 
 /** The whole server (every plugin and route) on its own fresh, migrated database. */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await openTestDatabase(opts.engine ?? 'pglite');
-  const app = await appOn(testDb, opts);
+  const { app, expectErrors } = await appOn(testDb, opts);
   return {
     app,
     db: testDb.database.db,
@@ -181,6 +263,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await app.close();
       await testDb.dispose();
     },
+    expectErrors,
   };
 }
 
@@ -201,7 +284,7 @@ export function useTestApp(opts: TestAppOptions = {}): () => TestApp {
   beforeEach(async () => {
     const shared = testDb!;
     await emptyDatabase(shared.database.db);
-    const app = await appOn(shared, opts);
+    const { app, expectErrors } = await appOn(shared, opts);
     current = {
       app,
       db: shared.database.db,
@@ -209,6 +292,7 @@ export function useTestApp(opts: TestAppOptions = {}): () => TestApp {
       engine: shared.engine,
       closeDatabase: shared.close,
       close: () => app.close(),
+      expectErrors,
     };
   });
   afterEach(async () => {
@@ -243,20 +327,6 @@ export async function countRows(db: Db, table: PgTable): Promise<number> {
 }
 
 // ---------------------------------------------------------------- requests
-
-export interface RequestOptions {
-  cookie?: string;
-  /** the client's address (inject's remoteAddress); 127.0.0.1 when omitted */
-  ip?: string;
-  headers?: Record<string, string>;
-}
-
-/** The origin of the app's own pages: its public address (TEST_ORIGIN unless PUBLIC_URL is set). */
-export const appOrigin = (app: App) => new URL(publicUrl(app.config)).origin;
-
-export function requestHeaders(app: App, opts: RequestOptions): Record<string, string> {
-  return { origin: appOrigin(app), ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers };
-}
 
 /** The cookies a response sets, ready to send back ("name=value; name2=value2"); deletions left out. */
 export function sessionCookie(res: LightMyRequestResponse): string {
@@ -333,15 +403,5 @@ export async function isSignedIn(app: App, cookie: string): Promise<boolean> {
   return res.json() !== null;
 }
 
-/** Requests as a signed-in browser sends them (the session cookie, our origin). */
-export function authed(app: App, cookie: string) {
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: requestHeaders(app, { cookie }), ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
-  return {
-    get: (url: string) => send('GET', url),
-    post: (url: string, payload?: unknown) => send('POST', url, payload ?? {}),
-    patch: (url: string, payload?: unknown) => send('PATCH', url, payload ?? {}),
-    put: (url: string, payload?: unknown) => send('PUT', url, payload ?? {}),
-    delete: (url: string) => send('DELETE', url),
-  };
-}
+/** Requests as a signed-in browser sends them (the session cookie, our origin): the client of ./client. */
+export const authed = (app: App, cookie: string) => as(app, cookie);

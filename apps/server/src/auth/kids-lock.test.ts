@@ -13,9 +13,10 @@ import type { InjectOptions } from 'fastify';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { follows, usecaseComments, usecaseLikes, usecases, usecaseShares, users } from '../db/tables';
-import { send } from '../../test/content-factory';
+import { send } from '../../test/client';
 import { createQuestion } from '../../test/question-factory';
 import { authed, countRows, describeEachEngine, postAuth, signUp, TEST_ORIGIN, useTestApp } from '../../test/test-app';
+import { publish } from '../../test/factories';
 
 /*
  * Kids Lock beyond categories (decision 021): the routes a learner under KIDS_LOCK_AGE is refused,
@@ -61,16 +62,10 @@ const REFUSED: Call[] = [
   ['GET', (p) => `/api/projects/from-usecase?usecase_id=${p.useCaseId}`],
 ];
 
-async function publish(app: App, cookie: string, title = 'Solar microgrids') {
-  const res = await authed(app, cookie).post('/api/usecases', { title, content: 'Villages share batteries at night.', origin: 'user' });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
-
 /** A grown-up's public use case with a comment and a share link. */
 async function grownUpsPost(app: App): Promise<Place> {
   const author = await signUp(app);
-  const useCaseId = await publish(app, author.cookie);
+  const { id: useCaseId } = await publish(app, author, { title: 'Solar microgrids', origin: 'user' });
   const comment = await authed(app, author.cookie).post(`/api/usecases/${useCaseId}/comments`, { body: 'Ask me anything.' });
   const share = await authed(app, author.cookie).post(`/api/usecases/${useCaseId}/share`, {});
   return { useCaseId, commentId: comment.json().id, slug: new URL(share.json().shareUrl).pathname.split('/').pop()!, authorId: author.user.id };
@@ -304,9 +299,9 @@ describeEachEngine('Kids Lock migration of what kids left before', (engine) => {
     const grownUp = await signUp(app);
     const other = await signUp(app);
     // posted before Kids Lock closed the social side: written as the routes once did
-    const kidsPost = await publish(app, grownUp.cookie, 'Kid’s robot');
+    const kidsPost = (await publish(app, grownUp, { title: 'Kid’s robot', origin: 'user' })).id;
     await db.update(usecases).set({ created_by: kid.user.id }).where(eq(usecases.id, kidsPost));
-    const grownUpsPost = await publish(app, grownUp.cookie);
+    const grownUpsPost = (await publish(app, grownUp, { title: 'Solar microgrids', origin: 'user' })).id;
     const link = async (id: string) => (await authed(app, other.cookie).post(`/api/usecases/${id}/share`, {})).json().shareUrl as string;
     const [kidsLink, grownUpsLink] = [await link(kidsPost), await link(grownUpsPost)];
     await db.insert(usecaseComments).values([

@@ -8,7 +8,6 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import {
-  appOrigin,
   buildTestApp,
   onTestServer,
   signUp,
@@ -16,6 +15,7 @@ import {
   TEST_PASSWORD,
   type SignedIn,
 } from '../../test/test-app';
+import { appOrigin } from '../../test/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors';
 import { OUTAGE_PROBE_INTERVAL_MS } from './database-outage';
 
@@ -214,6 +214,7 @@ describe('PGlite closed under a running server', () => {
     const log = logSink();
     const t = await buildTestApp({ logger: log.target });
     onTestFinished(() => t.close());
+    t.expectErrors();
     const learner = await signUp(t.app);
     const routes = routesOf(t.app, learner);
 

@@ -9,6 +9,7 @@ import { TEXT_MSG } from '@curio/core/text-input';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { authed, describeEachEngine, postAuth, signUp, signUpForm, TEST_ORIGIN, useTestApp } from '../../test/test-app';
+import { as } from '../../test/client';
 
 /** Rows of every table: a refused request must leave them all as they were. */
 async function rowCounts(db: Db): Promise<Record<string, number>> {
@@ -127,7 +128,7 @@ describeEachEngine('text PostgreSQL cannot store is refused at the edge, for eve
       const res = await authed(app, cookie).get(url);
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 400, body: refusal(REQUEST_MSG.badUrl) });
     }
-    const post = await app.inject({ method: 'POST', url: '/api/usecases/%ff/like', headers: { origin: TEST_ORIGIN, cookie } });
+    const post = await as(app, cookie).send('POST', '/api/usecases/%ff/like');
     expect(post.json()).toEqual(refusal(REQUEST_MSG.badUrl));
     expect(await rowCounts(db)).toEqual(before);
   });

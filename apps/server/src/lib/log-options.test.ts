@@ -27,6 +27,7 @@ const secretsOf = (learner: SignedIn) => {
 describe('what the log holds of a failure', () => {
   test('an unexpected database error on a route: one error line by its SQL state and query, never the session token it was given', async () => {
     const t = await appWithLog();
+    t.expectErrors();
     const learner = await signUp(t.app);
     // the session read now fails as no outage does: the table is gone
     await t.db.execute(sql`alter table sessions rename to sessions_gone`);
@@ -45,6 +46,7 @@ describe('what the log holds of a failure', () => {
 
   test("better-auth's own route meeting the same: one line, no token", async () => {
     const t = await appWithLog();
+    t.expectErrors();
     const learner = await signUp(t.app);
     await t.db.execute(sql`alter table sessions rename to sessions_gone`);
 

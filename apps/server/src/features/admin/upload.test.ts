@@ -4,7 +4,8 @@ import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { tooLargeText } from '@curio/core/errors';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MSG, uploadResult, uploadSuccess } from '@curio/core/upload';
 import { describeEachEngine, useTestApp } from '../../../test/test-app';
-import { catalogueCounts, CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, signUpAdmin, signUpCast, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
+import { catalogueCounts, CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, signUpAdmin, signUpCast, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../../db/tables';
 
@@ -233,7 +234,8 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
   });
 
   test('a failure while writing rolls back the lookups already created', async () => {
-    const { app, db } = testApp();
+    const { app, db, expectErrors } = testApp();
+    expectErrors();
     const admin = await signUpAdmin(app);
     await uploadQuiz(db, [quizItem()]);
     const before = await catalogueRows(db);

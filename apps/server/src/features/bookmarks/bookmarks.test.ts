@@ -3,8 +3,9 @@ import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import type { NewBookmark } from '@curio/core/learning';
 import { BOOKMARK_MSG } from '@curio/core/learning-messages';
 import type { App } from '../../app';
-import { authed, countRows, describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { bookmarks } from '../../db/tables';
+import { as } from '../../../test/client';
 
 const card = (concept = 'Compound interest', overrides: Partial<NewBookmark> = {}): NewBookmark => ({
   category: 'finance',
@@ -23,8 +24,7 @@ const card = (concept = 'Compound interest', overrides: Partial<NewBookmark> = {
   ...overrides,
 });
 
-const remove = (app: App, url: string, cookie?: string) =>
-  app.inject({ method: 'DELETE', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+const remove = (app: App, url: string, cookie?: string) => as(app, cookie).delete(url);
 
 describeEachEngine('bookmarks', (engine) => {
   const testApp = useTestApp({ engine });

@@ -5,7 +5,8 @@ import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_COLORCLASS } from '@curio/core/category-list';
 import { KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
 import { describeEachEngine, useTestApp } from '../../../test/test-app';
-import { CONTENT_ADMIN_EMAIL, quizItem, send, signUpCast, uploadFlashcards, uploadQuiz, flashcardItem } from '../../../test/content-factory';
+import { CONTENT_ADMIN_EMAIL, quizItem, signUpCast, uploadFlashcards, uploadQuiz, flashcardItem } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import { categories, modules, topics } from '../../db/tables';
 import type { Db } from '../../db/client';
 

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { flashcardList } from '@curio/core/catalogue';
 import { countRows, describeEachEngine, useTestApp } from '../../../test/test-app';
-import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, send, signUpCast, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
+import { CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, signUpCast, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import { flashcards } from '../../db/tables';
 
 const url = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;

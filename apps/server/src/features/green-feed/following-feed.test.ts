@@ -3,10 +3,11 @@ import { expect, test } from 'vitest';
 import { KIDS_LOCK_AGE } from '@curio/core/limits';
 import { useCasePage, type UseCase } from '@curio/core/usecases';
 import { authed, describeEachEngine, expectSoon, signUp, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { usecases } from '../../db/tables';
+import { publish } from '../../../test/factories';
 
 type Page = { data: UseCase[]; next_cursor: string | null };
 
@@ -32,12 +33,6 @@ async function walk(app: App, cookie: string, query: string): Promise<string[]> 
 
 const follow = (app: App, cookie: string, id: string) => send(app, 'POST', `/api/follows/${id}`, { cookie });
 const unfollow = (app: App, cookie: string, id: string) => send(app, 'DELETE', `/api/follows/${id}`, { cookie });
-
-const publish = async (app: App, cookie: string, body: Record<string, unknown>) => {
-  const res = await authed(app, cookie).post('/api/usecases', { content: 'Some content.', origin: 'user', ...body });
-  if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
-  return res.json() as UseCase;
-};
 
 /** Rows written straight to the table at chosen times (some share one, so the id breaks the tie). */
 async function insertAt(db: Db, createdBy: string, rows: { title: string; at: string; is_public?: boolean; origin?: string }[]) {

@@ -5,21 +5,15 @@ import { postsLimitText, USECASE_MSG } from '@curio/core/usecase-messages';
 import { TEXT_MSG } from '@curio/core/text-input';
 import { type NewUseCase, useCase } from '@curio/core/usecases';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
-import type { App } from '../../app';
+import { send } from '../../../test/client';
 import { profiles, usecases, users } from '../../db/tables';
+import { publish } from '../../../test/factories';
 
 const post = (overrides: Partial<Record<keyof NewUseCase, unknown>> & Record<string, unknown> = {}) => ({
   title: 'Solar microgrids for villages',
   content: 'A shared battery bank lets a village run its clinic at night.',
   ...overrides,
 });
-
-async function publish(app: App, cookie: string, overrides: Parameters<typeof post>[0] = {}) {
-  const res = await authed(app, cookie).post('/api/usecases', post(overrides));
-  if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string };
-}
 
 describeEachEngine('publishing a use case (POST /api/usecases)', (engine) => {
   const testApp = useTestApp({ engine });

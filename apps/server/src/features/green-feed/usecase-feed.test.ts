@@ -4,10 +4,12 @@ import { expect, test } from 'vitest';
 import { FEED_PAGE_SIZE, USECASES_PAGE_MAX } from '@curio/core/limits';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
 import { useCasePage, type UseCase } from '@curio/core/usecases';
-import { authed, describeEachEngine, expectSoon, requestHeaders, signUp, useTestApp } from '../../../test/test-app';
+import { authed, describeEachEngine, expectSoon, signUp, useTestApp } from '../../../test/test-app';
+import { requestHeaders } from '../../../test/client';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { usecases } from '../../db/tables';
+import { publish } from '../../../test/factories';
 
 type Page = { data: UseCase[]; next_cursor: string | null };
 
@@ -29,12 +31,6 @@ async function walk(app: App, cookie: string, query: string): Promise<UseCase[]>
   }
   throw new Error('the cursor never ran out');
 }
-
-const publish = async (app: App, cookie: string, body: Record<string, unknown>) => {
-  const res = await authed(app, cookie).post('/api/usecases', { content: 'Some content.', ...body });
-  if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
-  return res.json() as UseCase;
-};
 
 /** Rows written straight to the table, with chosen creation times (microseconds) and like counts. */
 async function insertUseCases(db: Db, createdBy: string, rows: { title: string; at: string; likes?: number; is_public?: boolean }[]) {

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import type { App } from '../../app';
 import { usecaseLikes, usecases } from '../../db/tables';
 import type { Db } from '../../db/client';
-
-const publish = async (app: App, cookie: string, body: Record<string, unknown> = {}) => {
-  const res = await authed(app, cookie).post('/api/usecases', { title: 'Liked idea', content: 'Worth a like.', ...body });
-  if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string };
-};
+import { publish } from '../../../test/factories';
 
 const like = (app: App, cookie: string, id: string) => send(app, 'POST', `/api/usecases/${id}/like`, { cookie });
 const unlike = (app: App, cookie: string, id: string) => send(app, 'DELETE', `/api/usecases/${id}/like`, { cookie });

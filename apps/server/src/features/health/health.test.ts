@@ -12,8 +12,9 @@ describeEachEngine('health', (engine) => {
 
   test('answers 503 once the database is gone', async () => {
     // its own database, since this test closes it
-    const { app, closeDatabase, close } = await buildTestApp({ engine });
+    const { app, closeDatabase, close, expectErrors } = await buildTestApp({ engine });
     onTestFinished(close);
+    expectErrors();
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
     await closeDatabase();

@@ -5,22 +5,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { KIDS_LOCK_AGE, SHARE_SUMMARY_LENGTH } from '@curio/core/limits';
 import type { SignUpForm } from '../../../test/test-app';
-import { authed, describeEachEngine, signUp as signUpAt, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
+import { describeEachEngine, signUp as signUpAt, useTestApp } from '../../../test/test-app';
+import { send } from '../../../test/client';
 import type { App } from '../../app';
 import { profiles } from '../../db/tables';
 import { escapeHtml, withPageMeta } from './page-meta';
+import { publish } from '../../../test/factories';
 
 const PUBLIC_URL = 'https://curio.example.com';
 
 /** With PUBLIC_URL set, better-auth trusts only that origin. */
 const signUp = (app: App, overrides: Partial<SignUpForm> = {}) => signUpAt(app, overrides, { headers: { origin: PUBLIC_URL } });
 
-const publish = async (app: App, cookie: string, body: Record<string, unknown> = {}) => {
-  const res = await authed(app, cookie).post('/api/usecases', { title: 'Shared idea', content: 'Worth passing on.', tags: 'share, idea', ...body });
-  if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string };
-};
 const slugOf = async (app: App, cookie: string, id: string) =>
   ((await send(app, 'POST', `/api/usecases/${id}/share`, { cookie, payload: {} })).json().shareUrl as string).slice(`${PUBLIC_URL}/s/`.length);
 

@@ -4,7 +4,7 @@ import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { FOLLOWING_MAX } from '@curio/core/limits';
 import { followingLimitText, PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import type { App } from '../../app';
 import { follows, users } from '../../db/tables';
 

@@ -4,7 +4,7 @@ import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { KIDS_LOCK_AGE, PROFILES_LIMIT_MAX } from '@curio/core/limits';
 import { personProfile, profileCard, type ProfileCard } from '@curio/core/people';
 import { authed, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import type { App } from '../../app';
 import { profiles } from '../../db/tables';
 

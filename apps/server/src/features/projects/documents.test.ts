@@ -8,7 +8,7 @@ import { EXPORT_MARKDOWN_MAX, type ExportTarget, type NewTemplate } from '@curio
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
 import type { App } from '../../app';
-import { describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
 import { savedUsecases, templates, usecases } from '../../db/tables';
 import { docxParts, pdfInfo, pdfText } from '../../../test/document-readers';
@@ -16,19 +16,7 @@ import { JobMemoryError, JobTimeoutError, type PoolClient, WORKER_NICE_INCREMENT
 import type { DocumentJob } from './document-writer';
 import { createDocumentWorkers, DOCUMENT_WORKERS, DocumentLimitError } from './documents.service';
 import { loadSystemTemplates, readSystemTemplates } from './system-templates';
-
-interface Send {
-  cookie?: string;
-  token?: string;
-  payload?: unknown;
-}
-const send = (app: App, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, opts: Send = {}) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    ...(opts.payload === undefined ? {} : { payload: opts.payload as string }),
-  });
+import { guest, send, type RequestOptions } from '../../../test/client';
 
 const MEALMATCH = {
   name: 'MealMatch',
@@ -40,11 +28,11 @@ const MEALMATCH = {
   founder: { email: 'priya@example.com' },
 };
 
-const preview = (app: App, template: string, payload: unknown, opts: Send = {}) =>
+const preview = (app: App, template: string, payload: unknown, opts: RequestOptions = {}) =>
   send(app, 'POST', `/api/projects/templates/${template}/preview`, { ...opts, payload });
-const generate = (app: App, template: string, payload: unknown, opts: Send = {}) =>
+const generate = (app: App, template: string, payload: unknown, opts: RequestOptions = {}) =>
   send(app, 'POST', `/api/projects/templates/${template}/generate`, { ...opts, payload });
-const render = (app: App, template: string, payload: unknown, opts: Send = {}) => send(app, 'POST', `/api/templates/${template}/render`, { ...opts, payload });
+const render = (app: App, template: string, payload: unknown, opts: RequestOptions = {}) => send(app, 'POST', `/api/templates/${template}/render`, { ...opts, payload });
 
 /** Liquid stops this render at its time limit (1 s): nine million steps, a second of work on the event loop before decision 020. */
 const NESTED_LOOPS = '{% for i in (1..3000) %}{% for j in (1..3000) %}{% assign k = j | plus: i %}{% endfor %}{% endfor %}';
@@ -471,8 +459,8 @@ describeEachEngine('project documents', (engine) => {
     await db.update(templates).set({ visibility: 'public' }).where(eq(templates.key, key));
     const answered: string[] = [];
     const fromAddress = (remoteAddress: string) =>
-      app
-        .inject({ method: 'POST', url: `/api/projects/templates/${key}/preview`, remoteAddress, headers: { origin: TEST_ORIGIN }, payload: { form_values: {} } })
+      guest(app, { ip: remoteAddress })
+        .post(`/api/projects/templates/${key}/preview`, { form_values: {} })
         .finally(() => answered.push(remoteAddress));
 
     const guests = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'].map(fromAddress);
@@ -527,7 +515,7 @@ describeEachEngine('project documents', (engine) => {
   test(`guests are limited to ${PROJECT_DOCUMENTS_PER_MINUTE} documents a minute per address`, async () => {
     const app = await seeded();
     const fromAddress = (remoteAddress: string) =>
-      app.inject({ method: 'POST', url: '/api/projects/templates/startup-one-pager/preview', remoteAddress, headers: { origin: TEST_ORIGIN }, payload: { form_values: MEALMATCH } });
+      guest(app, { ip: remoteAddress }).post('/api/projects/templates/startup-one-pager/preview', { form_values: MEALMATCH });
     for (let i = 0; i < PROJECT_DOCUMENTS_PER_MINUTE; i++) expect((await fromAddress('203.0.113.7')).statusCode).toBe(200);
 
     const refused = await fromAddress('203.0.113.7');
@@ -608,7 +596,8 @@ describeEachEngine('project documents polished by an OpenAI-compatible server', 
   });
 
   test('a failing model is a 502 with a clear message', async () => {
-    const { app, db } = testApp();
+    const { app, db, expectErrors } = testApp();
+    expectErrors();
     await loadSystemTemplates(db);
     const { cookie } = await signUp(app);
     server.reply = (_req, res) => sendJson(res, 503, { error: { message: 'overloaded' } });

@@ -5,24 +5,12 @@ import type { NewPreset, Preset } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { presets } from '../../db/tables';
 import { loadSystemTemplates, readSystemTemplates } from './system-templates';
+import { send, type RequestOptions } from '../../../test/client';
 
-interface Send {
-  cookie?: string;
-  token?: string;
-  payload?: unknown;
-}
-const send = (app: App, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, opts: Send = {}) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    ...(opts.payload === undefined ? {} : { payload: opts.payload as string }),
-  });
-
-const list = async (app: App, query = '', opts: Send = {}) => {
+const list = async (app: App, query = '', opts: RequestOptions = {}) => {
   const res = await send(app, 'GET', `/api/projects/presets${query ? `?${query}` : ''}`, opts);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: Preset[]; count: number };

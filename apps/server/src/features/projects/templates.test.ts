@@ -6,23 +6,10 @@ import { eq } from 'drizzle-orm';
 import { PROJECT_MULTILINE_ROWS, TEMPLATE_BODY_MAX, UNRANKED_FORMAT_ORDER } from '@curio/core/limits';
 import type { NewTemplate, TemplateFormat } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
-import type { App } from '../../app';
-import { countRows, describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { presets, templateFormats, templates } from '../../db/tables';
 import { loadSystemTemplates, readSystemTemplates, SYSTEM_TEMPLATES_DIR, systemPresetId } from './system-templates';
-
-interface Send {
-  cookie?: string;
-  token?: string;
-  payload?: unknown;
-}
-const send = (app: App, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, opts: Send = {}) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    ...(opts.payload === undefined ? {} : { payload: opts.payload as string }),
-  });
+import { send, type RequestOptions } from '../../../test/client';
 
 const SEEDED_KEYS = ['lean-canvas', 'market-analysis', 'project-proposal', 'startup-one-pager', 'study-guide', 'use-case-brief'];
 
@@ -103,7 +90,7 @@ describeEachEngine('project templates', (engine) => {
     const app = await seeded();
     const owner = await signUp(app);
     const { key } = (await send(app, 'POST', '/api/projects/templates', { cookie: owner.cookie, payload: ownTemplate() })).json();
-    const formats = (template: string, scope: string | null, opts: Send = {}) =>
+    const formats = (template: string, scope: string | null, opts: RequestOptions = {}) =>
       send(app, 'GET', `/api/projects/templates/${template}/formats${scope === null ? '' : `?scope=${scope}`}`, opts);
 
     // ours are in system (the default), public (everyone's) and all

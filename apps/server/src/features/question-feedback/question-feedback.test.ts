@@ -2,17 +2,12 @@ import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { QUESTION_MSG } from '@curio/core/learning-messages';
 import type { App } from '../../app';
-import { authed, countRows, describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { createQuestion } from '../../../test/question-factory';
 import { questionFeedback } from '../../db/tables';
+import { as } from '../../../test/client';
 
-const put = (app: App, questionId: number | string, payload: unknown, cookie?: string) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/questions/${questionId}/feedback`,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload: payload as object,
-  });
+const put = (app: App, questionId: number | string, payload: unknown, cookie?: string) => as(app, cookie).put(`/api/questions/${questionId}/feedback`, payload);
 
 describeEachEngine('question feedback', (engine) => {
   const testApp = useTestApp({ engine });

@@ -5,7 +5,8 @@ import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { quizQuestions, STUDY_MODE_MSG } from '@curio/core/catalogue';
 import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
 import { describeEachEngine, useTestApp } from '../../../test/test-app';
-import { CONTENT_ADMIN_EMAIL, quizItem, send, signUpCast, uploadQuiz } from '../../../test/content-factory';
+import { CONTENT_ADMIN_EMAIL, quizItem, signUpCast, uploadQuiz } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import { questions, topics } from '../../db/tables';
 import { contentChanged } from '../../lib/content-cache';
 

@@ -3,7 +3,7 @@ import { USECASE_CONTENT_MAX, USECASE_KEYWORD_MAX } from '@curio/core/limits';
 import { SAVED_USECASE_MSG } from '@curio/core/usecase-messages';
 import { savedUseCase } from '@curio/core/saved-usecases';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import { savedUsecases } from '../../db/tables';
 
 const item = (content = 'Use Case 1: Solar pumps irrigate small farms.', keyword = 'solar') => ({ keyword, content });

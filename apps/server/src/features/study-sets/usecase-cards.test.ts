@@ -4,6 +4,7 @@ import { USECASE_CARDS_MAX } from '@curio/core/study-sets-rules';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
 import { flashcards } from '../../db/tables';
+import { guest } from '../../../test/client';
 
 const THREE = [
   'Use Case 1: Farming: greenhouse lighting\nGrowers tune LED colours to the wavelengths chlorophyll absorbs best.',
@@ -59,7 +60,7 @@ describeEachEngine('flashcards from use cases, offline', (engine) => {
     const { app, db } = testApp();
     const res =
       who === null
-        ? await app.inject({ method: 'POST', url: '/api/sets/from-usecases', payload: body, headers: { origin: 'http://localhost:3000' } })
+        ? await guest(app).post('/api/sets/from-usecases', body)
         : await authed(app, (await signUp(app)).cookie).post('/api/sets/from-usecases', body);
     expect(res.statusCode).toBe(status);
     expect(await countRows(db, flashcards)).toBe(0);

@@ -5,15 +5,9 @@ import { TEXT_MSG } from '@curio/core/text-input';
 import { COMMENT_MSG, commentsLimitText, USECASE_MSG } from '@curio/core/usecase-messages';
 import { comment } from '@curio/core/usecases';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
-import type { App } from '../../app';
+import { send } from '../../../test/client';
 import { usecaseComments } from '../../db/tables';
-
-const publish = async (app: App, cookie: string, body: Record<string, unknown> = {}) => {
-  const res = await authed(app, cookie).post('/api/usecases', { title: 'Commented idea', content: 'Discuss.', ...body });
-  if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string };
-};
+import { publish } from '../../../test/factories';
 
 const commentsUrl = (id: string) => `/api/usecases/${id}/comments`;
 

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { authed, buildTestApp, signUp, TEST_DATABASE_URL, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { authed, buildTestApp, signUp, TEST_DATABASE_URL, type TestApp } from '../../../test/test-app';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { LISTENER_APPLICATION_NAME } from '../../lib/db-events';
 import { USECASE_EVENTS_CHANNEL } from '../green-feed';
-import { connectEventStream, eventFor, type OpenedStream, type StreamItem } from './sse-test-client';
+import { connectEventStream, eventFor, type OpenedStream, type StreamItem } from '../../../test/sse-test-client';
+import { as } from '../../../test/client';
 
 /*
  * Several server instances on one PostgreSQL database (README "Running on PostgreSQL and several
@@ -84,7 +85,7 @@ describe.skipIf(!TEST_DATABASE_URL)('live updates across instances [postgres]', 
     expect(parsed(await onA.waitFor(eventFor('update', id)))).toMatchObject({ likes_count: 1, liked_by_me: false });
     expect(parsed(await onB.waitFor(eventFor('update', id)))).toMatchObject({ likes_count: 1, liked_by_me: true });
 
-    await a.inject({ method: 'DELETE', url: `/api/usecases/${id}`, headers: { cookie: author.cookie, origin: TEST_ORIGIN } });
+    await as(a, author).delete(`/api/usecases/${id}`);
     expect(parsed(await onB.waitFor(eventFor('delete', id)))).toEqual({ id });
   });
 

@@ -2,25 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ERROR_CODE } from '@curio/core/errors';
 import { USECASE_CONTENT_MAX } from '@curio/core/limits';
-import { useCase, type NewUseCase } from '@curio/core/usecases';
-import { authed, describeEachEngine, expectSoon, postAuth, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { useCase } from '@curio/core/usecases';
+import { authed, describeEachEngine, expectSoon, postAuth, signUp, useTestApp } from '../../../test/test-app';
 import type { App } from '../../app';
-import { send } from '../../../test/content-factory';
+import { as, send } from '../../../test/client';
 import { usecases } from '../../db/tables';
 import { NOTIFY_PAYLOAD_MAX_BYTES } from '../../lib/db-events';
 import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from '../../lib/event-stream';
-import { connectEventStream, eventFor, type OpenedStream, type StreamItem } from './sse-test-client';
+import { connectEventStream, eventFor, type OpenedStream, type StreamItem } from '../../../test/sse-test-client';
 import { TOO_MANY_STREAMS_MSG, USECASE_EVENT_STREAMS_PER_USER } from './usecase-events.routes';
+import { publish } from '../../../test/factories';
 
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function publish(app: App, cookie: string, body: Partial<NewUseCase> = {}) {
-  const res = await authed(app, cookie).post('/api/usecases', { title: 'Heat pumps for a school', content: 'The school heats with the air outside.', ...body });
-  if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string };
 }
 
 /** What GET /api/usecases/{id} gives this viewer: an event's data must be exactly that. */
@@ -50,7 +45,7 @@ describeEachEngine('live updates (GET /api/usecases/events)', (engine) => {
     const authorStream = await streamFor(baseUrl, author.cookie);
     const readerStream = await streamFor(baseUrl, reader.cookie);
 
-    const { id } = await publish(app, author.cookie, { tags: 'energy, schools' });
+    const { id } = await publish(app, author.cookie, { title: 'Heat pumps for a school', tags: 'energy, schools' });
     const inserted = await readerStream.waitFor(eventFor('insert', id));
     // an insert also tells each reader whether they follow its author (their Following tab)
     expect(parsed(inserted)).toEqual({ ...(await itemAs(app, reader.cookie, id)), author_followed_by_me: false });
@@ -69,13 +64,13 @@ describeEachEngine('live updates (GET /api/usecases/events)', (engine) => {
     // a repeated like changes nothing, so it sends nothing: the next update is the unlike
     const afterLike = readerStream.items.length;
     await authed(app, reader.cookie).post(`/api/usecases/${id}/like`);
-    const res = await app.inject({ method: 'DELETE', url: `/api/usecases/${id}/like`, headers: { cookie: reader.cookie, origin: TEST_ORIGIN } });
+    const res = await as(app, reader).delete(`/api/usecases/${id}/like`);
     expect(res.statusCode).toBe(200);
     const unliked = await readerStream.waitFor(eventFor('update', id), { from: afterLike });
     expect(parsed(unliked)).toMatchObject({ likes_count: 0, liked_by_me: false });
     expect(readerStream.items.slice(afterLike).filter((i) => i.type === 'update')).toHaveLength(1);
 
-    const deleted = await app.inject({ method: 'DELETE', url: `/api/usecases/${id}`, headers: { cookie: author.cookie, origin: TEST_ORIGIN } });
+    const deleted = await as(app, author).delete(`/api/usecases/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(parsed(await readerStream.waitFor(eventFor('delete', id)))).toEqual({ id });
     expect(parsed(await authorStream.waitFor(eventFor('delete', id)))).toEqual({ id });
@@ -93,7 +88,7 @@ describeEachEngine('live updates (GET /api/usecases/events)', (engine) => {
     const secret = await publish(app, author.cookie, { title: 'My draft', is_public: false });
     expect(parsed(await authorTab1.waitFor(eventFor('insert', secret.id)))).toMatchObject({ is_public: false, title: 'My draft' });
     await authorTab2.waitFor(eventFor('insert', secret.id));
-    await app.inject({ method: 'DELETE', url: `/api/usecases/${secret.id}`, headers: { cookie: author.cookie, origin: TEST_ORIGIN } });
+    await as(app, author).delete(`/api/usecases/${secret.id}`);
     await authorTab1.waitFor(eventFor('delete', secret.id));
 
     // events arrive in commit order: once the public post is here, the private one would have been too

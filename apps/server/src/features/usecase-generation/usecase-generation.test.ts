@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES, USECASE_GENERATIONS_PER_MINUTE, USECASE_KEYWORD_MAX, USECASES_PER_REQUEST } from '@curio/core/limits';
 import { splitUseCases, USECASE_GENERATION_MSG, USECASE_STREAM_PATH } from '@curio/core/usecase-text';
 import type { App } from '../../app';
-import { authed, describeEachEngine, signUp, TEST_ORIGIN, useTestApp } from '../../../test/test-app';
+import { authed, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { flashcardItem, quizItem, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
 import { answers, type ChatServer, sendJson, startChatServer } from '../../../test/chat-server';
 import { createQuestion } from '../../../test/question-factory';
@@ -11,11 +11,12 @@ import type { Db } from '../../db/client';
 import { loadDemoContent } from '../../seed/demo-content';
 import { createOfflineProvider } from '../../ai/offline';
 import { findCatalogueMentions, generateUseCases } from './usecase-generation.service';
+import { as } from '../../../test/client';
 
 const URL = '/functions/v1/usecases';
 
 const generate = (app: App, cookie: string | undefined, payload: unknown, url = URL) =>
-  app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as string });
+  as(app, cookie).post(url, payload);
 
 /** The events of a finished text/event-stream, in order. */
 function eventsOf(body: string): { event: string; data: unknown }[] {
@@ -105,24 +106,20 @@ describeEachEngine('use case generation', (engine) => {
   test('a body that is not JSON, or not an object, is refused', async () => {
     const { app } = testApp();
     const { cookie } = await signUp(app);
-    const notJson = await app.inject({ method: 'POST', url: URL, headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' }, payload: '{"topic": ' });
+    const typed = (type: string) => as(app, cookie, { headers: { 'content-type': type } });
+    const notJson = await typed('application/json').post(URL, '{"topic": ');
     expect(notJson.statusCode).toBe(400);
     expect((await generate(app, cookie, ['solar'])).statusCode).toBe(400);
-    const text = await app.inject({ method: 'POST', url: URL, headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'text/plain' }, payload: 'solar' });
+    const text = await typed('text/plain').post(URL, 'solar');
     expect(text.statusCode).toBe(400);
-    const form = await app.inject({ method: 'POST', url: URL, headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'topic=solar' });
+    const form = await typed('application/x-www-form-urlencoded').post(URL, 'topic=solar');
     expect(form.statusCode).toBe(415);
   });
 
   test('a huge body is refused before it is read', async () => {
     const { app } = testApp();
     const { cookie } = await signUp(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: URL,
-      headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ topic: 'x'.repeat(JSON_BODY_LIMIT_BYTES) }),
-    });
+    const res = await as(app, cookie, { headers: { 'content-type': 'application/json' } }).post(URL, JSON.stringify({ topic: 'x'.repeat(JSON_BODY_LIMIT_BYTES) }));
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('payload_too_large');
   });
@@ -290,7 +287,8 @@ describeEachEngine('use case generation with an OpenAI-compatible server', (engi
   });
 
   test('an answer without three use cases is a 502 with a clear message, never half a result', async () => {
-    const { app } = testApp();
+    const { app, expectErrors } = testApp();
+    expectErrors();
     const { cookie } = await signUp(app);
     server.reply = answers('Machine learning is useful in many places.');
 
@@ -358,7 +356,8 @@ describeEachEngine('use case generation with an OpenAI-compatible server', (engi
   });
 
   test('a failing server is a 502 saying the AI service is unavailable', async () => {
-    const { app } = testApp();
+    const { app, expectErrors } = testApp();
+    expectErrors();
     const { cookie } = await signUp(app);
     server.reply = (_req, res) => sendJson(res, 503, { error: { message: 'overloaded' } });
 

@@ -3,7 +3,7 @@ import { USECASE_CONTENT_MAX, USECASE_NOTE_MAX } from '@curio/core/limits';
 import { NOTE_MSG } from '@curio/core/usecase-messages';
 import { useCaseNote } from '@curio/core/usecase-notes';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
+import { send } from '../../../test/client';
 import { usecaseNotes } from '../../db/tables';
 
 const note = (text = 'Ask the co-op about pumps.', keyword = 'solar') => ({ keyword, use_case: 'Use Case 1: Solar pumps irrigate farms.', note: text });

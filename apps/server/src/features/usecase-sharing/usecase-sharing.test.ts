@@ -2,21 +2,16 @@ import { expect, test } from 'vitest';
 import { SHARE_SUMMARY_LENGTH } from '@curio/core/limits';
 import { USECASE_MSG, USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
 import type { SignUpForm } from '../../../test/test-app';
-import { authed, countRows, describeEachEngine, signUp as signUpAt, useTestApp } from '../../../test/test-app';
-import { send } from '../../../test/content-factory';
+import { countRows, describeEachEngine, signUp as signUpAt, useTestApp } from '../../../test/test-app';
+import { send } from '../../../test/client';
 import type { App } from '../../app';
 import { usecaseShares } from '../../db/tables';
+import { publish } from '../../../test/factories';
 
 const PUBLIC_URL = 'https://curio.example.com';
 
 /** With PUBLIC_URL set, better-auth trusts only that origin. */
 const signUp = (app: App, overrides: Partial<SignUpForm> = {}) => signUpAt(app, overrides, { headers: { origin: PUBLIC_URL } });
-
-const publish = async (app: App, cookie: string, body: Record<string, unknown> = {}) => {
-  const res = await authed(app, cookie).post('/api/usecases', { title: 'Shared idea', content: 'Worth passing on.', tags: 'share, idea', ...body });
-  if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: string };
-};
 
 const share = (app: App, id: string, cookie?: string) => send(app, 'POST', `/api/usecases/${id}/share`, { cookie, payload: {} });
 const slugOf = (shareUrl: string) => shareUrl.slice(`${PUBLIC_URL}/s/`.length);
