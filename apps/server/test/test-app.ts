@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, publicUrl } from '../src/config';
 import type { Database, Db, DbKind } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
-import { contentChanged } from '../src/lib/content-cache';
+import { contentChanged } from '../src/lib/cache';
 
 export type Engine = DbKind;
 

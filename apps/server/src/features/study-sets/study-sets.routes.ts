@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,12 +45,12 @@ import { exportFile } from '@curio/formats/index';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
 import type { UseCaseProvider } from '../../ai/provider';
 import { HttpError } from '../../lib/http-error';
-import { sendSharedJson } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
 import { poolClient } from '../../lib/worker-pool';
 import { attachment } from '../projects/documents.service';
 import { createSetFileWorkers } from './set-files';
 import type { BodyName } from './set-files.worker';
+import { sendSetReply } from './set-replies';
 import { keepImport, saveImport } from './set-imports';
 import { topicItems } from './topic-export';
 import { addUseCaseCards } from './usecase-cards';
@@ -86,7 +87,7 @@ const tags = ['study sets'];
 const fileResponse = z.string().meta({ description: 'The file (Content-Disposition: attachment with its name)', format: 'binary' });
 
 /*
- * Answers sent as JSON text (sendSharedJson): the serializer's check of a set's items against their
+ * Answers sent as JSON text (sendSetReply): the serializer's check of a set's items against their
  * schemas (some 2 ms a page of 100, 10–30 ms each 1 000) would cost more than reading them. For items
  * read exactly as their schema shapes them; what opening and studying a set answers is kept printed
  * per version of the set (set-replies.ts).
@@ -97,6 +98,8 @@ function sendFile(reply: FastifyReply, file: { fileName: string; contentType: st
 }
 
 export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }> = async (app, { provider }) => {
+  // a set's replies carry the ETag of their version's text (set-replies.ts): a client that has it gets a 304
+  await app.register(etag);
   // imported files are read and exports written on worker threads, started with the first one
   const files = createSetFileWorkers({ onError: (err) => app.log.error({ err }, 'set file worker failed') });
   app.addHook('onClose', () => files.close());
@@ -229,7 +232,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       onRequest: requireUser,
       schema: { tags, summary: 'One of my sets: its topics and the first page of its items (…/items reads on)', params: setIdParams, response: { 200: setDetail, ...errors } },
     },
-    async (req, reply) => sendSharedJson(req, reply, await loadDetail(app.db, req.user!, { id: req.params.id })),
+    async (req, reply) => sendSetReply(reply, await loadDetail(app.db, req.user!, { id: req.params.id })),
   );
 
   app.patch(
@@ -323,7 +326,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
       onRequest: requireUser,
       schema: { tags, summary: 'A set opened through its share link (read only), as GET /api/sets/{id} answers', params: shareSlugParams, response: { 200: setDetail, ...errors } },
     },
-    async (req, reply) => sendSharedJson(req, reply, await loadDetail(app.db, req.user!, { slug: req.params.slug })),
+    async (req, reply) => sendSetReply(reply, await loadDetail(app.db, req.user!, { slug: req.params.slug })),
   );
 
   app.post(
@@ -349,7 +352,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
           response: { 200: setItemsPageSchema, ...errors },
         },
       },
-      async (req, reply) => sendSharedJson(req, reply, await setItemsPage(app.db, req.user!, refOf(req.params), req.query)),
+      async (req, reply) => sendSetReply(reply, await setItemsPage(app.db, req.user!, refOf(req.params), req.query)),
     );
     app.get(
       `${path}/flashcards`,
@@ -357,7 +360,7 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
         onRequest: requireUser,
         schema: { tags, summary: "A set's cards (one topic), shaped as GET /api/flashcards", params, querystring: setStudyQuery, response: { 200: flashcardList, ...errors } },
       },
-      async (req, reply) => sendSharedJson(req, reply, await setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic)),
+      async (req, reply) => sendSetReply(reply, await setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic)),
     );
     app.post(
       `${path}/review`,
