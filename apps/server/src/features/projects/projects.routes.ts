@@ -51,7 +51,7 @@ import { TemplateError } from './liquid-engine';
 import { USE_CASE_BRIEF_KEY, valuesFromUseCase } from './from-usecase.service';
 import { STUDY_GUIDE_KEY, studyGuideValues } from './study-guide.service';
 import { createPreset, deletePreset, listPresets, updatePreset } from './presets.service';
-import { createTemplate, deleteTemplate, findRenderable, getTemplate, listFormats, listTemplates, type Renderable, updateTemplate } from './templates.service';
+import { createTemplate, deleteTemplate, findRenderable, getTemplate, listFormats, listTemplates, updateTemplate } from './templates.service';
 
 const errors = { 400: apiError, 401: apiError };
 /** What the document workers may answer instead of a document. */
@@ -66,12 +66,6 @@ const AI_FAILURE_RESPONSE: Record<AiFailure, [status: number, code: string, mess
   unavailable: [502, USECASE_ERROR_CODE.aiUnavailable, USECASE_GENERATION_MSG.aiUnavailable],
   too_long: [502, USECASE_ERROR_CODE.aiTooLong, USECASE_GENERATION_MSG.aiUnavailable],
 };
-
-/**
- * Ours change only when a start loads new template files, so a preview of one need not ask the
- * database every time; after this long an instance started earlier sees a newer start's files.
- */
-const SYSTEM_TEMPLATE_CACHE_MS = 60_000;
 
 /** A file the browser downloads: JSON schemas cannot describe its bytes, so the schema only documents it. */
 const fileResponse = z.string().meta({ description: 'The document file (Content-Disposition: attachment with its file name)', format: 'binary' });
@@ -156,16 +150,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
     limitDocuments,
   ];
 
-  // ours only, by the id or key they were asked for: at most two entries per seeded template
-  const systemTemplates = new Map<string, { at: number; found: Renderable }>();
-  async function findTemplate(req: FastifyRequest, idOrKey: string): Promise<Renderable | null> {
-    const hit = systemTemplates.get(idOrKey);
-    if (hit && performance.now() - hit.at < SYSTEM_TEMPLATE_CACHE_MS) return hit.found;
-    const found = await findRenderable(app.db, req.user?.id ?? null, idOrKey);
-    if (found?.template.visibility === 'system') systemTemplates.set(idOrKey, { at: performance.now(), found });
-    return found;
-  }
-
   /** Spec §6, §7: private and all read the caller's own items, so they need a session or bearer token. */
   function scopeFor(req: FastifyRequest, raw: string | undefined, fallback: 'system' | 'public') {
     const scope = resolveScope(raw, fallback);
@@ -184,7 +168,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider }
     idOrKey: string,
     input: { format?: string; target?: ExportTarget; form_values: FormValues; polish?: boolean },
   ): Promise<Prepared | undefined> {
-    const found = await findTemplate(req, idOrKey);
+    const found = await findRenderable(app.db, req.user?.id ?? null, idOrKey);
     if (!found) throw templateNotFound();
     const choice = chooseFormat(found.formats, input.format, input.target);
     if (!choice.ok) {
