@@ -33,7 +33,6 @@ import { databaseDown, isConnectionFailure } from './lib/db-errors';
 import { loggerOptions, type LogTarget } from './lib/log-options';
 import { refuseUntrustedOrigins } from './lib/origin-check';
 import { frameworkErrorReply, inputGuard } from './lib/input-guard';
-import { COMPRESS_THRESHOLD_BYTES } from './lib/json-text';
 import { healthRoutes } from './features/health';
 import { accountRoutes } from './auth/account.routes';
 import { feedbackRoutes } from './features/feedback';
@@ -87,6 +86,9 @@ export interface AppDeps {
 }
 
 /** A request id of our own shape (a UUID): a client's id is echoed and logged only when it is one. */
+/** Replies smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function requestIdOf(req: { headers: FastifyRequest['headers'] }): string {
@@ -157,8 +159,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inputGuard);
   // API replies, compressed when the client asks, at the cheapest settings: a small window keeps
   // each reply's compressor cheap to set up (quality 4 and the default window cut the quiz's
-  // throughput by about half); answers many learners share are compressed once instead
-  // (lib/json-text.ts). Before @fastify/static, whose pre-compressed files already
+  // throughput by about half). Before @fastify/static, whose pre-compressed files already
   // carry their encoding; the live-update stream writes past it (event-stream.ts), never buffered.
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { authed, signUp, useTestApp } from '../test/test-app';
-import { COMPRESS_THRESHOLD_BYTES } from './lib/json-text';
+import { COMPRESS_THRESHOLD_BYTES } from './app';
 import { connectEventStream, eventFor, type OpenedStream } from '../test/sse-test-client';
 
 /*

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { categories, courses, modules, questions, topics } from '../src/db/tables';
-import { contentChanged } from '../src/lib/content-cache';
+import { contentChanged } from '../src/lib/cache';
 
 export interface QuestionSpec {
   category?: string;

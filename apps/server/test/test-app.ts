@@ -14,7 +14,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database, Db, DbKind } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
-import { contentChanged } from '../src/lib/content-cache';
+import { contentChanged } from '../src/lib/cache';
 import type { LogTarget } from '../src/lib/log-options';
 import { as, requestHeaders, type RequestOptions } from './client';
 

@@ -138,22 +138,20 @@ export const resultIdParams = z.object({ id: z.uuid({ message: 'Not a result id.
 export const latestResultQuery = z.object({ course: requiredName('Course'), topic: requiredName('Topic') });
 
 /**
- * Names already found to be time zones. The review summary's every request names one, and making an
- * Intl.DateTimeFormat to check it costs some 70 µs, more than the rest of the check. Bounded: the
- * runtime takes a zone's name in any case, so there are more valid names than zones.
+ * The runtime's canonical zone names, a fixed table read once: browsers send one of these, and making
+ * an Intl.DateTimeFormat to check a name costs some 70 µs. Another spelling or an alias (the runtime
+ * takes a name in any case) is checked by making one.
  */
-const knownTimeZones = new Set<string>();
-const KNOWN_TIME_ZONES_MAX = 2_000;
+const canonicalTimeZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
 
 /** An IANA time zone name the runtime (and so Postgres) knows. */
 export const isTimeZone = (tz: string) => {
-  if (knownTimeZones.has(tz)) return true;
+  if (canonicalTimeZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
   } catch {
     return false;
   }
-  if (knownTimeZones.size < KNOWN_TIME_ZONES_MAX) knownTimeZones.add(tz);
   return true;
 };
 

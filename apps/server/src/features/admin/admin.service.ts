@@ -3,7 +3,7 @@ import type { ContentGroup, ContentKind, DeleteByTopicQuery } from '@curio/core/
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, topics } from '../../db/tables';
 import { catalogueOrder, inCatalogue, sameName } from '../../lib/course-scope';
-import { contentChanged } from '../../lib/content-cache';
+import { contentChanged } from '../../lib/cache';
 import { lockContent } from './content-lock';
 
 const contentTable = { questions, flashcards } as const;

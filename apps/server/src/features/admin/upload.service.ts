@@ -7,7 +7,7 @@ import { checkUploadItems, type FlashcardItem, type QuizItem, type UploadResult,
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
-import { contentChanged } from '../../lib/content-cache';
+import { contentChanged } from '../../lib/cache';
 import { lockContent } from './content-lock';
 
 /*

@@ -1,4 +1,4 @@
-import { contentChanged } from '../../lib/content-cache';
+import { contentChanged } from '../../lib/cache';
 import { and, arrayContains, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Flashcard, FlashcardModules, FlashcardsQuery, FlashcardTopicsQuery } from '@curio/core/catalogue';
 import { CATALOGUE_ROW_LIMIT } from '@curio/core/limits';

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { DatabaseOutage } from '../../lib/database-outage';
 import { createDbEvents, type MessageCodec } from '../../lib/db-events';
-import type { SharedJson } from '../../lib/json-text';
-import { createMemoryCache } from '../../lib/memory-cache';
+import { createCache } from '../../lib/cache';
 
 /*
  * A page of the public feed is the same for every reader but for liked_by_me, and Recent's first
@@ -18,44 +17,36 @@ import { createMemoryCache } from '../../lib/memory-cache';
 export const USECASES_CHANGED_CHANNEL = 'usecases_changed';
 /** A bound on how long a page is trusted should an announcement be lost (a silently dropped connection). */
 export const FEED_CACHE_TTL_MS = 30_000;
-/** Pages kept at once, and the characters of text they may hold together; the oldest goes first beyond either. */
-export const FEED_CACHE_MAX = 1000;
-export const FEED_CACHE_MAX_CHARS = 64 * 1024 * 1024;
+/** Pages kept at once, and the characters of text they may hold together; the least recently used goes first beyond either. */
+const FEED_CACHE_MAX = 1000;
+const FEED_CACHE_MAX_CHARS = 32 * 1024 * 1024;
 
 /** The use cases of one page as JSON text each, without the reader's liked_by_me, and the cursor of the next. */
 export interface FeedRows {
   rows: { id: string; json: string }[];
   next_cursor: string | null;
-  /**
-   * The reply for a reader who likes none of the page's use cases, the same for all of them: most
-   * readers of a page, so it is printed and compressed once, when the first of them asks.
-   */
-  likedByNone?: SharedJson;
 }
 
-/** A page's text with the reply it may come to hold: its rows twice over, the compressed copies being far smaller. */
-const charsOf = (page: FeedRows) => 2 * page.rows.reduce((chars, row) => chars + row.json.length, 0);
+const charsOf = (page: FeedRows) => page.rows.reduce((chars, row) => chars + row.json.length, 0);
 
 const anyPayload: MessageCodec<true> = { encode: () => '', decode: () => true };
 
 export function createFeedCache(database: Database, log: FastifyBaseLogger, outage: DatabaseOutage) {
-  const changes = createDbEvents(database, { channel: USECASES_CHANGED_CHANNEL, codec: anyPayload, log, outage, onListen: (): void => pages.forget() });
-  const pages = createMemoryCache<FeedRows>({
-    max: FEED_CACHE_MAX,
-    ttlMs: FEED_CACHE_TTL_MS,
-    trusted: (): boolean => changes.isListening(),
-    weight: { of: charsOf, max: FEED_CACHE_MAX_CHARS },
-  });
-  changes.subscribe(() => pages.forget());
+  const pages = createCache<FeedRows>({ max: FEED_CACHE_MAX, ttlMs: FEED_CACHE_TTL_MS, size: { of: charsOf, max: FEED_CACHE_MAX_CHARS } });
+  const changes = createDbEvents(database, { channel: USECASES_CHANGED_CHANNEL, codec: anyPayload, log, outage, onListen: () => pages.clear() });
+  changes.subscribe(() => pages.clear());
 
   return {
-    /** The page kept under key, or load()'s, which is kept if nothing changed while it was read. */
-    get: (key: string, load: () => Promise<FeedRows>) => pages.get(key, load),
+    /**
+     * The page kept under key, or load()'s, which is kept if nothing changed while it was read. While
+     * the announcements cannot be heard every read loads (and what it keeps is cleared when they can again).
+     */
+    get: (key: string, load: () => Promise<FeedRows>) => (changes.isListening() ? pages.load(key, load) : load()),
     /**
      * This instance changed the table: forget now, so its writer's next read shows the change
      * even on PostgreSQL, where the announcement arrives a moment after the commit.
      */
-    changed: () => pages.forget(),
+    changed: () => pages.clear(),
     start: () => changes.start(),
     close: () => changes.close(),
   };

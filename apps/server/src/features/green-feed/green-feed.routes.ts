@@ -8,7 +8,7 @@ import { isKidsLocked } from '@curio/core/kids-lock';
 import { requireUser } from '../../auth/auth.plugin';
 import { kidsLockRefusal, refuseKids, refuseKidsUnless } from '../../auth/kids-lock';
 import { HttpError } from '../../lib/http-error';
-import { sendJsonText, sendSharedJson } from '../../lib/json-text';
+import { sendJsonText } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
 import { decodeCursor } from './usecase-cursor';
 import { createUseCase, deleteUseCase, getUseCase, listUseCasesJson, setLike } from './green-feed.service';
@@ -69,8 +69,7 @@ export const greenFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cursor: text, sort } = req.query;
       const cursor = text === undefined ? null : decodeCursor(text, sort);
       if (text !== undefined && !cursor) throw new HttpError(400, ERROR_CODE.validation, USECASE_MSG.invalidCursor);
-      const page = await listUseCasesJson(app.db, feedCache, req.user!.id, req.query, cursor);
-      return typeof page === 'string' ? sendJsonText(reply, page) : sendSharedJson(req, reply, page);
+      return sendJsonText(reply, await listUseCasesJson(app.db, feedCache, req.user!.id, req.query, cursor));
     },
   );
 

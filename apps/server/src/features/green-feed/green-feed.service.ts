@@ -4,7 +4,6 @@ import type { LikeState, NewUseCaseData, UseCase, UseCaseOrigin, UseCasesQuery }
 import { providerFor, summaryOf } from '@curio/core/usecases';
 import type { Db } from '../../db/client';
 import { follows, profiles, usecaseLikes, usecases, users } from '../../db/tables';
-import { sharedJsonText, type SharedJson } from '../../lib/json-text';
 import { prefixSearch } from '../../lib/prefix-search';
 import { rowChange, type UseCaseEvents, type UseCaseRecord } from './usecase-change';
 import { preparedQuery } from '../../lib/prepared-query';
@@ -160,9 +159,9 @@ function pageJson(page: FeedRows, liked: Set<string>): string {
  * (created_by=me), those of the people the caller follows (created_by=following) or one person's
  * public ones (created_by={id}); filtered by origin, provider and search words. Keyset pagination
  * on the usecases_* indexes. Pages come from the feed cache with each row's JSON already written
- * (a Following page is kept for its reader alone); only liked_by_me is each reader's own, and a
- * reader who likes none of a kept page's use cases gets the page's shared reply. My own list is
- * read each time: it shows private use cases, which change no public page.
+ * (a Following page is kept for its reader alone); only liked_by_me is each reader's own, spliced
+ * in per request. My own list is read each time: it shows private use cases, which change no
+ * public page.
  */
 export async function listUseCasesJson(
   db: Db,
@@ -170,13 +169,12 @@ export async function listUseCasesJson(
   userId: string,
   query: UseCasesQuery,
   cursor: UseCaseCursor | null,
-): Promise<string | SharedJson> {
+): Promise<string> {
   const load = () => feedRows(db, userId, query, cursor);
   const kept = query.created_by !== 'me';
   const key = query.created_by === 'following' ? `${userId} ${JSON.stringify(query)}` : JSON.stringify(query);
   const page = kept ? await feedCache.get(key, load) : await load();
   const liked = await likedAmong(db, userId, page.rows.map((row) => row.id));
-  if (kept && liked.size === 0) return (page.likedByNone ??= sharedJsonText(pageJson(page, liked)));
   return pageJson(page, liked);
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { wordExcerpt } from '@curio/core/usecases';
-import { createMemoryCache } from '../../lib/memory-cache';
+import { createCache } from '../../lib/cache';
 import { createWorkerPool, type WorkerPoolOptions } from '../../lib/worker-pool';
 import type { CardInput } from './link-card.worker';
 
@@ -23,8 +23,9 @@ export const LINK_CARD_WORKERS = {
   heapMb: 256,
 } satisfies WorkerPoolOptions;
 
-/** Cards kept at once (about 50 KB each), and for how long. */
+/** Cards kept at once (about 50 KB each), the bytes they may weigh together, and for how long. */
 const CARDS_KEPT = 500;
+const CARDS_MAX_BYTES = 32 * 1024 * 1024;
 const CARD_TTL_MS = 24 * 60 * 60 * 1000;
 
 const TITLE_MAX = 90;
@@ -66,7 +67,8 @@ function fitTags(tags: string[]): string[] {
 
 export function createLinkCards(appName: string, options: Partial<WorkerPoolOptions> = {}) {
   const pool = createWorkerPool({ ...LINK_CARD_WORKERS, ...options });
-  const cards = createMemoryCache<Buffer>({ max: CARDS_KEPT, ttlMs: CARD_TTL_MS });
+  // a previewer asks for the same card again and again, and drawing one keeps the thread busy for tens of ms
+  const cards = createCache<Buffer>({ max: CARDS_KEPT, ttlMs: CARD_TTL_MS, size: { of: (png) => png.byteLength, max: CARDS_MAX_BYTES } });
 
   return {
     /** The card's PNG: drawn on a worker the first time, then kept. */
@@ -81,7 +83,7 @@ export function createLinkCards(appName: string, options: Partial<WorkerPoolOpti
         tags: fitTags(content.tags),
       };
       const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
-      return cards.get(key, async () => {
+      return cards.load(key, async () => {
         const png = await pool.run<Uint8Array>('render', input);
         // bytes cross threads as a plain Uint8Array
         return Buffer.from(png.buffer, png.byteOffset, png.byteLength);

@@ -27,7 +27,7 @@ import { AiError, type AiFailure, type UseCaseProvider } from '../../ai/provider
 import type { DocumentFile, DocumentJob, DocumentSource } from './document-writer';
 import { attachment, chooseFormat, type DocumentWorkers, missingFields, polishMarkdown, valuesFor } from './documents.service';
 import { busy, queued, templateNotFound, written } from './replies';
-import { findRenderable, type Renderable } from './templates.service';
+import { findRenderable } from './templates.service';
 
 /** What the document workers may answer instead of a document. */
 const documentErrors = { 422: apiError, 429: apiError, 503: apiError };
@@ -39,12 +39,6 @@ const AI_FAILURE_RESPONSE: Record<AiFailure, [status: number, code: string, mess
   unavailable: [502, USECASE_ERROR_CODE.aiUnavailable, USECASE_GENERATION_MSG.aiUnavailable],
   too_long: [502, USECASE_ERROR_CODE.aiTooLong, USECASE_GENERATION_MSG.aiUnavailable],
 };
-
-/**
- * Ours change only when a start loads new template files, so a preview of one need not ask the
- * database every time; after this long an instance started earlier sees a newer start's files.
- */
-const SYSTEM_TEMPLATE_CACHE_MS = 60_000;
 
 /** A file the browser downloads: JSON schemas cannot describe its bytes, so the schema only documents it. */
 const fileResponse = z.string().meta({ description: 'The document file (Content-Disposition: attachment with its file name)', format: 'binary' });
@@ -83,16 +77,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider;
     limitDocuments,
   ];
 
-  // ours only, by the id or key they were asked for: at most two entries per seeded template
-  const systemTemplates = new Map<string, { at: number; found: Renderable }>();
-  async function findTemplate(req: FastifyRequest, idOrKey: string): Promise<Renderable | null> {
-    const hit = systemTemplates.get(idOrKey);
-    if (hit && performance.now() - hit.at < SYSTEM_TEMPLATE_CACHE_MS) return hit.found;
-    const found = await findRenderable(app.db, req.user?.id ?? null, idOrKey);
-    if (found?.template.visibility === 'system') systemTemplates.set(idOrKey, { at: performance.now(), found });
-    return found;
-  }
-
   /**
    * The document a request asks of a template's format: the template must be visible to the
    * caller, the format and target offered, every required field filled in; polish asks the AI
@@ -104,7 +88,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider;
     idOrKey: string,
     input: { format?: string; target?: ExportTarget; form_values: FormValues; polish?: boolean },
   ): Promise<Prepared | undefined> {
-    const found = await findTemplate(req, idOrKey);
+    const found = await findRenderable(app.db, req.user?.id ?? null, idOrKey);
     if (!found) throw templateNotFound();
     const choice = chooseFormat(found.formats, input.format, input.target);
     if (!choice.ok) {

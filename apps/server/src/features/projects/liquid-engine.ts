@@ -1,5 +1,6 @@
 import { Liquid, LiquidError, type Template } from 'liquidjs';
 import { TEMPLATE_BODY_MAX } from '@curio/core/limits';
+import { createCache } from '../../lib/cache';
 
 /*
  * Format bodies are Liquid (decision 013): a sandboxed language made for templates written by
@@ -60,8 +61,8 @@ engine.registerFilter('numbered', (value: unknown) =>
     .join('\n'),
 );
 
-// parsed bodies by their text: a format is rendered again and again, parsing it once is enough
-const parsed = new Map<string, Template[]>();
+// parsed bodies by their text (which never goes stale): a format is rendered again and again, parsing it once is enough
+const parsed = createCache<Template[]>({ max: PARSED_CACHE_MAX, ttlMs: 0 });
 
 /** The parsed body; a TemplateError for a body that is not valid Liquid. */
 export function parseBody(body: string): Template[] {
@@ -74,7 +75,6 @@ export function parseBody(body: string): Template[] {
     if (err instanceof LiquidError) throw new TemplateError(err.message, { cause: err });
     throw err;
   }
-  if (parsed.size >= PARSED_CACHE_MAX) parsed.delete(parsed.keys().next().value!);
   parsed.set(body, templates);
   return templates;
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { questionCount, quizQuery, quizQuestions } from '@curio/core/catalogue';
 import { apiError } from '@curio/core/errors';
 import { requireUser } from '../../auth/auth.plugin';
-import { sendSharedJson } from '../../lib/json-text';
-import { countQuestions, loadQuizReply } from './quiz.service';
+import { sendJsonText } from '../../lib/json-text';
+import { countQuestions, loadQuizJson } from './quiz.service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 const tags = ['quiz'];
@@ -34,6 +34,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizQuestions, ...errors },
       },
     },
-    async (req, reply) => sendSharedJson(req, reply, await loadQuizReply(app.db, req.query, req.user!.age)),
+    // printed once while the quiz is kept
+    async (req, reply) => sendJsonText(reply, await loadQuizJson(app.db, req.query, req.user!.age)),
   );
 };

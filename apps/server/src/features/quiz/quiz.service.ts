@@ -3,8 +3,7 @@ import type { QuizQuery, QuizQuestion } from '@curio/core/catalogue';
 import type { Db } from '../../db/client';
 import { modules, questions, subtopics, topics } from '../../db/tables';
 import { isKidsLocked } from '@curio/core/kids-lock';
-import { cachedContent } from '../../lib/content-cache';
-import { sharedJson, type SharedJson } from '../../lib/json-text';
+import { contentCache } from '../../lib/cache';
 import { findCourses, sameName } from '../../lib/course-scope';
 import { fillQuiz, questionColumns, toQuizQuestion } from '../../lib/catalogue-items';
 
@@ -49,18 +48,38 @@ export async function countQuestions(db: Db, query: QuizQuery, age: unknown): Pr
   return row?.n ?? 0;
 }
 
-/**
- * A quiz: up to QUIZ_MAX_QUESTIONS questions ordered by id, de-duplicated by question text + topic,
- * options parsed and normalized (spec §5, §7), kept briefly in memory (lib/content-cache.ts).
- * Names match case-insensitively, and Kids Lock decides what a learner may see, so both are in the key.
- */
-export function loadQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {
-  return cachedContent(db, quizKey(query, age), () => readQuiz(db, query, age));
+/** A quiz, and the JSON text GET /api/quiz sends of it. */
+interface KeptQuiz {
+  questions: QuizQuestion[];
+  json: string;
 }
 
-/** The quiz as GET /api/quiz sends it: printed, and compressed, once while it is kept. */
-export function loadQuizReply(db: Db, query: QuizQuery, age: unknown): Promise<SharedJson> {
-  return cachedContent(db, `${quizKey(query, age)} reply`, async () => sharedJson(await loadQuiz(db, query, age)));
+/** Quizzes kept at once per database, and for how long another instance's admin change may go unseen (decision 014). */
+const QUIZ_CACHE_MAX = 1000;
+const QUIZ_CACHE_TTL_MS = 30_000;
+
+// a quiz is read far more often than the catalogue changes, and reading one is three queries
+const quizzes = contentCache<KeptQuiz>({ max: QUIZ_CACHE_MAX, ttlMs: QUIZ_CACHE_TTL_MS });
+
+function keptQuiz(db: Db, query: QuizQuery, age: unknown): Promise<KeptQuiz> {
+  return quizzes(db).load(quizKey(query, age), async () => {
+    const questions = await readQuiz(db, query, age);
+    return { questions, json: JSON.stringify(questions) };
+  });
+}
+
+/**
+ * A quiz: up to QUIZ_MAX_QUESTIONS questions ordered by id, de-duplicated by question text + topic,
+ * options parsed and normalized (spec §5, §7), kept briefly in memory.
+ * Names match case-insensitively, and Kids Lock decides what a learner may see, so both are in the key.
+ */
+export async function loadQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {
+  return (await keptQuiz(db, query, age)).questions;
+}
+
+/** The quiz as GET /api/quiz sends it: JSON text, printed once while it is kept. */
+export async function loadQuizJson(db: Db, query: QuizQuery, age: unknown): Promise<string> {
+  return (await keptQuiz(db, query, age)).json;
 }
 
 const quizKey = (query: QuizQuery, age: unknown) =>

@@ -8,7 +8,7 @@ import { describeEachEngine, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, signUpCast, uploadQuiz } from '../../../test/content-factory';
 import { send } from '../../../test/client';
 import { questions, topics } from '../../db/tables';
-import { contentChanged } from '../../lib/content-cache';
+import { contentChanged } from '../../lib/cache';
 
 const quizUrl = (query: Record<string, string>) => `/api/quiz?${new URLSearchParams(query)}`;
 const countUrl = (query: Record<string, string>) => `/api/questions?${new URLSearchParams(query)}`;
@@ -46,7 +46,7 @@ describeEachEngine('the quiz (GET /api/quiz)', (engine) => {
     });
   });
 
-  test('learners asking alike get the same compressed bytes, which read as the plain reply; a catalogue change is seen', async () => {
+  test('learners asking alike get the same reply, compressed as they accept; a catalogue change is seen', async () => {
     const { app, db } = testApp();
     await uploadQuiz(db, Array.from({ length: 20 }, (_, i) => quizItem({ question: `Which answer fits question ${i}?`, explanation: 'Because it does, as the notes say.' })));
     const { learner } = await signUpCast(app);

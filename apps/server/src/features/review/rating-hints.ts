@@ -1,7 +1,7 @@
 import type { ReviewItemType } from '@curio/core/review-rules';
 import type { CardState } from '@curio/core/review-schedule';
 import type { Db } from '../../db/client';
-import { contentDerivedCache } from '../../lib/content-cache';
+import { contentCache } from '../../lib/cache';
 
 /*
  * What a rating needs to know of an item, kept from the last time the learner was shown it (their
@@ -28,7 +28,7 @@ export interface RatingHint {
   card: CardState;
 }
 
-const hints = contentDerivedCache<RatingHint>({ max: RATING_HINTS_MAX, ttlMs: RATING_HINT_TTL_MS });
+const hints = contentCache<RatingHint>({ max: RATING_HINTS_MAX, ttlMs: RATING_HINT_TTL_MS });
 
 export interface HintedItem {
   userId: string;
@@ -40,7 +40,7 @@ export interface HintedItem {
 const keyOf = ({ userId, locked, itemType, itemId }: HintedItem) => `${userId}\u0000${locked ? 'k' : ''}\u0000${itemType}\u0000${itemId}`;
 
 /** The hint for this learner's item, if one is kept. */
-export const ratingHint = (db: Db, item: HintedItem): RatingHint | undefined => hints(db).peek(keyOf(item));
+export const ratingHint = (db: Db, item: HintedItem): RatingHint | undefined => hints(db).get(keyOf(item));
 
 /** Keeps what the learner was just shown of their item, or what their rating made of it. */
-export const keepRatingHint = (db: Db, item: HintedItem, hint: RatingHint) => hints(db).keep(keyOf(item), hint);
+export const keepRatingHint = (db: Db, item: HintedItem, hint: RatingHint) => hints(db).set(keyOf(item), hint);

@@ -1,6 +1,6 @@
 import type { ReviewSummary } from '@curio/core/review';
 import type { Db } from '../../db/client';
-import { contentDerivedCache } from '../../lib/content-cache';
+import { contentCache } from '../../lib/cache';
 
 /*
  * The review summary is asked for on every page a learner opens (the navigation's due badge), and
@@ -24,16 +24,19 @@ interface Kept {
   tomorrow: number;
 }
 
-const cacheOf = contentDerivedCache<Kept>({ max: REVIEW_SUMMARY_CACHE_MAX, ttlMs: REVIEW_SUMMARY_TTL_MS });
+const cacheOf = contentCache<Kept>({ max: REVIEW_SUMMARY_CACHE_MAX, ttlMs: REVIEW_SUMMARY_TTL_MS });
 
 /** The learner's summary for their time zone and Kids Lock, or load()'s, kept as above. */
 export async function cachedSummary(db: Db, userId: string, variant: { tz: string; locked: boolean }, load: () => Promise<Kept>): Promise<ReviewSummary> {
-  const kept = await cacheOf(db).get(userId, load, {
-    fits: (k) => k.tz === variant.tz && k.locked === variant.locked,
-    until: (k) => k.tomorrow,
-  });
-  return kept.summary;
+  const fits = (k: Kept | undefined): k is Kept => !!k && k.tz === variant.tz && k.locked === variant.locked && Date.now() < k.tomorrow;
+  const cache = cacheOf(db);
+  const kept = cache.get(userId);
+  if (fits(kept)) return kept.summary;
+  // a kept summary of another variant or day is replaced; a load of another variant already running is not used
+  if (kept) cache.delete(userId);
+  const loaded = await cache.load(userId, load);
+  return fits(loaded) ? loaded.summary : (await load()).summary;
 }
 
 /** The learner changed something (after it committed): their next summary is read afresh. */
-export const forgetLearner = (db: Db, userId: string) => cacheOf(db).forget(userId);
+export const forgetLearner = (db: Db, userId: string) => cacheOf(db).delete(userId);

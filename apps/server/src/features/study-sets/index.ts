@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UseCaseProvider } from '../../ai/provider';
 import { setFilesRoutes } from './files.routes';
@@ -10,6 +11,8 @@ export const studySetsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider 
   // imported files are read and exports written on worker threads, started with the first one
   const files = createSetFileWorkers({ onError: (err) => app.log.error({ err }, 'set file worker failed') });
   app.addHook('onClose', () => files.close());
+  // a set's replies carry the ETag of their version's text (set-replies.ts): a client that has it gets a 304
+  await app.register(etag);
   await app.register(setsRoutes);
   await app.register(setItemsRoutes, { provider, files });
   await app.register(setFilesRoutes, { files });

@@ -19,7 +19,6 @@ import {
 import { IMPORT_TEXT_MAX_BYTES, USECASE_CARDS_PER_HOUR } from '@curio/core/study-sets-rules';
 import { requireUser } from '../../auth/auth.plugin';
 import type { UseCaseProvider } from '../../ai/provider';
-import { sendSharedJson } from '../../lib/json-text';
 import { limitRequests } from '../../lib/request-limit';
 import { poolClient } from '../../lib/worker-pool';
 import type { SetFileWorkers } from './set-files';
@@ -27,6 +26,7 @@ import type { BodyName } from './set-files.worker';
 import { errors, tags } from './sets.routes';
 import { addUseCaseCards } from './usecase-cards';
 import { addSetCardsToReview, createSet, saveItems, setFlashcards, setItemsPage, type SetRef } from './study-sets.service';
+import { sendSetReply } from './set-replies';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,7 +36,7 @@ declare module 'fastify' {
 }
 
 /*
- * Answers sent as JSON text (sendSharedJson): the serializer's check of a set's items against their
+ * Answers sent as JSON text (sendSetReply): the serializer's check of a set's items against their
  * schemas (some 2 ms a page of 100, 10–30 ms each 1 000) would cost more than reading them. For items
  * read exactly as their schema shapes them; what opening and studying a set answers is kept printed
  * per version of the set (set-replies.ts).
@@ -112,7 +112,7 @@ export const setItemsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider; 
           response: { 200: setItemsPageSchema, ...errors },
         },
       },
-      async (req, reply) => sendSharedJson(req, reply, await setItemsPage(app.db, req.user!, refOf(req.params), req.query)),
+      async (req, reply) => sendSetReply(reply, await setItemsPage(app.db, req.user!, refOf(req.params), req.query)),
     );
     app.get(
       `${path}/flashcards`,
@@ -120,7 +120,7 @@ export const setItemsRoutes: FastifyPluginAsyncZod<{ provider: UseCaseProvider; 
         onRequest: requireUser,
         schema: { tags, summary: "A set's cards (one topic), shaped as GET /api/flashcards", params, querystring: setStudyQuery, response: { 200: flashcardList, ...errors } },
       },
-      async (req, reply) => sendSharedJson(req, reply, await setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic)),
+      async (req, reply) => sendSetReply(reply, await setFlashcards(app.db, req.user!, refOf(req.params), req.query.topic)),
     );
     app.post(
       `${path}/review`,

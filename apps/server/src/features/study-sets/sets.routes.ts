@@ -15,8 +15,8 @@ import {
 } from '@curio/core/study-sets';
 import { OFFERED_SETS_LISTED } from '@curio/core/study-sets-rules';
 import { requireAdmin, requireUser } from '../../auth/auth.plugin';
-import { sendSharedJson } from '../../lib/json-text';
 import { copySet, deleteSet, listOfferedSets, listSets, offerSet, promoteSet, setDetail as loadDetail, setSharing, updateSet } from './study-sets.service';
+import { sendSetReply } from './set-replies';
 
 export const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 export const tags = ['study sets'];
@@ -35,7 +35,7 @@ export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { tags, summary: 'One of my sets: its topics and the first page of its items (…/items reads on)', params: setIdParams, response: { 200: setDetail, ...errors } },
     },
-    async (req, reply) => sendSharedJson(req, reply, await loadDetail(app.db, req.user!, { id: req.params.id })),
+    async (req, reply) => sendSetReply(reply, await loadDetail(app.db, req.user!, { id: req.params.id })),
   );
 
   app.patch(
@@ -129,7 +129,7 @@ export const setsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { tags, summary: 'A set opened through its share link (read only), as GET /api/sets/{id} answers', params: shareSlugParams, response: { 200: setDetail, ...errors } },
     },
-    async (req, reply) => sendSharedJson(req, reply, await loadDetail(app.db, req.user!, { slug: req.params.slug })),
+    async (req, reply) => sendSetReply(reply, await loadDetail(app.db, req.user!, { slug: req.params.slug })),
   );
 
   app.post(

@@ -10,14 +10,13 @@ import { notKidsLocked } from '../../auth/kids-lock';
 import { type Db, kindOf } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, studySets, topics, users } from '../../db/tables';
 import { fillQuiz, flashcardColumns, questionColumns, toQuizQuestion } from '../../lib/catalogue-items';
-import { contentChanged } from '../../lib/content-cache';
+import { contentChanged } from '../../lib/cache';
 import { addNewItems } from '../../lib/review-items';
 import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { preparedQuery } from '../../lib/prepared-query';
-import type { SharedJson } from '../../lib/json-text';
 import { copyItems, type Course, deleteItems, readAllItems, readItemIds, readItems, readTopics, type RowSource, sentRows, type Step, stepperFor, writeItems, writeRows } from './set-items';
-import { setCounts, setReply } from './set-replies';
+import { setCounts, setReply, type SetReply } from './set-replies';
 import type { ItemCounts } from './set-rows';
 
 /*
@@ -141,7 +140,7 @@ export async function listSets(db: Db, learner: Learner): Promise<SetSummary[]> 
 }
 
 /** A set as it opens: its summary, its topics and the first page of its items. */
-export async function setDetail(db: Db, learner: Learner, ref: SetRef): Promise<SharedJson> {
+export async function setDetail(db: Db, learner: Learner, ref: SetRef): Promise<SetReply> {
   const row = await findSet(db, learner, ref);
   const isOwner = row.ownerId === learner.id;
   return setReply(db, row, isOwner ? 'detail, owner' : 'detail', () => readDetail(db, row, isOwner));
@@ -163,7 +162,7 @@ async function readDetail(db: Db, row: SetRow, isOwner: boolean): Promise<SetDet
 }
 
 /** A further page of a set's items, after the cursor the last page gave. */
-export async function setItemsPage(db: Db, learner: Learner, ref: SetRef, page: { after?: string | undefined; limit: number }): Promise<SharedJson> {
+export async function setItemsPage(db: Db, learner: Learner, ref: SetRef, page: { after?: string | undefined; limit: number }): Promise<SetReply> {
   const set = await findSet(db, learner, ref);
   return setReply(db, set, `items after ${page.after ?? ''}, ${page.limit}`, (): Promise<SetItemsPage> => readItems(db, set.id, page));
 }
@@ -472,7 +471,7 @@ async function readQuiz(db: Db, set: SetRow, topic: string | undefined): Promise
 }
 
 /** A set's cards, as GET /api/flashcards gives a topic's: front in `concept`, back in `summary`. */
-export async function setFlashcards(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<SharedJson> {
+export async function setFlashcards(db: Db, learner: Learner, ref: SetRef, topic: string | undefined): Promise<SetReply> {
   const set = await findSet(db, learner, ref);
   return setReply(db, set, `cards of ${topic ?? ''}`, () => readCards(db, set, topic));
 }

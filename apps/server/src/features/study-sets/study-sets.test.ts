@@ -51,6 +51,23 @@ describeEachEngine('study sets', (engine) => {
     expect((await client.get(`/api/sets/${set.id}`)).json()).toEqual(set);
   });
 
+  test("a set's reply carries an ETag: the same version answers 304, an edit a new reply", async () => {
+    const { app, client, cookie, set } = await learnerWithSet();
+    const get = (etag?: string) => app.inject({ method: 'GET', url: `/api/sets/${set.id}`, headers: requestHeaders(app, { cookie, headers: etag ? { 'if-none-match': etag } : {} }) });
+    const first = await get();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get(etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await client.patch(`/api/sets/${set.id}`, { title: 'Spanish 1' });
+    const edited = await get(etag);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Spanish 1' });
+    expect(edited.headers.etag).not.toBe(etag);
+  });
+
   test('a set never shows in the catalogue, and a catalogue course of the same name is not the set', async () => {
     const { app, db, client } = await learnerWithSet();
     await uploadQuiz(db, [quizItem({ category: 'business', course: 'Spanish', topic: SET_DEFAULT_TOPIC })]);
