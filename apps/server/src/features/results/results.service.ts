@@ -14,7 +14,6 @@ import { asQuizQuestions, selectQuizQuestions } from '../../lib/catalogue-items'
 import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { feedQuizAnswers, type QuizRating } from '../../lib/review-items';
-import { preparedQuery } from '../../lib/prepared-query';
 import { loadQuiz } from '../quiz';
 import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import { setQuestionsOpen } from '../study-sets';
@@ -102,14 +101,13 @@ export type SaveOutcome = SavedResult & { replayed: boolean };
 
 const savedOf = (row: ResultRow): SaveOutcome => ({ id: row.id, created_at: row.created_at.toISOString(), score: row.score, answers: row.answers as QuizAnswer[], replayed: true });
 
-// asked on every save the web sends (it always names a client id): prepared once
-const byClientId = preparedQuery((db) =>
+// asked on every save the web sends (it always names a client id): a named statement, planned once per connection
+const byClientId = (db: Db) =>
   db
     .select()
     .from(results)
     .where(and(eq(results.user_id, sql.placeholder('user_id')), eq(results.client_id, sql.placeholder('client_id'))))
-    .prepare('result_by_client_id'),
-);
+    .prepare('result_by_client_id');
 
 /** The learner's result saved under this client id, if any. */
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<SaveOutcome | null> {
@@ -238,7 +236,7 @@ const categoryLabelOf = (category: SQLWrapper) => sql`coalesce((
   where lower(${categories.name}) = lower(${category}) order by ${categories.id} limit 1
 ), ${category})`;
 
-const resultsPage = preparedQuery((db) => {
+const resultsPage = (db: Db) => {
   const page = db
     .select()
     .from(results)
@@ -257,7 +255,7 @@ const resultsPage = preparedQuery((db) => {
     })
     .from(page)
     .prepare('results_page');
-});
+};
 
 /**
  * The results screen: the user's last RESULTS_HISTORY_ROWS in a category, newest first, as the
