@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/tables';
+import { createCache } from '../lib/cache';
 import type { DbEvents, MessageCodec } from '../lib/db-events';
 
 /*
@@ -37,7 +38,7 @@ export const authChangeCodec: MessageCodec<AuthChange> = {
 
 /** A bound on how long an answer is trusted should an announcement be lost (a silently dropped connection). */
 export const SESSION_CACHE_TTL_MS = 30_000;
-/** Signed-in credentials remembered at once; the oldest goes first beyond this. */
+/** Signed-in credentials remembered at once; the least recently used goes first beyond this. */
 export const SESSION_CACHE_MAX = 20_000;
 
 export type SessionUser = typeof users.$inferSelect;
@@ -82,7 +83,6 @@ interface CachedSession {
   sessionId: string;
   /** ms since the epoch */
   expiresAt: number;
-  cachedUntil: number;
 }
 
 type Credentials = { cookie?: string | undefined; authorization?: string | undefined };
@@ -112,12 +112,14 @@ export function createSessionReader({ db, secret, cookieName, changes }: Session
     .prepare('session_read');
 
   // keyed by the credential as sent, so a hit also skips verifying its signature
-  const cache = new Map<string, CachedSession>();
+  const cache = createCache<CachedSession>({ max: SESSION_CACHE_MAX, ttlMs: SESSION_CACHE_TTL_MS });
   // bumped by every change heard, so a lookup that raced one does not store what it read
   let generation = 0;
   const forget = (matches: (entry: CachedSession) => boolean) => {
     generation++;
-    for (const [key, entry] of cache) if (matches(entry)) cache.delete(key);
+    const gone: string[] = [];
+    cache.forEach((entry, key) => matches(entry) && gone.push(key));
+    for (const key of gone) cache.delete(key);
   };
   changes?.subscribe(({ kind, id }) => forget(kind === 'session' ? (e) => e.sessionId === id : (e) => e.user.id === id));
 
@@ -126,7 +128,7 @@ export function createSessionReader({ db, secret, cookieName, changes }: Session
     if (!credential) return null;
     const now = Date.now();
     const cached = cache.get(credential);
-    if (cached && cached.expiresAt > now && cached.cachedUntil > now && changes?.isListening()) return cached.user;
+    if (cached && cached.expiresAt > now && changes?.isListening()) return cached.user;
 
     const token = verifiedToken(credential, secret);
     if (!token) return null;
@@ -134,9 +136,7 @@ export function createSessionReader({ db, secret, cookieName, changes }: Session
     const [row] = await sessionQuery.execute({ token });
     if (!row) return null;
     if (changes?.isListening() && seen === generation) {
-      cache.delete(credential);
-      if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(credential, { user: row.user, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime(), cachedUntil: now + SESSION_CACHE_TTL_MS });
+      cache.set(credential, { user: row.user, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime() });
     }
     return row.user;
   }
