@@ -1,5 +1,5 @@
 /**
- * The memory model at scale (issue 13): 10 000 learners with 200 review items each (2 000 000) and
+ * The memory model at scale (docs/product.md#review-and-the-memory-model): 10 000 learners with 200 review items each (2 000 000) and
  * 5 ratings per item in the log (10 000 000), over 100 000 questions and 50 000 flashcards, plus one
  * learner with 50 000 items and one with 50. The daily review's summary, its queue and a rating are
  * measured against `GET /api/health` in the same run, each request as the next of the 10 000

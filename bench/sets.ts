@@ -1,5 +1,5 @@
 /**
- * A learner's own study sets (issue 15), as the browser uses them. Printed:
+ * A learner's own study sets (docs/product.md#study-sets-imports-and-exports), as the browser uses them. Printed:
  * - a 10 000-row CSV and a 10 000-card Anki deck imported end to end (the preview, then the save
  *   of what it understood), median of ROUNDS, target under 5 s each; the save alone (POST
  *   /api/sets/imports/{id}, what writes the set) and the deletion of such a set, beside it;

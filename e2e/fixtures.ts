@@ -82,7 +82,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export async function answerQuestion(page: Page, question: QuizQuestion, correctly: boolean) {
   await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
   const options = page.getByRole('group', { name: 'Options' });
-  // options are shown title-cased (spec §5), the stored answer as written
+  // options are shown title-cased (docs/product.md#validation), the stored answer as written
   const right = new RegExp(`^${escapeRegExp(question.answer)}$`, 'i');
   const choice = correctly
     ? options.getByRole('button', { name: right })

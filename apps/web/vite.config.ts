@@ -90,7 +90,7 @@ export default defineConfig({
           });
         },
       },
-      // the public share page's API and the use-case function sit outside /api (spec §7)
+      // the public share page's API and the use-case function sit outside /api (docs/routes.md#api)
       '/share/api': { target: apiTarget, changeOrigin: true },
       '/functions': { target: apiTarget, changeOrigin: true },
     },

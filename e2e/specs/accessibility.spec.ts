@@ -165,7 +165,7 @@ test.describe('accessibility', () => {
 
 /** The main pages, each with something that says it has loaded. */
 const MAIN_PAGES: { path: string; ready: (page: Page) => Locator }[] = [
-  // a signed-in learner's first visit in a browser session opens the landing overlay (spec §4); the next shows the page
+  // a signed-in learner's first visit in a browser session opens the landing overlay (docs/product.md#states-and-transitions); the next shows the page
   { path: '/', ready: (page) => page.getByRole('dialog', { name: /for knowledge discovery$/ }) },
   { path: '/', ready: (page) => page.getByRole('link', { name: /Business/ }) },
   { path: '/courses', ready: (page) => page.getByRole('heading', { level: 1 }) },

@@ -20,7 +20,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** Every setting of DESIGN.md, read from the environment once, at start. */
+/** Every setting of README.md#configuration, read from the environment once, at start. */
 const allowance = (fallback: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(1).max(100_000).default(fallback));
 

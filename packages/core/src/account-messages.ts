@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /**
- * User-facing texts of spec §8 for accounts, settings and feedback, in a module without zod so
+ * User-facing texts of docs/product.md#errors for accounts, settings and feedback, in a module without zod so
  * the web app's first page does not download the validation library just to show a message.
  */
 export const ACCOUNT_MSG = {

@@ -71,7 +71,7 @@ export const changePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
-/** Blank reasons are stored as null (spec §5: trimmed, at most 500 characters). */
+/** Blank reasons are stored as null (docs/product.md#validation: trimmed, at most 500 characters). */
 export const deletionRequestInput = z.object({
   reason: multiLineText()
     .trim()
@@ -102,7 +102,7 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-/** The auth service's user as spec §3 describes it. */
+/** The auth service's user as docs/product.md#what-is-stored describes it. */
 export const authUser = z.object({
   id: z.string(),
   email: z.string(),

@@ -15,7 +15,7 @@ export const CATALOGUE_NAME_MAX = 200;
 
 export const STUDY_MODE_MSG = 'Only serious and curious are accepted as mode in the query string';
 
-/** 'serious' | 'curious', case and surrounding spaces forgiven; anything else is a 400 (spec §5). */
+/** 'serious' | 'curious', case and surrounding spaces forgiven; anything else is a 400 (docs/product.md#validation). */
 export const studyMode = z.string().trim().toLowerCase().pipe(z.enum(STUDY_MODES, { error: STUDY_MODE_MSG }));
 
 /** zod's own text for a missing value names types; people read 'is required'. */
@@ -108,7 +108,7 @@ export type FlashcardTopicsQuery = z.infer<typeof flashcardTopicsQuery>;
 export const flashcardModules = z.array(z.object({ module: z.string(), topics: z.array(z.string()) }));
 export type FlashcardModules = z.infer<typeof flashcardModules>;
 
-/** Every filter is compared trimmed and case-insensitively (spec §7). */
+/** Every filter is compared trimmed and case-insensitively (docs/routes.md#api). */
 export const flashcardsQuery = z.object({
   course: catalogueName,
   module: catalogueName.optional(),
@@ -158,7 +158,7 @@ export const contentGroup = z.object({
 export type ContentGroup = z.infer<typeof contentGroup>;
 export const contentGroups = z.array(contentGroup);
 
-/** Questions are deleted by course, module and topic (spec §7). */
+/** Questions are deleted by course, module and topic (docs/routes.md#api). */
 export const deleteQuestionsQuery = z.object({ course: catalogueName, module: catalogueName, topic: catalogueName, ...courseFilter });
 /** Flashcards by course and topic, and module when present. */
 export const deleteFlashcardsQuery = deleteQuestionsQuery.partial({ module: true });

@@ -33,7 +33,7 @@ describe('category defaults', () => {
   });
 });
 
-describe('fallback categories (spec §3)', () => {
+describe('fallback categories (docs/product.md#what-is-stored)', () => {
   test('are business, fun&games, finance, kids and cartoons with their labels', () => {
     expect(FALLBACK_CATEGORIES.map((c) => [c.name, c.label])).toEqual([
       ['business', 'Business'],

@@ -25,7 +25,7 @@ type CategoryInput = { name: string } & Partial<Omit<Category, 'name' | 'mode'>>
 
 const isCategoryMode = (mode: unknown): mode is CategoryMode => (CATEGORY_MODES as readonly unknown[]).includes(mode);
 
-/** Fills the defaults of spec §3 for any field a stored category leaves out. */
+/** Fills the defaults of docs/product.md#what-is-stored for any field a stored category leaves out. */
 export function withCategoryDefaults(input: CategoryInput): Category {
   return {
     ...(input.id === undefined ? {} : { id: input.id }),
@@ -38,7 +38,7 @@ export function withCategoryDefaults(input: CategoryInput): Category {
   };
 }
 
-/** The local list used when the category fetch fails or is empty (spec §3, §8). */
+/** The local list used when the category fetch fails or is empty (docs/product.md#what-is-stored, docs/product.md#errors). */
 export const FALLBACK_CATEGORIES: readonly Category[] = [
   withCategoryDefaults({ name: 'business', label: 'Business', color: '#45B08C' }),
   withCategoryDefaults({ name: 'fun&games', label: 'Fun&Games' }),
@@ -48,7 +48,7 @@ export const FALLBACK_CATEGORIES: readonly Category[] = [
 ];
 
 /**
- * Welcome search: names starting with the first typed letter, case-insensitive (spec §5),
+ * Welcome search: names starting with the first typed letter, case-insensitive (docs/product.md#validation),
  * after dropping what Kids Lock hides.
  */
 export function searchCategories(list: readonly Category[], query: string, age: unknown): Category[] {

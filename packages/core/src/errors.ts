@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JSON_DEPTH_MAX } from './limits';
 
-/** Every API error body (DESIGN.md): a stable code for programs, a sentence for people. */
+/** Every API error body (docs/product.md#errors): a stable code for programs, a sentence for people. */
 export const apiError = z.object({
   error: z.string(),
   message: z.string(),

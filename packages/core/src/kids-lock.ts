@@ -1,6 +1,6 @@
 import { KIDS_LOCK_AGE } from './limits';
 
-/** Categories a Kids Lock user may open (spec §9). */
+/** Categories a Kids Lock user may open (docs/product.md#kids-lock). */
 export const KIDS_ALLOWED_CATEGORIES = ['kids', 'fun&games', 'cartoons'] as const;
 
 /** Kids Lock applies only to a numeric age below 10; an unknown age does not lock. */

@@ -1,6 +1,6 @@
 import { LANDING_MSG } from './landing-messages';
 
-/** URL parameters that always show the landing overlay (spec §4). */
+/** URL parameters that always show the landing overlay (docs/product.md#states-and-transitions). */
 export const LANDING_URL_TRIGGERS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 export interface LandingState {

@@ -1,5 +1,5 @@
 /*
- * The texts of quiz results, bookmarks, question feedback and shared question links (spec §8), apart
+ * The texts of quiz results, bookmarks, question feedback and shared question links (docs/product.md#errors), apart
  * from their schemas (learning.ts): the pages that only show these texts do not load a validator.
  */
 
@@ -27,7 +27,7 @@ export const BOOKMARK_MSG = {
   notFound: 'Bookmark not found.',
 } as const;
 
-/** The admin's confirm dialog before deleting every user's bookmarks of one concept (spec §6). */
+/** The admin's confirm dialog before deleting every user's bookmarks of one concept (docs/product.md#roles-and-permissions). */
 export const confirmDeleteBookmarksText = (concept: string) => `Delete all bookmarks with concept "${concept}" for all users?`;
 
 export const QUESTION_FEEDBACK_MSG = {

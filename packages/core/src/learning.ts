@@ -5,7 +5,7 @@ import { DIFFICULTY_COLORS, type Difficulty, STUDY_MODES } from './quiz-rules';
 import { multiLineText, singleLineText } from './text-input';
 
 /*
- * What a learner leaves behind (spec §3, §7): quiz results, flashcard bookmarks, thumbs feedback on
+ * What a learner leaves behind (docs/product.md#what-is-stored, docs/routes.md#api): quiz results, flashcard bookmarks, thumbs feedback on
  * questions and shared question links. Request schemas validate at the server's edge and drive the
  * web forms; response schemas are the API contract both sides build against.
  */
@@ -30,7 +30,7 @@ export const studyMode = z.enum(STUDY_MODES);
 const requiredName = (label: string) =>
   singleLineText().trim().min(1, { message: `${label} is required.` }).max(LEARNING_NAME_MAX);
 
-/** Category names compare as the route parameter does: trimmed and lower-cased (spec §2). */
+/** Category names compare as the route parameter does: trimmed and lower-cased (docs/routes.md#screens-and-web-routes). */
 export const categoryName = requiredName('Category').transform(normalizeCategoryName);
 
 /** An optional name: blank or missing is stored as null. */
@@ -45,7 +45,7 @@ const text = multiLineText().max(LEARNING_TEXT_MAX);
 // ---------------------------------------------------------------- results
 
 /**
- * One answered question of a stored result (spec §3); timeTaken is the seconds spent on it.
+ * One answered question of a stored result (docs/product.md#what-is-stored); timeTaken is the seconds spent on it.
  * question_id names the catalogue question; rows saved before it existed do not have it.
  */
 export const quizAnswer = z.object({
@@ -182,7 +182,7 @@ const DIFFICULTIES = Object.keys(DIFFICULTY_COLORS) as [Difficulty, ...Difficult
 const optionalText = text.nullish().transform((v) => v ?? undefined);
 const textList = z.array(text).max(BOOKMARK_LIST_MAX);
 
-/** The flashcard a bookmark keeps (spec §3). Sections left out or null are not stored. */
+/** The flashcard a bookmark keeps (docs/product.md#what-is-stored). Sections left out or null are not stored. */
 export const bookmarkContentInput = z.object({
   concept: multiLineText().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
   summary: z.union([textList, text]).nullish().transform((v) => v ?? undefined),

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9. Code and tests import these; never repeat the number. */
+/** Business constants and limits of docs/product.md#limits. Code and tests import these; never repeat the number. */
 
 export const APP_NAME_DEFAULT = 'Curio';
 
@@ -113,7 +113,7 @@ export const PRESETS_LIMIT = 60;
 export const PRESET_DEFAULT_ORDER_RANK = 1000;
 export const UNRANKED_FORMAT_ORDER = 9999;
 export const DEFAULT_EXPORT_TARGET = 'markdown';
-/** Rows of a multi-line form field (spec §3). */
+/** Rows of a multi-line form field (docs/product.md#what-is-stored). */
 export const PROJECT_MULTILINE_ROWS = 3;
 // Projects: bounds of ours (the spec names none)
 export const PRESETS_LIMIT_MAX = 200;

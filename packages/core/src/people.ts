@@ -3,7 +3,7 @@ import { updateProfileInput } from './account';
 import { BIO_MAX_LENGTH, PROFILES_LIMIT_MAX, PROFILES_PAGE_SIZE, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './limits';
 import { multiLineText, singleLineText } from './text-input';
 
-/* Profiles, usernames and follows (spec §2 Explore People, §3 profiles, §7 follows). */
+/* Profiles, usernames and follows (docs/routes.md#screens-and-web-routes Explore People, docs/product.md#what-is-stored profiles, docs/routes.md#api follows). */
 
 // ---------------------------------------------------------------- usernames
 

@@ -60,7 +60,7 @@ const pitch = format('pitch', {
 const card = (snapshot: CardsSnapshot, id = 'a') => findCard(snapshot, id)!;
 const withTemplate = (formats: TemplateFormat[] = [format('one-pager'), pitch]) => spawnFromTemplate(addCard(emptySnapshot(), 'a'), 'a', template, formats);
 
-describe('the card list (spec §4)', () => {
+describe('the card list (docs/product.md#states-and-transitions)', () => {
   test('a new card is blank, untitled, in form mode and becomes active', () => {
     const one = addCard(emptySnapshot(), 'a');
     const two = addCard(one, 'b');

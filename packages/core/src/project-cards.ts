@@ -5,7 +5,7 @@ import { exportTarget, type ExportTarget, formField, formValue, type TemplateFor
 import { PROJECT_MSG } from './projects-messages';
 
 /*
- * The project cards of the studio (spec §3 "Project card", §4 "Project cards"): a browser-side
+ * The project cards of the studio (docs/product.md#what-is-stored "Project card", docs/product.md#states-and-transitions "Project cards"): a browser-side
  * snapshot of cards with the active, opened and last expanded card. Every change is a pure
  * function from one snapshot to the next, so the web keeps no rules of its own and the tests run
  * without a browser.
@@ -154,13 +154,13 @@ const stale = (card: ProjectCard): ProjectCard => ({ ...card, error: null, outpu
 
 // ---------------------------------------------------------------- the list
 
-/** Spec §4: a new blank card becomes active. Refused (unchanged) when the list is full. */
+/** docs/product.md#states-and-transitions: a new blank card becomes active. Refused (unchanged) when the list is full. */
 export function addCard(snapshot: CardsSnapshot, id: string): CardsSnapshot {
   if (snapshot.cards.length >= PROJECT_CARDS_MAX || findCard(snapshot, id)) return snapshot;
   return { ...snapshot, cards: [...snapshot.cards, blankCard(id)], activeId: id };
 }
 
-/** Spec §4: removing the active or opened card clears that id. */
+/** docs/product.md#states-and-transitions: removing the active or opened card clears that id. */
 export function removeCard(snapshot: CardsSnapshot, id: string): CardsSnapshot {
   if (!findCard(snapshot, id)) return snapshot;
   const clear = (current: string | null) => (current === id ? null : current);
@@ -219,7 +219,7 @@ function withOwnTitle(before: ProjectCard, after: ProjectCard): ProjectCard {
   return { ...after, title: titleValue(after) || after.template_label?.slice(0, CARD_TITLE_MAX) || DEFAULT_CARD_TITLE };
 }
 
-/** Spec §4: a changed field loses its error, and the card its error, output and preview. */
+/** docs/product.md#states-and-transitions: a changed field loses its error, and the card its error, output and preview. */
 export function changeField(snapshot: CardsSnapshot, id: string, key: string, value: FormValue): CardsSnapshot {
   return updateCard(snapshot, id, (card) => {
     const fieldErrors = { ...card.fieldErrors };
@@ -242,7 +242,7 @@ export const toFormatConfig = (format: Pick<TemplateFormat, 'key' | 'label' | 'd
 export const isSupportedFormat = (format: Pick<TemplateFormat, 'is_enabled' | 'export_targets'>) => format.is_enabled && format.export_targets.length > 0;
 
 /**
- * Spec §4: choosing a format updates the fields, fills their defaults where a value is blank and
+ * docs/product.md#states-and-transitions: choosing a format updates the fields, fills their defaults where a value is blank and
  * takes its default export target. Values of other fields are kept for a later switch back.
  */
 export function selectFormat(snapshot: CardsSnapshot, id: string, formatKey: string): CardsSnapshot {
@@ -269,7 +269,7 @@ export interface TemplateRef {
 }
 
 /**
- * Spec §4: spawning from a template titles the card after it (unless the card has a title of its
+ * docs/product.md#states-and-transitions: spawning from a template titles the card after it (unless the card has a title of its
  * own: typed as its name, or in its form) and selects its first supported format; with none the card says 'This template has no supported formats.' The formats come in
  * the server's order (ranked first).
  */
@@ -297,7 +297,7 @@ export function spawnFromTemplate(snapshot: CardsSnapshot, id: string, template:
 export type PresetMode = 'overwrite' | 'merge';
 
 /**
- * Spec §4: a preset either overwrites the form values (its values replace the form's; fields it
+ * docs/product.md#states-and-transitions: a preset either overwrites the form values (its values replace the form's; fields it
  * does not name start from their defaults) or merges into them, filling only blank fields so no
  * value the learner wrote is lost.
  */
@@ -327,7 +327,7 @@ export interface DocumentRequest {
 }
 
 /**
- * Spec §4 'Proceed': validates the card's required fields ('{label or key} is required'). When a
+ * docs/product.md#states-and-transitions 'Proceed': validates the card's required fields ('{label or key} is required'). When a
  * field is blank the card shows each message and no request is made; otherwise the card is loading
  * and the request to send is returned.
  */

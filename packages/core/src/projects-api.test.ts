@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { FORM_VALUE_MAX, PRESET_DEFAULT_ORDER_RANK, PRESETS_LIMIT } from './limits';
 import { formValues, newPreset, newTemplate, presetsQuery, renderBody, resolveScope, scopeNeedsSession } from './projects-api';
 
-describe('scopes (spec §7)', () => {
+describe('scopes (docs/routes.md#api)', () => {
   test('mine and private give private, all and system themselves, anything else public', () => {
     expect(resolveScope('mine', 'system')).toBe('private');
     expect(resolveScope('private', 'system')).toBe('private');
@@ -26,7 +26,7 @@ describe('scopes (spec §7)', () => {
   });
 });
 
-describe('presets query (spec §7, §9)', () => {
+describe('presets query (docs/routes.md#api, docs/product.md#limits)', () => {
   test('defaults: sort updated_at, descending, limit 60, offset 0', () => {
     expect(presetsQuery.parse({})).toEqual({ sort: 'updated_at', asc: false, limit: PRESETS_LIMIT, offset: 0 });
   });
@@ -65,7 +65,7 @@ describe('request bodies', () => {
     expect(renderBody.safeParse({ polish: 'yes' }).success).toBe(false);
   });
 
-  test('a new preset gets the defaults of spec §9 and tags read like a use case’s, lower-cased', () => {
+  test('a new preset gets the defaults of docs/product.md#limits and tags read like a use case’s, lower-cased', () => {
     expect(newPreset.parse({ label: 'Mine' })).toEqual({ label: 'Mine', payload: {}, tags: [], order_rank: PRESET_DEFAULT_ORDER_RANK });
     expect(newPreset.parse({ label: 'Mine', tags: '#Pitch, SaaS pitch' }).tags).toEqual(['pitch', 'saas']);
     expect(newPreset.parse({ label: 'Mine', order_rank: null }).order_rank).toBeNull();

@@ -24,7 +24,7 @@ import { parseTags } from './tags';
 import { multiLineText, singleLineText } from './text-input';
 
 /*
- * The projects REST API (spec §7): templates, their formats, presets, and documents rendered from
+ * The projects REST API (docs/routes.md#api): templates, their formats, presets, and documents rendered from
  * them. Request schemas validate at the server's edge and drive the web's forms; response schemas
  * are the contract both sides build against.
  */
@@ -47,7 +47,7 @@ export const RENDER_ENGINES = ['liquid'] as const;
 export const PROJECT_SCOPES = ['system', 'public', 'private', 'all'] as const;
 export type ProjectScope = (typeof PROJECT_SCOPES)[number];
 
-/** Spec §7: mine or private → private, all → all, system → system, anything else → public; absent → the fallback. */
+/** docs/routes.md#api: mine or private → private, all → all, system → system, anything else → public; absent → the fallback. */
 export function resolveScope(raw: string | undefined, fallback: ProjectScope): ProjectScope {
   const scope = raw?.trim().toLowerCase();
   if (!scope) return fallback;
@@ -56,14 +56,14 @@ export function resolveScope(raw: string | undefined, fallback: ProjectScope): P
   return 'public';
 }
 
-/** Spec §6, §7: the scopes that read the caller's own items need a session or bearer token. */
+/** docs/product.md#roles-and-permissions, docs/routes.md#api: the scopes that read the caller's own items need a session or bearer token. */
 export const scopeNeedsSession = (scope: ProjectScope) => scope === 'private' || scope === 'all';
 
 // a query string's empty parameter ('?q=') means no filter
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalQueryText = (max: number) => z.preprocess(blankAsMissing, singleLineText().trim().max(max).optional());
 
-/** The category filter is off when empty, 'default' or 'all' (spec §7). */
+/** The category filter is off when empty, 'default' or 'all' (docs/routes.md#api). */
 const categoryFilter = z.preprocess(
   (v) => (typeof v === 'string' && ['', 'default', 'all'].includes(v.trim().toLowerCase()) ? undefined : v),
   singleLineText().trim().max(PROJECT_CATEGORY_MAX).optional(),
@@ -108,7 +108,7 @@ export const formValues = z
 
 // ---------------------------------------------------------------- fields, formats, templates
 
-/** A field as a format's author writes it (spec §3): its key alone, or an object. */
+/** A field as a format's author writes it (docs/product.md#what-is-stored): its key alone, or an object. */
 export const fieldSpec = z.union([
   fieldKey,
   z.object({
@@ -150,7 +150,7 @@ export const formField = z.object({
   help: z.string().optional(),
 });
 
-/** Spec §3 "Template format". order_rank null sorts last (UNRANKED_FORMAT_ORDER). */
+/** docs/product.md#what-is-stored "Template format". order_rank null sorts last (UNRANKED_FORMAT_ORDER). */
 export const templateFormat = z.object({
   key: z.string(),
   label: z.string(),
@@ -252,13 +252,13 @@ export const templatesQuery = z.object({
 
 export const templateList = z.object({ items: z.array(template) });
 
-/** GET /api/projects/templates/{key}/formats: scope defaults to system (spec §7). */
+/** GET /api/projects/templates/{key}/formats: scope defaults to system (docs/routes.md#api). */
 export const formatsQuery = z.object({ scope: scopeQuery });
 export const formatList = z.object({ items: z.array(templateFormat) });
 
 // ---------------------------------------------------------------- presets
 
-/** Spec §3 "Preset". order_rank null is unranked and sorts last. */
+/** docs/product.md#what-is-stored "Preset". order_rank null is unranked and sorts last. */
 export const preset = z.object({
   id: z.string(),
   label: z.string(),
@@ -277,7 +277,7 @@ export type Preset = z.infer<typeof preset>;
 
 export const PRESET_SORTS = ['updated_at', 'order_rank', 'label', 'created_at'] as const;
 
-/** GET /api/projects/presets (spec §7). */
+/** GET /api/projects/presets (docs/routes.md#api). */
 export const presetsQuery = z.object({
   scope: scopeQuery,
   q: optionalQueryText(PROJECT_SEARCH_MAX),
@@ -355,7 +355,7 @@ export const renderBody = z.object({
 });
 export type RenderBody = z.input<typeof renderBody>;
 
-/** POST /api/projects/templates/{id}/preview and /generate (spec §7). */
+/** POST /api/projects/templates/{id}/preview and /generate (docs/routes.md#api). */
 export const previewBody = z.object({
   form_values: formValues.default({}),
   format: singleLineText().trim().max(60).optional(),

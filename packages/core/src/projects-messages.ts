@@ -1,6 +1,6 @@
 import { PRIVATE_PRESETS_PER_USER, PRIVATE_TEMPLATES_PER_USER } from './limits';
 
-/** Texts of the projects studio: the spec's (§8) first, then the server's own. */
+/** Texts of the projects studio: the product's (docs/product.md#errors) first, then the server's own. */
 export const PROJECT_MSG = {
   requestFailed: 'Request failed',
   previewFailed: 'Preview failed',

@@ -15,7 +15,7 @@ import {
   withDefaults,
 } from './projects';
 
-describe('form fields (spec §3)', () => {
+describe('form fields (docs/product.md#what-is-stored)', () => {
   test('a plain string becomes a labelled field with the key in title-case words', () => {
     expect(normalizeField('target_customer')).toEqual({ key: 'target_customer', label: 'Target Customer', type: 'text', required: false });
     expect(titleCase('company.name')).toBe('Company Name');
@@ -80,7 +80,7 @@ describe('form values', () => {
     expect(valueAt({}, 'toString')).toBeUndefined();
   });
 
-  test('blank is undefined, null, a blank string or an empty list (spec §5)', () => {
+  test('blank is undefined, null, a blank string or an empty list (docs/product.md#validation)', () => {
     for (const blank of [undefined, null, '', '   \n', []]) expect(isBlankValue(blank)).toBe(true);
     for (const filled of ['x', 0, false, ['a'], { a: 1 }]) expect(isBlankValue(filled)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { PROJECT_MULTILINE_ROWS } from './limits';
 
 /*
- * Form fields of the projects studio (spec §3 "Form field", §5 "Project form"): how a format's
+ * Form fields of the projects studio (docs/product.md#what-is-stored "Form field", docs/product.md#validation "Project form"): how a format's
  * input_schema becomes a form, which values count as filled in, and how dotted keys address
  * nested values. Pure, so the server's checks and the web's form agree to the letter.
  */
@@ -40,7 +40,7 @@ export interface FormField {
   help?: string;
 }
 
-/** Words that make a field multi-line when its key contains one (spec §3). */
+/** Words that make a field multi-line when its key contains one (docs/product.md#what-is-stored). */
 export const MULTILINE_KEYWORDS = [
   'problem',
   'solution',
@@ -120,7 +120,7 @@ export function valueAt(values: FormValues, key: string): FormValue | undefined 
   return current as FormValue;
 }
 
-/** Spec §5: undefined, null, a blank string and an empty list count as not filled in. */
+/** docs/product.md#validation: undefined, null, a blank string and an empty list count as not filled in. */
 export function isBlankValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
@@ -128,7 +128,7 @@ export function isBlankValue(value: unknown): boolean {
   return false;
 }
 
-/** Spec §5 and §8: '{label or key} is required'. */
+/** docs/product.md#validation and docs/product.md#errors: '{label or key} is required'. */
 export const requiredMessage = (field: Pick<FormField, 'key' | 'label'>) => `${field.label || field.key} is required`;
 
 /** The message of every required field left blank, by key; empty when the form may go ahead. */

@@ -5,16 +5,16 @@ import { normalizeOption, type StudyMode } from './quiz-rules';
  * carries (storage keys), so these strings load only with the screens that show them.
  */
 
-/** The two modes as the course mode chooser and the selector name them (spec §2). */
+/** The two modes as the course mode chooser and the selector name them (docs/routes.md#screens-and-web-routes). */
 export const STUDY_MODE_LABELS: Record<StudyMode, string> = {
   serious: 'Serious Athlete Mode',
   curious: 'Curious Learner Mode',
 };
 
-/** Texts of the course mode chooser and the quiz screen (spec §2, §8). */
+/** Texts of the course mode chooser and the quiz screen (docs/routes.md#screens-and-web-routes, docs/product.md#errors). */
 export const QUIZ_MSG = {
   selectCourse: 'Please select a course to continue.',
-  /** auto-save is always on in Curio, so the '...will be lost.' variant of spec §8 never shows */
+  /** auto-save is always on in Curio, so the '...will be lost.' variant of docs/product.md#errors never shows */
   exitConfirm: 'Are you sure you want to exit the quiz? Your progress will be saved.',
   completed: '🎉 Quiz Completed! Redirecting...',
   startFromFirst: 'Start the quiz from question 1',

@@ -1,7 +1,7 @@
 import { canResume, type StoredProgress } from './quiz-rules';
 
 /*
- * A quiz in progress and its auto-save (spec §4): what is kept in local storage after each answer
+ * A quiz in progress and its auto-save (docs/product.md#states-and-transitions): what is kept in local storage after each answer
  * and read back on Resume. Apart from quiz-rules.ts because only the quiz screen needs it, while
  * quiz-rules.ts (storage keys) loads with the first page.
  */
@@ -73,7 +73,7 @@ export function parseProgress(saved: StoredProgress, idOf: QuestionIdOf = () => 
   return { answers, current: index, startTime: Number(startTime) };
 }
 
-/** The three values to store (spec §4 auto-save), the inverse of parseProgress. */
+/** The three values to store (docs/product.md#states-and-transitions auto-save), the inverse of parseProgress. */
 export function serializeProgress(progress: QuizProgress): { answers: string; current: string; startTime: string } {
   return { answers: JSON.stringify(progress.answers), current: String(progress.current), startTime: String(Math.round(progress.startTime)) };
 }

@@ -1,5 +1,5 @@
 /**
- * Quiz, flashcard and selector rules of spec §3–§5 and §9, shared by web and server.
+ * Quiz, flashcard and selector rules of docs/product.md#what-is-stored and docs/product.md#states-and-transitions and docs/product.md#validation and docs/product.md#limits, shared by web and server.
  * Deliberately free of zod: the web app's first page imports this and must stay small.
  */
 
@@ -8,14 +8,14 @@ import { PG_INT_MAX } from './limits';
 export const STUDY_MODES = ['serious', 'curious'] as const;
 export type StudyMode = (typeof STUDY_MODES)[number];
 
-/** Only 'serious' and 'curious' are accepted as mode in the query string (spec §5). */
+/** Only 'serious' and 'curious' are accepted as mode in the query string (docs/product.md#validation). */
 export function parseStudyMode(value: unknown): StudyMode | null {
   if (typeof value !== 'string') return null;
   const mode = value.trim().toLowerCase();
   return (STUDY_MODES as readonly string[]).includes(mode) ? (mode as StudyMode) : null;
 }
 
-/** Question options are stored as a list or as one comma-separated string (spec §3). */
+/** Question options are stored as a list or as one comma-separated string (docs/product.md#what-is-stored). */
 export function parseOptions(options: readonly string[] | string | null | undefined): string[] {
   if (options == null) return [];
   const parts = typeof options === 'string' ? options.split(',') : options;
@@ -35,7 +35,7 @@ const LETTER_PREFIX = /^\s*(?:\(\s*[a-z]\s*\)|[a-z]\s*[.):\]-])\s+/i;
 const PLAIN_WORD = /^([^\p{L}\p{N}]*)(\p{Ll})([\p{Ll}'’-]*[^\p{L}\p{N}]*)$/u;
 
 /**
- * Display form of a quiz option (spec §5): the letter prefix is stripped, whitespace collapsed, and
+ * Display form of a quiz option (docs/product.md#validation): the letter prefix is stripped, whitespace collapsed, and
  * the text title-cased. Title-casing upper-cases the first letter of each plain lower-case word and
  * keeps every other word exactly as written, so deliberate casing, numbers and code survive:
  * 'a. html and css' → 'Html And Css', 'B) HTML and CSS' → 'HTML And CSS', 'iPhone' → 'iPhone',
@@ -82,7 +82,7 @@ function dedupeBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
 }
 
 /**
- * Questions are de-duplicated by question text plus topic (spec §5); the first occurrence wins.
+ * Questions are de-duplicated by question text plus topic (docs/product.md#validation); the first occurrence wins.
  * Text is compared trimmed and case-insensitively: 'What is 2+2?' and ' what is 2+2? ' are the
  * same question to a learner.
  */
@@ -91,13 +91,13 @@ export function dedupeQuestions<T extends { question: string; topic: string }>(i
   return dedupeBy(items, (item) => `${textKey(item.question)}\u0000${textKey(item.topic)}`);
 }
 
-/** Flashcards are de-duplicated by concept (spec §5), compared like question text; first wins. */
+/** Flashcards are de-duplicated by concept (docs/product.md#validation), compared like question text; first wins. */
 export function dedupeFlashcards<T extends { concept: string }>(items: readonly T[]): T[] {
   return dedupeBy(items, (item) => textKey(item.concept));
 }
 
 /**
- * Module and topic names (spec §5): trimmed, empty ones dropped, duplicates removed, first wins and
+ * Module and topic names (docs/product.md#validation): trimmed, empty ones dropped, duplicates removed, first wins and
  * order kept. Unlike content text, names compare case-sensitively: a name is sent back as a query
  * value, and folding 'Arrays' into 'arrays' would hide the rows stored under the other spelling.
  */
@@ -129,7 +129,7 @@ export function scoreOf(answers: readonly { correct: boolean }[]): number {
 export type ProgressKind = 'quiz' | 'study';
 
 /**
- * Base local-storage key of saved progress: (quiz|study) + course + topic + mode (spec §9). Joined
+ * Base local-storage key of saved progress: (quiz|study) + course + topic + mode (docs/product.md#limits). Joined
  * with '-' as apps/web/src/lib/storage.ts already does, so both produce the same keys.
  */
 export function progressKey(kind: ProgressKind, course: string, topic: string, mode: StudyMode): string {
@@ -146,12 +146,12 @@ export interface StoredProgress {
   startTime: string | null;
 }
 
-/** Resume is offered only if saved answers, current index and start time all exist (spec §4). */
+/** Resume is offered only if saved answers, current index and start time all exist (docs/product.md#states-and-transitions). */
 export function canResume(saved: StoredProgress): boolean {
   return saved.answers !== null && saved.current !== null && saved.startTime !== null;
 }
 
-/** Flashcard difficulty badge colours (spec §9). */
+/** Flashcard difficulty badge colours (docs/product.md#limits). */
 export const DIFFICULTY_COLORS = { easy: 'green', medium: 'orange', hard: 'red' } as const;
 export type Difficulty = keyof typeof DIFFICULTY_COLORS;
 
@@ -162,20 +162,20 @@ export function difficultyOf(value: unknown): Difficulty | null {
   return Object.hasOwn(DIFFICULTY_COLORS, difficulty) ? (difficulty as Difficulty) : null;
 }
 
-/** After an admin deletes a flashcard the index steps back by one, not below zero (spec §4). */
+/** After an admin deletes a flashcard the index steps back by one, not below zero (docs/product.md#states-and-transitions). */
 export function stepBackAfterDelete(index: number): number {
   return Math.max(0, index - 1);
 }
 
 /**
- * Next on a flashcard (spec §4): moves forward; past the last card it gives the completed state
+ * Next on a flashcard (docs/product.md#states-and-transitions): moves forward; past the last card it gives the completed state
  * and the index stays put. Restart is a plain return to index 0.
  */
 export function nextIndex(index: number, total: number): { index: number; completed: boolean } {
   return index + 1 < total ? { index: index + 1, completed: false } : { index, completed: true };
 }
 
-/** A flashcard summary is a list or a string (spec §3); a string gives one line per text line. */
+/** A flashcard summary is a list or a string (docs/product.md#what-is-stored); a string gives one line per text line. */
 export function summaryLines(summary: readonly string[] | string | null | undefined): string[] {
   if (summary == null) return [];
   const lines = typeof summary === 'string' ? summary.split(/\r?\n/) : summary;

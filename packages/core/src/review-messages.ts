@@ -1,6 +1,6 @@
 import { REVIEW_MAX_AGE_DAYS, type ReviewItemType } from './review-rules';
 
-/* The memory model's texts: the API's errors and the web Review screen's words (issue 13). */
+/* The memory model's texts: the API's errors and the web Review screen's words (docs/product.md#review-and-the-memory-model). */
 
 export const REVIEW_MSG = {
   itemNotFound: 'That review item was not found.',

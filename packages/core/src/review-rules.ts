@@ -1,5 +1,5 @@
 /*
- * The memory model's rules and bounds (issue 13) that both sides use, apart from the API's schemas
+ * The memory model's rules and bounds (docs/product.md#review-and-the-memory-model) that both sides use, apart from the API's schemas
  * (review.ts): the Review screen rates, times and labels items without loading a validator.
  */
 

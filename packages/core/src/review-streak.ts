@@ -1,5 +1,5 @@
 /*
- * The daily goal's streak (issue 13): days in a row the learner reviewed at least their goal, with
+ * The daily goal's streak (docs/product.md#review-and-the-memory-model): days in a row the learner reviewed at least their goal, with
  * one free day a week (Monday to Sunday) so that one missed day does not wipe it. A free day keeps
  * the streak alive but does not add to it; today counts once the goal is met and is not a miss
  * before midnight.

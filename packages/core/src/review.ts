@@ -15,7 +15,7 @@ import {
 import { singleLineText } from './text-input';
 
 /*
- * The memory model's API (issue 13): review items of a learner (quiz questions they missed,
+ * The memory model's API (docs/product.md#review-and-the-memory-model): review items of a learner (quiz questions they missed,
  * flashcards they rated), the daily review queue, ratings, the forecast and progress. The
  * scheduling itself is ts-fsrs, wired in review-schedule.ts (server only; the web never bundles it).
  */

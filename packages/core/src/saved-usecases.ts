@@ -3,7 +3,7 @@ import { USECASE_CONTENT_MAX, USECASE_KEYWORD_MAX } from './limits';
 import { multiLineText, singleLineText } from './text-input';
 import { useCaseProvenance } from './usecase-generation';
 
-/* Use cases a learner keeps from the theatre (spec §3 saved_usecases): unique per user and content. */
+/* Use cases a learner keeps from the theatre (docs/product.md#what-is-stored saved_usecases): unique per user and content. */
 
 export const keyword = singleLineText()
   .trim()

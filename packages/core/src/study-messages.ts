@@ -1,5 +1,5 @@
 /*
- * Texts of the study screens that feed the memory model (issue 13): retaking mistakes, practising
+ * Texts of the study screens that feed the memory model (docs/product.md#review-and-the-memory-model): retaking mistakes, practising
  * a topic's mistakes, adding cards to the review, and the profile's progress section.
  */
 
@@ -11,7 +11,7 @@ export const RETAKE_MSG = {
   retakeTitle: 'Retake of your mistakes',
   mistakesTitle: 'My mistakes in this topic',
   practiseMistakes: 'Practise them',
-  /** spec §8's other exit text: a retake or a mistakes practice is not auto-saved */
+  /** the product's (docs/product.md#errors) other exit text: a retake or a mistakes practice is not auto-saved */
   exitConfirm: 'Are you sure you want to exit the quiz? Your progress will be lost.',
   noneToPractise: 'No mistakes to practise in this topic.',
   /** "3 questions of this topic are in your review" */

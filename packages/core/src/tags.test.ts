@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { KEYWORD_TAG_LIMIT } from './limits';
 import { parseTags, TAG_STOP_WORDS, tagsFromKeyword } from './tags';
 
-describe('tags of a posted use case (spec §5)', () => {
+describe('tags of a posted use case (docs/product.md#validation)', () => {
   test.each([
     ['ai, climate energy', ['ai', 'climate', 'energy']],
     ['#solar #Wind', ['solar', 'Wind']],
@@ -22,7 +22,7 @@ describe('tags of a posted use case (spec §5)', () => {
   });
 });
 
-describe('tags derived from a keyword (spec §5)', () => {
+describe('tags derived from a keyword (docs/product.md#validation)', () => {
   test('split on commas and spaces, # removed, lower-cased, stop words dropped', () => {
     expect(tagsFromKeyword('The Future of #AI, in Healthcare')).toEqual(['future', 'ai', 'healthcare']);
   });

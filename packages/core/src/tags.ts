@@ -1,11 +1,11 @@
 import { KEYWORD_TAG_LIMIT } from './limits';
 
 /*
- * The two tag rules of spec §5: tags typed on the new use case form, and tags derived from a
+ * The two tag rules of docs/product.md#validation: tags typed on the new use case form, and tags derived from a
  * generation keyword (UC Studio's Save & Publish).
  */
 
-/** Words the keyword rule drops (spec §5). */
+/** Words the keyword rule drops (docs/product.md#validation). */
 export const TAG_STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'has', 'he', 'in', 'is', 'it', 'its',
   'of', 'on', 'that', 'the', 'to', 'was', 'were', 'will', 'with', 'where',

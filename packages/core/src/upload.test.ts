@@ -126,7 +126,7 @@ describe('flashcard items', () => {
     expect(result.ok && result.items[0]?.mode).toEqual([UPLOAD_DEFAULT_MODE.flashcards]);
   });
 
-  test('the default modes are the ones each kind is studied in (spec §1)', () => {
+  test('the default modes are the ones each kind is studied in (docs/product.md#who-uses-curio)', () => {
     expect(UPLOAD_DEFAULT_MODE).toEqual({ questions: 'serious', flashcards: 'curious' });
   });
 

@@ -5,7 +5,7 @@ import { SETS_CATEGORY } from './study-sets-rules';
 import { multiLineText, singleLineText } from './text-input';
 
 /*
- * The admin upload file (spec §3 "Upload file item", §5): a JSON array of quiz items or of
+ * The admin upload file (docs/product.md#what-is-stored "Upload file item", docs/product.md#validation): a JSON array of quiz items or of
  * flashcard items, told apart by the file name. The web checks a file with checkUploadItems before
  * sending it; the server checks it again before writing anything.
  */
@@ -19,10 +19,10 @@ export const UPLOAD_MSG = {
 
 export const uploadSuccess = (table: ContentKind) => `Data uploaded to '${table}' and lookups populated!`;
 
-/** A file whose name contains 'quiz' (any case) holds questions; any other holds flashcards (spec §5). */
+/** A file whose name contains 'quiz' (any case) holds questions; any other holds flashcards (docs/product.md#validation). */
 export const uploadKind = (fileName: string): ContentKind => (/quiz/i.test(fileName) ? 'questions' : 'flashcards');
 
-/** Files up to 20 MB (issue 3); the upload route alone accepts bodies this large. */
+/** Files up to 20 MB; the upload route alone accepts bodies this large. */
 export const UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 /** Longest question, answer, option or flashcard text. */
 export const UPLOAD_TEXT_MAX = 5000;
@@ -52,7 +52,7 @@ const textList = (kind: TextKind, max: number) =>
 
 /**
  * The mode an item without one is studied in: questions are the serious mode's quizzes, flashcards
- * the curious mode's cards (spec §1, §7). Spec §5 lets a missing mode default to empty, but every
+ * the curious mode's cards (docs/product.md#who-uses-curio, docs/routes.md#api). docs/product.md#validation lets a missing mode default to empty, but every
  * selector, quiz and study session filters on the mode list, so an empty one would hide the item
  * for good; the demo content gives every item exactly this mode.
  */

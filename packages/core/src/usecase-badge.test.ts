@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { APP_NAME_DEFAULT } from './limits';
 import { AUTHOR_FALLBACK, authorLabel, originBadgeText } from './usecase-badge';
 
-describe('origin badge of a published use case (spec §9)', () => {
+describe('origin badge of a published use case (docs/product.md#limits)', () => {
   test.each([
     ['ai', 'Ollama', 'via Ollama'],
     ['ai', null, 'via AI'],

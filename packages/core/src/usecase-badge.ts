@@ -1,5 +1,5 @@
 /*
- * Who and what made a published use case, as its card shows it (spec §9 badge text). No zod here,
+ * Who and what made a published use case, as its card shows it (docs/product.md#limits badge text). No zod here,
  * so the feed can show it without loading the validation library.
  */
 

@@ -6,7 +6,7 @@ import { PROVENANCE_NAME_MAX, type UseCaseProvenance } from './usecase-provenanc
 import { USECASE_GENERATION_MSG } from './usecase-text';
 
 /*
- * The spec's serverless use-case function (spec §7), served as POST /functions/v1/usecases:
+ * The spec's serverless use-case function (docs/routes.md#api), served as POST /functions/v1/usecases:
  * a keyword in, three use cases out as 'Use Case N:' text (see usecase-text.ts, which also
  * holds the texts, so a page can show them without loading zod).
  */

@@ -1,5 +1,5 @@
 /*
- * Texts of spec §2 and §8 for published use cases, comments, sharing, saved use cases, notes and
+ * Texts of docs/routes.md#screens-and-web-routes and docs/product.md#errors for published use cases, comments, sharing, saved use cases, notes and
  * people, plus the server's own answers. No zod here, so a page can show a message without
  * loading the validation library.
  */

@@ -4,9 +4,9 @@ import { keyword, useCaseText } from './saved-usecases';
 import { multiLineText, singleLineText } from './text-input';
 import { NOTE_MSG } from './usecase-messages';
 
-/* A learner's notes on generated use cases (spec §3 usecase_notes). */
+/* A learner's notes on generated use cases (docs/product.md#what-is-stored usecase_notes). */
 
-/** POST /api/usecase-notes: a blank note cannot be saved (spec §5). */
+/** POST /api/usecase-notes: a blank note cannot be saved (docs/product.md#validation). */
 export const newUseCaseNote = z.object({
   keyword,
   use_case: useCaseText('The use case'),

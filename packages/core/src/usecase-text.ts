@@ -1,7 +1,7 @@
 import { USECASE_KEYWORD_MAX, USECASE_TITLE_MAX, USECASES_PER_REQUEST } from './limits';
 
 /*
- * The text form of generated use cases (spec §7): 'Use Case 1:' … 'Use Case 3:' markers, each
+ * The text form of generated use cases (docs/routes.md#api): 'Use Case 1:' … 'Use Case 3:' markers, each
  * followed by one use case. Every provider writes it with joinUseCases and the web reads it with
  * splitUseCases, so both sides agree on what a well-formed result is. Also the generation's
  * texts; no zod here, so the theatre can show them without loading the validation library.
@@ -53,7 +53,7 @@ export function splitHeadline(item: string): { title: string | null; body: strin
   return { title, body };
 }
 
-/** Texts of the Use Case Theatre and of the generation errors (spec §2, §8; the AI texts are ours). */
+/** Texts of the Use Case Theatre and of the generation errors (docs/routes.md#screens-and-web-routes, docs/product.md#errors; the AI texts are ours). */
 export const USECASE_GENERATION_MSG = {
   usingLastQuizContext: 'Using your last quiz context',
   invalidJson: 'Invalid JSON returned from the function',

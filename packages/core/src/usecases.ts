@@ -17,7 +17,7 @@ import { useCaseProvenance } from './usecase-generation';
 import { COMMENT_MSG, USECASE_MSG } from './usecase-messages';
 
 /*
- * Published use cases of the Green AI feed (spec §3, §7), their likes, comments and share links.
+ * Published use cases of the Green AI feed (docs/product.md#what-is-stored, docs/routes.md#api), their likes, comments and share links.
  * Request schemas validate at the server's edge and drive the web forms; response schemas are the
  * API contract both sides build against.
  */
@@ -31,11 +31,11 @@ export const USECASE_SEARCH_MAX = 200;
 /** Raw tag input, before parsing: room for the most tags with separators, not for a flood. */
 const TAGS_INPUT_MAX = USECASE_TAGS_MAX * (USECASE_TAG_MAX_LENGTH + 2) * 2;
 
-/** Spec §7: the provider defaults to the product for ai origin and to null for user or assisted. */
+/** docs/routes.md#api: the provider defaults to the product for ai origin and to null for user or assisted. */
 export const providerFor = (origin: UseCaseOrigin, provider: string | null, productName: string) =>
   provider ?? (origin === 'ai' ? productName : null);
 
-/** Share summary (spec §9): the first SHARE_SUMMARY_LENGTH characters, never splitting one in two. */
+/** Share summary (docs/product.md#limits): the first SHARE_SUMMARY_LENGTH characters, never splitting one in two. */
 export const summaryOf = (content: string) => Array.from(content).slice(0, SHARE_SUMMARY_LENGTH).join('');
 
 /**
@@ -59,7 +59,7 @@ const requiredText = (kind: typeof singleLineText, label: string, max: number) =
     .min(1, { message: `${label} is required.` })
     .max(max, { message: `${label} is limited to ${max} characters.` });
 
-/** The form's text ('ai, #climate energy') or a list of tags; parsed by the rule of spec §5. */
+/** The form's text ('ai, #climate energy') or a list of tags; parsed by the rule of docs/product.md#validation. */
 const tagsInput = z
   .union([singleLineText().max(TAGS_INPUT_MAX), z.array(singleLineText().max(TAGS_INPUT_MAX)).max(USECASE_TAGS_MAX * 2)])
   .nullish()
@@ -155,7 +155,7 @@ export type LikeState = z.infer<typeof likeState>;
 
 // ---------------------------------------------------------------- comments
 
-/** POST /api/usecases/{id}/comments: trimmed; empty is refused (spec §5). */
+/** POST /api/usecases/{id}/comments: trimmed; empty is refused (docs/product.md#validation). */
 export const newComment = z.object({
   body: multiLineText()
     .trim()

@@ -28,7 +28,7 @@ export interface CatalogueMention {
   summary?: string[];
 }
 
-/** The learner's latest quiz, given when one of its questions mentions the keyword (spec §3). */
+/** The learner's latest quiz, given when one of its questions mentions the keyword (docs/product.md#what-is-stored). */
 export interface LastQuizContext {
   category: string;
   course: string;

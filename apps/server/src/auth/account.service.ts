@@ -16,7 +16,7 @@ type ProfileRow = Omit<typeof profiles.$inferSelect, 'search'>;
 /** The fields of an auth user (from better-auth or our table) that profiles copy. */
 export type AccountUser = { id: string; email: string; name: string; image?: string | null };
 
-/** Admin: the account whose email is ADMIN_EMAIL, or whose profile says so (spec §6). */
+/** Admin: the account whose email is ADMIN_EMAIL, or whose profile says so (docs/product.md#roles-and-permissions). */
 export function isAdmin(email: string, profile: Pick<ProfileRow, 'is_admin'> | undefined, adminEmail?: string) {
   return (adminEmail !== undefined && email.toLowerCase() === adminEmail) || profile?.is_admin === true;
 }
@@ -62,7 +62,7 @@ function toProfile(row: ProfileRow): Profile {
   return { ...row, updated_at: row.updated_at.toISOString() };
 }
 
-/** What GET /api/me answers: the auth user as spec §3 shapes it, the profile, age and admin flag. */
+/** What GET /api/me answers: the auth user as docs/product.md#what-is-stored shapes it, the profile, age and admin flag. */
 // named: every page a signed-in user opens asks for it, and PostgreSQL then plans it once per connection
 const meQuery = (db: Db) =>
   db

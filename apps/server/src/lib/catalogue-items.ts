@@ -115,7 +115,7 @@ export function selectFlashcards(db: Db) {
     .$dynamic();
 }
 
-/** Flashcards are the curious mode's content (spec §7: "mode containing curious"). */
+/** Flashcards are the curious mode's content (docs/routes.md#api: "mode containing curious"). */
 export const studyCards = arrayContains(flashcards.mode, ['curious']);
 
 export const asFlashcards = <T extends { difficulty: string | null }>(rows: T[]): (Omit<T, 'difficulty'> & Pick<Flashcard, 'difficulty'>)[] =>

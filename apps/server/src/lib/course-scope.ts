@@ -8,13 +8,13 @@ import { HttpError } from './http-error';
 
 /*
  * Shared by the catalogue, quiz, flashcard and admin features: how a course named in a request is
- * found, and the server side of Kids Lock (spec §6, §9) that every one of them applies.
+ * found, and the server side of Kids Lock (docs/product.md#kids-lock) that every one of them applies.
  */
 
 /** Names are matched as people type them: case-insensitively (the query already trimmed them). */
 export const sameName = (column: SQLWrapper, value: string): SQL => sql`lower(${column}) = lower(${value})`;
 
-/** The catalogue's order (spec §7): order_index ascending with unnumbered rows last, then name. */
+/** The catalogue's order (docs/routes.md#api): order_index ascending with unnumbered rows last, then name. */
 export const catalogueOrder = (orderIndex: SQLWrapper, name: SQLWrapper): SQL[] => [sql`${orderIndex} asc nulls last`, sql`${name} asc`];
 
 /** The catalogue's own courses: a learner's study set (a course with an owner) is never read as one. */

@@ -1,4 +1,4 @@
-/** An error with the status and code the client should see (DESIGN.md error format). */
+/** An error with the status and code the client should see (docs/product.md#errors). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -6,7 +6,7 @@ import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SUCCESS_DURATION_MS } from '@curio/core/limits';
 import { theme } from './theme';
 
-/** Spec §9: at most TOAST_LIMIT toasts on screen; the oldest visible ones are dismissed first. */
+/** docs/product.md#limits: at most TOAST_LIMIT toasts on screen; the oldest visible ones are dismissed first. */
 function ToastLimit() {
   const { toasts } = useToasterStore();
   useEffect(() => {

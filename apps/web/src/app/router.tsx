@@ -34,7 +34,7 @@ const welcome: Pick<RouteObject, 'handle' | 'lazy'> = {
 };
 
 /**
- * The whole route table of spec §2 (plus /reset-password for 'Forgot password?'). Every page is
+ * The whole route table of docs/routes.md#screens-and-web-routes (plus /reset-password for 'Forgot password?'). Every page is
  * loaded on demand; guards and layouts are small and load with the app.
  */
 export const routes: RouteObject[] = [
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/usecase-sharing/pages/shared-usecase-page')).SharedUseCasePage }),
       },
 
-      // the Green AI network in its own frame (spec §2 'Use-case layout')
+      // the Green AI network in its own frame (docs/routes.md#screens-and-web-routes 'Use-case layout')
       {
         lazy: async () => ({ Component: (await import('./layouts/usecase-layout')).UseCaseLayout }),
         children: [
@@ -162,7 +162,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/usecase-studio-route')).UseCaseStudioRoute }),
           }),
 
-          // spec §5: category, quiz, bookmarks, results and study screens need a session
+          // docs/product.md#validation: category, quiz, bookmarks, results and study screens need a session
           {
             element: <RequireUser />,
             children: [
@@ -283,7 +283,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // spec §6: the upload panel answers non-admins in place; the delete pages redirect them
+          // docs/product.md#roles-and-permissions: the upload panel answers non-admins in place; the delete pages redirect them
           {
             element: <AdminOnly />,
             children: [

@@ -71,7 +71,7 @@ export interface FlashcardSections {
   difficulty?: string | null;
 }
 
-/** One flashcard: each section only when the card has it (spec §2), and the difficulty badge. */
+/** One flashcard: each section only when the card has it (docs/routes.md#screens-and-web-routes), and the difficulty badge. */
 export function FlashcardContent({ card }: { card: FlashcardSections }) {
   const difficulty = difficultyOf(card.difficulty);
   const summary = summaryLines(card.summary);

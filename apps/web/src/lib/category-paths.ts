@@ -1,6 +1,6 @@
 import type { StudyMode } from '@curio/core/quiz-rules';
 
-/** Addresses of the category screens (spec §2), built in one place so links and tests agree. */
+/** Addresses of the category screens (docs/routes.md#screens-and-web-routes), built in one place so links and tests agree. */
 const categoryBase = (category: string) => `/category/${encodeURIComponent(category)}`;
 
 /** Query values in a fixed order; empty ones left out. */

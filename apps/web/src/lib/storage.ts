@@ -1,7 +1,7 @@
 import { PROGRESS_SUFFIXES, progressKey, type ProgressKind, type StudyMode } from '@curio/core/quiz-rules';
 
 /**
- * Every browser storage key of spec §3/§9, defined once. Flags are stored as the string 'true'.
+ * Every browser storage key of docs/product.md#what-is-stored / docs/product.md#limits, defined once. Flags are stored as the string 'true'.
  * Tests may preset these keys (e.g. sawLanding, guestTourSeen, hasVisited) to skip first-visit UI.
  */
 export const STORAGE_KEYS = {

@@ -35,7 +35,7 @@ async function waitForTargets(steps: readonly TourStep[], signal: AbortSignal): 
 }
 
 /**
- * Runs a driver.js tour (spec §4/§9). driver.js and its stylesheet load only when a tour runs.
+ * Runs a driver.js tour (docs/product.md#states-and-transitions / docs/product.md#limits). driver.js and its stylesheet load only when a tour runs.
  * Resolves to the running tour, or null when it was aborted or no target appeared in time.
  */
 export async function runTour({ steps, isDrawer, setDrawerOpen, onDone, signal }: TourOptions): Promise<Driver | null> {

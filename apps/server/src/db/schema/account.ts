@@ -6,7 +6,7 @@ import { users } from './auth';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The public face of an account (spec §3 profiles); id is the user's id. */
+/** The public face of an account (docs/product.md#what-is-stored profiles); id is the user's id. */
 export const profiles = pgTable(
   'profiles',
   {

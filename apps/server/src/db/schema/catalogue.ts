@@ -4,10 +4,10 @@ import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_COLORCLASS } from '@curio/core
 import { users } from './auth';
 
 /*
- * The learning catalogue (spec §3): categories → courses → modules → topics → subtopics, and the
+ * The learning catalogue (docs/product.md#what-is-stored): categories → courses → modules → topics → subtopics, and the
  * questions and flashcards hung on them. Names are unique among siblings, so an upload can find
  * or create each level by name. Mode lists are Postgres arrays of 'serious' | 'curious'.
- * A learner's study set (issue 15) is a course with an owner, in the hidden category SETS_CATEGORY:
+ * A learner's study set (docs/product.md#study-sets-imports-and-exports) is a course with an owner, in the hidden category SETS_CATEGORY:
  * its names need not be unique, and every catalogue read leaves owned courses out.
  * A question or flashcard keeps the ids of its category, course and module beside its topic's, but
  * only the topic is a foreign key (decision 037): each writer copies the others from the topic it

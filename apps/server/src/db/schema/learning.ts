@@ -4,7 +4,7 @@ import { users } from './auth';
 import { questions } from './catalogue';
 
 /*
- * What a learner leaves behind (spec §3): quiz results, flashcard bookmarks, thumbs on questions
+ * What a learner leaves behind (docs/product.md#what-is-stored): quiz results, flashcard bookmarks, thumbs on questions
  * and shared question links. Category, course, module and topic are kept as names: a result is a
  * record of what was taken, and stays readable after the catalogue changes.
  */

@@ -5,7 +5,7 @@ import { EXPORT_TARGETS, RENDER_ENGINES, VISIBILITIES } from '@curio/core/projec
 import { users } from './auth';
 
 /*
- * The projects studio (spec §3): templates, the formats a template can be written in, and presets
+ * The projects studio (docs/product.md#what-is-stored): templates, the formats a template can be written in, and presets
  * of form values. System rows are ours (seeded from seed/templates, no owner); private rows
  * belong to one learner and nobody else ever sees them.
  */

@@ -4,7 +4,7 @@ import { users } from './auth';
 import { flashcards, questions } from './catalogue';
 
 /*
- * The memory model (issue 13, decision 025): one review item per learner and studied thing, with
+ * The memory model (decision 025): one review item per learner and studied thing, with
  * its ts-fsrs card state, and one log row per rating. An item is a quiz question or a flashcard;
  * question_id and flashcard_id are generated from (item_type, item_id) only so that deleting the
  * question or flashcard deletes its review items through an ordinary foreign key.

@@ -17,7 +17,7 @@ import { USECASE_ORIGINS } from '@curio/core/usecases';
 import { users } from './auth';
 
 /*
- * Use cases and the Green AI network (spec §3): published use cases with their likes, comments and
+ * Use cases and the Green AI network (docs/product.md#what-is-stored): published use cases with their likes, comments and
  * share links, the use cases and notes a learner keeps from the theatre, and follows. Length
  * limits repeat the zod schemas of packages/core as CHECKs, so no writer can get round them.
  */

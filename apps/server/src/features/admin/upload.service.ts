@@ -11,7 +11,7 @@ import { contentChanged } from '../../lib/cache';
 import { lockContent } from './content-lock';
 
 /*
- * The admin upload (spec §5, issue 3): one transaction that finds or creates every lookup row the
+ * The admin upload (docs/product.md#validation): one transaction that finds or creates every lookup row the
  * file names and inserts its items, skipping duplicates. Fast on big files: every level of lookups
  * costs one select and one batched insert, and items go in batches.
  */
@@ -76,7 +76,7 @@ const categoryLevel: Level = {
   load: async (tx) => (await tx.select({ id: categories.id, name: categories.name }).from(categories)).map((r) => ({ ...r, parentId: 0 })),
   insert: async (tx, rows) => {
     const values = rows.map(({ name }) => {
-      // a fallback category created by an upload gets its label, colour and kids mode (spec §3)
+      // a fallback category created by an upload gets its label, colour and kids mode (docs/product.md#what-is-stored)
       const known = FALLBACK_CATEGORIES.find((c) => c.name === name);
       return known ? { name, label: known.label, color: known.color, colorclass: known.colorclass, mode: known.mode } : { name };
     });

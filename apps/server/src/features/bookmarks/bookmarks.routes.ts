@@ -24,7 +24,7 @@ import { addBookmarkToReview, createBookmark, deleteBookmark, deleteBookmarksByC
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
-/** Kids Lock (spec §5, §9): a locked learner bookmarks only in the kid-friendly categories. */
+/** Kids Lock (docs/product.md#kids-lock): a locked learner bookmarks only in the kid-friendly categories. */
 function assertCategoryAllowed(req: FastifyRequest, category: string | undefined) {
   if (category !== undefined && !isCategoryAllowed(req.user!.age, category)) {
     throw new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.notAllowed);

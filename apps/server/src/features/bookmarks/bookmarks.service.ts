@@ -76,7 +76,7 @@ export async function deleteBookmark(db: Db, userId: string, id: string): Promis
   return deleted.length > 0;
 }
 
-/** Admin: deletes every user's bookmarks of one concept (spec §6); answers how many went. */
+/** Admin: deletes every user's bookmarks of one concept (docs/product.md#roles-and-permissions); answers how many went. */
 export async function deleteBookmarksByConcept(db: Db, concept: string): Promise<number> {
   const deleted = await db.delete(bookmarks).where(sql`${conceptOf} = ${concept}`).returning({ id: bookmarks.id });
   return deleted.length;

@@ -29,7 +29,7 @@ function firstOfEachName<T>(rows: readonly T[], keyOf: (row: T) => string): T[] 
   });
 }
 
-/** Every category with the defaults of spec §3, in the order they were added; Kids Lock keeps its three. */
+/** Every category with the defaults of docs/product.md#what-is-stored, in the order they were added; Kids Lock keeps its three. */
 export async function listCategories(db: Db, age: unknown): Promise<Category[]> {
   const rows = await db.select().from(categories).where(listedCategory).orderBy(asc(categories.id));
   return rows.map(toCategory).filter((category) => isCategoryAllowed(age, category.name));

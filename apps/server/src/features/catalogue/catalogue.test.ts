@@ -23,7 +23,7 @@ async function seedCatalogue(db: Db) {
 describeEachEngine('categories (GET /api/categories)', (engine) => {
   const testApp = useTestApp({ engine, env: { ADMIN_EMAIL: CONTENT_ADMIN_EMAIL } });
 
-  test('guests see every category with the defaults of spec §3, in the order they were added', async () => {
+  test('guests see every category with the defaults of docs/product.md#what-is-stored, in the order they were added', async () => {
     const { app, db } = testApp();
     await seedCatalogue(db);
     await db.insert(categories).values({ name: 'science', label: null });

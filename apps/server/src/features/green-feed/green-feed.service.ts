@@ -10,7 +10,7 @@ import type { FeedCache, FeedRows } from './feed-cache';
 import { cursorAfter, encodeCursor, type UseCaseCursor } from './usecase-cursor';
 
 /*
- * Published use cases (spec §3, §7). Every write to the usecases table (create, delete, the
+ * Published use cases (docs/product.md#what-is-stored, docs/routes.md#api). Every write to the usecases table (create, delete, the
  * likes_count of a like) is in this module and publishes its change on `events` in the writing
  * transaction, so live updates reach every instance once it commits and never when it rolls back.
  */

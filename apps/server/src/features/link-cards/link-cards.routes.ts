@@ -29,7 +29,7 @@ const CARD_CACHE_CONTROL = 'public, max-age=3600';
 const GREEN_AI = 'Green AI';
 
 /**
- * Pages that preview well when their link is pasted (spec §2 /s/{slug}; person pages): the app's
+ * Pages that preview well when their link is pasted (docs/routes.md#screens-and-web-routes /s/{slug}; person pages): the app's
  * index.html with title, description and a 1200×630 link card in Open Graph and Twitter tags,
  * and the cards themselves as PNG. Link previewers have no session, so none is needed; a signed-in
  * Kids Lock learner gets the bare app and no card (decision 021).

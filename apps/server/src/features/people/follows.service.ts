@@ -6,7 +6,7 @@ import { follows, users } from '../../db/tables';
 import { notKidsLocked } from '../../auth/kids-lock';
 
 /*
- * Who follows whom (spec §7 follows). A follower count is counted, so it can never drift below
+ * Who follows whom (docs/routes.md#api follows). A follower count is counted, so it can never drift below
  * zero. An account under Kids Lock cannot be followed and is answered as unknown (decision 021).
  */
 

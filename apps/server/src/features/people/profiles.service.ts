@@ -6,7 +6,7 @@ import { notKidsLocked } from '../../auth/kids-lock';
 import { prefixSearch } from '../../lib/prefix-search';
 
 /*
- * People (spec §2 Explore People): profile cards and person pages, each with the caller's follow
+ * People (docs/routes.md#screens-and-web-routes Explore People): profile cards and person pages, each with the caller's follow
  * status. Accounts under Kids Lock have neither and are never listed (decision 021).
  */
 

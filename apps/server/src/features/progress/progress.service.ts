@@ -9,7 +9,7 @@ import { categories, courses, flashcards, questions, results, reviewItems, revie
 import { openToKids } from '../../lib/review-items';
 
 /*
- * What the profile shows of a learner's memory model (issue 13): what comes due this week, the
+ * What the profile shows of a learner's memory model (docs/product.md#review-and-the-memory-model): what comes due this week, the
  * days they studied, how much they remembered, each course's mastered / learning / new, and the
  * opt-in daily goal's streak. Days are the learner's calendar days (their time zone).
  */
@@ -42,7 +42,7 @@ function everyDay(first: string, last: string, perDay: SQL): SQL {
 }
 
 /**
- * Kids Lock (spec §9): a locked learner's items count only when their question or flashcard is in a
+ * Kids Lock (docs/product.md#kids-lock): a locked learner's items count only when their question or flashcard is in a
  * category they may open. Items outside them never reach their queue, so they are not shown as due.
  */
 const allowedItems = (age: unknown): SQL => (isKidsLocked(age) ? openToKids : sql`true`);

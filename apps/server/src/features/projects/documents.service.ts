@@ -137,7 +137,7 @@ export function chooseFormat(formats: RenderableFormat[], formatKey: string | un
 
 export const fieldsOf = (format: RenderableFormat) => normalizeFields((format.input_schema as { fields?: (string | FieldSpec)[] }).fields ?? []);
 
-/** The message of each required field left blank (spec §5), by key; empty when the values will do. */
+/** The message of each required field left blank (docs/product.md#validation), by key; empty when the values will do. */
 export const missingFields = (format: RenderableFormat, values: FormValues) => validateFormValues(fieldsOf(format), values);
 
 /** The values a format's body reads: defaults filled in, dotted keys nested. */

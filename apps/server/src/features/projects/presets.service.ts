@@ -45,7 +45,7 @@ const csvTags = (csv: string | undefined) =>
     : [];
 
 /**
- * A page of presets (spec §7) in the scope: q searches the label and the tags, category and
+ * A page of presets (docs/routes.md#api) in the scope: q searches the label and the tags, category and
  * tagsCsv (every tag) narrow it. Unranked presets (order_rank null) sort last either way.
  */
 export async function listPresets(db: Db, userId: string | null, scope: ProjectScope, query: PresetsQuery): Promise<{ items: Preset[]; count: number }> {

@@ -54,7 +54,7 @@ export async function written<T>(reply: FastifyReply, work: Promise<T>, broken: 
   }
 }
 
-/** Spec §6, §7: private and all read the caller's own items, so they need a session or bearer token. */
+/** docs/product.md#roles-and-permissions, docs/routes.md#api: private and all read the caller's own items, so they need a session or bearer token. */
 export function scopeFor(req: FastifyRequest, raw: string | undefined, fallback: 'system' | 'public') {
   const scope = resolveScope(raw, fallback);
   if (scopeNeedsSession(scope) && !req.user) throw new HttpError(401, ERROR_CODE.unauthorized, PROJECT_MSG.signInForScope);

@@ -51,7 +51,7 @@ export function inScope(table: Owned, scope: ProjectScope, userId: string | null
   }
 }
 
-/** Formats in the studio's order: ranked first by rank, the unranked last (spec §9), then by label. */
+/** Formats in the studio's order: ranked first by rank, the unranked last (docs/product.md#limits), then by label. */
 export const formatOrder = [sql`coalesce(${templateFormats.order_rank}, ${UNRANKED_FORMAT_ORDER})`, asc(templateFormats.label), asc(templateFormats.key)];
 
 export function toFormat(row: FormatRow): TemplateFormat {

@@ -86,7 +86,7 @@ describeEachEngine('project templates', (engine) => {
     expect(UNRANKED_FORMAT_ORDER).toBeGreaterThan(20);
   });
 
-  test('the formats scope follows spec §7: system by default, mine and private need a session', async () => {
+  test('the formats scope follows docs/routes.md#api: system by default, mine and private need a session', async () => {
     const app = await seeded();
     const owner = await signUp(app);
     const { key } = (await send(app, 'POST', '/api/projects/templates', { cookie: owner.cookie, payload: ownTemplate() })).json();

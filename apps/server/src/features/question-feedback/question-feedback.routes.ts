@@ -11,7 +11,7 @@ import { feedbackCounts, questionCategory, setFeedback } from './question-feedba
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
-/** 404 for an unknown question; 403 when Kids Lock hides its category (spec §5, §9). */
+/** 404 for an unknown question; 403 when Kids Lock hides its category (docs/product.md#kids-lock). */
 async function assertQuestionVisible(req: FastifyRequest, questionId: number) {
   const category = await questionCategory(req.server.db, questionId);
   if (category === null) throw new HttpError(404, ERROR_CODE.notFound, QUESTION_MSG.notFound);

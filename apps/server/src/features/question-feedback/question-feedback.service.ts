@@ -32,8 +32,8 @@ export async function feedbackCounts(db: Db, questionId: number, viewerId: strin
 }
 
 /**
- * The learner's single, changeable choice on a question (spec §4): an upsert on (user_id, item_id).
- * Picking the same type again changes nothing (spec §5).
+ * The learner's single, changeable choice on a question (docs/product.md#states-and-transitions): an upsert on (user_id, item_id).
+ * Picking the same type again changes nothing (docs/product.md#validation).
  */
 export async function setFeedback(db: Db, userId: string, questionId: number, type: FeedbackType) {
   await db

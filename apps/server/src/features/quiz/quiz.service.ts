@@ -70,7 +70,7 @@ function keptQuiz(db: Db, query: QuizQuery, age: unknown): Promise<KeptQuiz> {
 
 /**
  * A quiz: up to QUIZ_MAX_QUESTIONS questions ordered by id, de-duplicated by question text + topic,
- * options parsed and normalized (spec §5, §7), kept briefly in memory.
+ * options parsed and normalized (docs/product.md#validation, docs/routes.md#api), kept briefly in memory.
  * Names match case-insensitively, and Kids Lock decides what a learner may see, so both are in the key.
  */
 export async function loadQuiz(db: Db, query: QuizQuery, age: unknown): Promise<QuizQuestion[]> {

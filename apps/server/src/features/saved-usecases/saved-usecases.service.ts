@@ -4,14 +4,14 @@ import type { NewSavedUseCase, SavedUseCase } from '@curio/core/saved-usecases';
 import type { Db } from '../../db/client';
 import { savedUsecases } from '../../db/tables';
 
-/* Use cases a learner keeps from the theatre (spec §3, §7 saved_usecases): unique per user and content. */
+/* Use cases a learner keeps from the theatre (docs/product.md#what-is-stored, docs/routes.md#api saved_usecases): unique per user and content. */
 
 type SavedRow = typeof savedUsecases.$inferSelect;
 
 const toSaved = (row: SavedRow): SavedUseCase => ({ ...row, created_at: row.created_at.toISOString() });
 
 /**
- * Saves a use case (spec §7: upsert ignoring duplicates on user and content). Saving the same
+ * Saves a use case (docs/routes.md#api: upsert ignoring duplicates on user and content). Saving the same
  * content again answers the one already kept, under its first keyword.
  */
 export async function saveUseCase(db: Db, userId: string, input: NewSavedUseCase): Promise<{ saved: SavedUseCase; created: boolean }> {
@@ -44,7 +44,7 @@ export async function listSavedUseCases(db: Db, userId: string): Promise<SavedUs
   return rows.map(toSaved);
 }
 
-/** The main sidebar's Saved figure (spec §7: a count-only select on saved_usecases by user). */
+/** The main sidebar's Saved figure (docs/routes.md#api: a count-only select on saved_usecases by user). */
 export async function countSavedUseCases(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(savedUsecases).where(eq(savedUsecases.user_id, userId));
   return row?.n ?? 0;

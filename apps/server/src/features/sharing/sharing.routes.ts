@@ -15,7 +15,7 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/questions/:id/share',
     {
-      // guests never reach a quiz (spec §6), so a share always has a sharer; shared_links.user_id
+      // guests never reach a quiz (docs/product.md#roles-and-permissions), so a share always has a sharer; shared_links.user_id
       // becomes null only when that account is deleted
       onRequest: requireUser,
       schema: {

@@ -27,7 +27,7 @@ export async function findSharedQuestion(db: Db, questionId: number): Promise<Sh
 }
 
 /**
- * The deep link to a question: the quiz screen of its course and topic (spec §2 route
+ * The deep link to a question: the quiz screen of its course and topic (docs/routes.md#screens-and-web-routes route
  * /category/{cat}/quiz/start with course, topic, mode and q), q being the question's id.
  */
 export function questionLink(publicUrl: string, question: SharedQuestion, mode: StudyMode): string {
@@ -36,7 +36,7 @@ export function questionLink(publicUrl: string, question: SharedQuestion, mode: 
 }
 
 /**
- * Records a share (spec §7: upsert on item_id and item_type). The first share creates the link
+ * Records a share (docs/routes.md#api: upsert on item_id and item_type). The first share creates the link
  * with share_count 1; every later one adds 1 in the same statement, so concurrent shares never
  * lose a count, and keeps the link first made (it is created once and reused).
  */

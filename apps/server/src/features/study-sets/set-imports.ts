@@ -21,7 +21,7 @@ const keptSince = sql`now() - ${IMPORT_KEPT_MINUTES} * interval '1 minute'`;
 
 /**
  * Keeps an import's rows for its owner and answers its id. Expired previews go first, and so do
- * the learner's oldest past IMPORTS_KEPT. Chunks are written a step each, paced on PGlite (decision 046).
+ * the learner's oldest past IMPORTS_KEPT. Chunks are written a step each, paced on PGlite (decision 064).
  */
 export async function keepImport(db: Db, learner: Learner, rows: ItemRows): Promise<string> {
   const step = stepperFor(db);

@@ -19,7 +19,7 @@ import { setCounts, setReply, type SetReply } from './set-replies';
 import type { ItemCounts } from './set-rows';
 
 /*
- * A learner's study sets (issue 15): courses with an owner in the hidden SETS_CATEGORY, their
+ * A learner's study sets (docs/product.md#study-sets-imports-and-exports): courses with an owner in the hidden SETS_CATEGORY, their
  * description and share link in study_sets. The owner reaches a set by its id; anyone else only
  * through its share link, and Kids Lock keeps children to their own sets.
  */
@@ -314,7 +314,7 @@ export const addItems = (db: Db, learner: Learner, target: ItemsTarget, items: S
 
 /**
  * A set is gone for every reader once its study_sets row is; its items then go in paced steps as a
- * new set's are written (decision 046), with their review items (by their keys), and its course last.
+ * new set's are written (decision 063), with their review items (by their keys), and its course last.
  * One a stopped server left half deleted is an unfinished set: it goes as those do.
  */
 export async function deleteSet(db: Db, learner: Learner, id: number): Promise<void> {

@@ -14,7 +14,7 @@ export interface UseCaseCardsInput {
 }
 
 /**
- * Use cases become flashcards of a set (issue 15): written by the AI model when one is configured,
+ * Use cases become flashcards of a set (docs/product.md#study-sets-imports-and-exports): written by the AI model when one is configured,
  * else — or when the model gives nothing usable — made from the use cases as they are written
  * (useCaseCard), and the answer says which. The cards of one keyword share a topic named after it.
  */

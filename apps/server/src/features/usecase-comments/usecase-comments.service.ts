@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { profiles, usecaseComments, usecases } from '../../db/tables';
 import { authorNameOf, visibleTo } from '../green-feed';
 
-/* Comments on published use cases (spec §3 usecase_comments): on what the caller can see, deleted by their author only. */
+/* Comments on published use cases (docs/product.md#what-is-stored usecase_comments): on what the caller can see, deleted by their author only. */
 
 const authorProfile = <T>(column: unknown) => sql<T>`(select ${column} from ${profiles} where ${profiles.id} = ${usecaseComments.user_id})`;
 const commentColumns = {

@@ -132,7 +132,7 @@ describeEachEngine('comments', (engine) => {
     const mine = (await authed(app, commenter.cookie).post(commentsUrl(id), { body: 'mine' })).json();
     const theirs = (await authed(app, author.cookie).post(commentsUrl(id), { body: 'theirs' })).json();
 
-    // not even the use case's author may delete another person's comment (spec §6)
+    // not even the use case's author may delete another person's comment (docs/product.md#roles-and-permissions)
     const forbidden = await send(app, 'DELETE', `${commentsUrl(id)}/${mine.id}`, { cookie: author.cookie });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: 'forbidden', message: COMMENT_MSG.notYours });

@@ -66,7 +66,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Live updates of the Green AI feed (spec §7 "Live channels"): GET /api/usecases/events, a
+ * Live updates of the Green AI feed (docs/routes.md#api "Live channels"): GET /api/usecases/events, a
  * text/event-stream of `insert`, `update` and `delete` events for the use cases the caller may
  * see, from every instance. Register it before the use-case routes: their writes publish on
  * app.usecaseEvents.

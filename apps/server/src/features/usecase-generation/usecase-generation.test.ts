@@ -71,7 +71,7 @@ describeEachEngine('use case generation', (engine) => {
     });
   });
 
-  test('guests get 401: generation is part of the signed-in product (spec §1, §6)', async () => {
+  test('guests get 401: generation is part of the signed-in product (docs/product.md#who-uses-curio, docs/product.md#roles-and-permissions)', async () => {
     const { app } = testApp();
     const res = await generate(app, undefined, { topic: 'solar panels' });
     expect(res.statusCode).toBe(401);

@@ -4,7 +4,7 @@ import type { NewUseCaseNote, UseCaseNote } from '@curio/core/usecase-notes';
 import type { Db } from '../../db/client';
 import { usecaseNotes } from '../../db/tables';
 
-/* A learner's notes on generated use cases (spec §3, §7 usecase_notes). */
+/* A learner's notes on generated use cases (docs/product.md#what-is-stored, docs/routes.md#api usecase_notes). */
 
 type NoteRow = typeof usecaseNotes.$inferSelect;
 

@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/use-auth';
 
 const AccessDeniedPage = lazy(async () => ({ default: (await import('../routes/access-denied-page')).AccessDeniedPage }));
 
-/** The upload panel answers non-admins in place instead of redirecting (spec §6). */
+/** The upload panel answers non-admins in place instead of redirecting (docs/product.md#roles-and-permissions). */
 export function AdminOnly() {
   const { isAdmin, loading } = useAuth();
   if (loading) return <PageLoader />;

@@ -3,7 +3,7 @@ import { isCategoryAllowed } from '@curio/core/kids-lock';
 import { useAuth } from '../../lib/use-auth';
 import { useCategoryParam } from '../../lib/category-param';
 
-/** Kids Lock (spec §5): a user under 10 may open only the kid-friendly categories. */
+/** Kids Lock (docs/product.md#kids-lock): a user under 10 may open only the kid-friendly categories. */
 export function KidsLockGuard() {
   const { age } = useAuth();
   const { cat = '' } = useParams();

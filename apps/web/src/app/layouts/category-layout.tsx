@@ -21,7 +21,7 @@ import { useCategoryTour } from './use-category-tour';
 /** Width of the category sidebar inside the main frame (ours; the spec gives none). */
 const CATEGORY_SIDEBAR_WIDTH = 260;
 
-/** Screens that need the whole width and no distractions (spec §2). */
+/** Screens that need the whole width and no distractions (docs/routes.md#screens-and-web-routes). */
 const FOCUS_SCREENS = /\/(quiz\/start|study\/studybot)\/?$/;
 
 const categoryLabel = (category: string) => category.replace(/(^|[\s&])(\p{L})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase());

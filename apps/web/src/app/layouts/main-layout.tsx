@@ -31,7 +31,7 @@ import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './main-nav';
 const isActive = (pathname: string, to: string) =>
   to === '/' ? pathname === '/' || pathname === '/welcome' : pathname === to || pathname.startsWith(`${to}/`);
 
-/** Spec §2 'Spread the word': native share, else clipboard; failures are ignored. */
+/** docs/routes.md#screens-and-web-routes 'Spread the word': native share, else clipboard; failures are ignored. */
 async function spreadTheWord() {
   const text = `I'm learning with ${APP_NAME}: quizzes, flashcards and AI use cases for real-world ideas. Join me at ${window.location.origin}`;
   const outcome = await shareOrCopy({ title: APP_NAME, text });
@@ -76,7 +76,7 @@ function NavBadge({ count }: { count: number | undefined }) {
   );
 }
 
-/** Spec §2 sidebar counts for a signed-in learner; blank until known rather than a false 0. */
+/** docs/routes.md#screens-and-web-routes sidebar counts for a signed-in learner; blank until known rather than a false 0. */
 function SidebarCount({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', px: 1 }}>

@@ -30,7 +30,7 @@ const STEPS: readonly TourStep[] = [
 const NO_DRAWER = () => {};
 
 /**
- * Spec §4 category tour: starts when cat_tour_seen is absent or the address has tour=1, never on
+ * docs/product.md#states-and-transitions category tour: starts when cat_tour_seen is absent or the address has tour=1, never on
  * the quiz or the flashcards (the layout passes enabled false there). Finishing or closing it sets
  * the flag; leaving mid-tour does not.
  */

@@ -4,7 +4,7 @@ import WifiOffOutlinedIcon from '@mui/icons-material/WifiOffOutlined';
 import { StatusPage } from '../../components/status-page';
 import { APP_NAME } from '../../lib/app-name';
 
-/** Maintenance page (spec §2). */
+/** Maintenance page (docs/routes.md#screens-and-web-routes). */
 export function OfflinePage() {
   return (
     <StatusPage

@@ -82,7 +82,7 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** Privacy policy (spec §2): an introduction and nine sections, written for learners. */
+/** Privacy policy (docs/routes.md#screens-and-web-routes): an introduction and nine sections, written for learners. */
 export function PrivacyPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>

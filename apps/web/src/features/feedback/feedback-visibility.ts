@@ -3,7 +3,7 @@ const HIDDEN_PATHS = new Set(['/', '/uc-studio', '/login', '/signup']);
 const CATEGORY_PATH = /^\/category\/[^/]+(?:\/.*)?$/;
 const CATEGORY_KEEPS = /^\/category\/[^/]+\/(?:quiz\/start|study\/studybot)$/;
 
-/** Spec §2: where the floating feedback button is hidden. */
+/** docs/routes.md#screens-and-web-routes: where the floating feedback button is hidden. */
 export function isFeedbackButtonVisible(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (HIDDEN_PATHS.has(path)) return false;

@@ -1,4 +1,4 @@
-/** Texts of the study screens (spec §2, §5, §8), used by the pages and the end-to-end tests alike. */
+/** Texts of the study screens (docs/routes.md#screens-and-web-routes, docs/product.md#validation, docs/product.md#errors), used by the pages and the end-to-end tests alike. */
 export const FLASHCARD_MSG = {
   selectCourse: 'Please select a course to begin.',
   noneForCourse: 'No flashcards found for this course.',

@@ -46,7 +46,7 @@ const page = (count: number, next_cursor: string | null = 'next'): UseCasePage =
 
 const data = (...pages: UseCasePage[]): FeedData => ({ pages, pageParams: pages.map(() => ({ cursor: null, limit: FEED_PAGE_SIZE })) });
 
-describe('limits of each list (spec §9)', () => {
+describe('limits of each list (docs/product.md#limits)', () => {
   test('Recent and Trending are capped; My Use Cases is not', () => {
     expect(feedLimits({ sort: 'recent' })).toEqual({ pageSize: FEED_PAGE_SIZE, cap: FEED_RECENT_CAP });
     expect(feedLimits({ sort: 'top' })).toEqual({ pageSize: FEED_PAGE_SIZE, cap: FEED_TRENDING_CAP });

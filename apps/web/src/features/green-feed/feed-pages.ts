@@ -3,7 +3,7 @@ import { FEED_PAGE_SIZE, FEED_RECENT_CAP, FEED_TRENDING_CAP, MY_USECASES_PAGE_SI
 import type { UseCase, UseCaseOrigin, UseCasePage, UseCaseSort } from '@curio/core/usecases';
 
 /*
- * The pages of a feed list as the query cache holds them, and the rules of spec §4 'Feed': pages
+ * The pages of a feed list as the query cache holds them, and the rules of docs/product.md#states-and-transitions 'Feed': pages
  * up to the tab's cap, duplicates dropped, live inserts prepended in Recent while under the cap,
  * updates and deletes applied to what is shown.
  */
@@ -36,7 +36,7 @@ export interface FeedLimits {
 }
 
 /**
- * Spec §9: Recent 25, Trending 10, pages of 25; My Use Cases pages of 20 without a cap. Following
+ * docs/product.md#limits: Recent 25, Trending 10, pages of 25; My Use Cases pages of 20 without a cap. Following
  * and a person's list (ours) are read in pages of 25 as far back as they go.
  */
 export function feedLimits(filter: FeedFilter): FeedLimits {
@@ -45,7 +45,7 @@ export function feedLimits(filter: FeedFilter): FeedLimits {
   return { pageSize: FEED_PAGE_SIZE, cap: filter.sort === 'top' ? FEED_TRENDING_CAP : FEED_RECENT_CAP };
 }
 
-/** Spec §7: a page asks for the smaller of the page size and the room left under the cap. */
+/** docs/routes.md#api: a page asks for the smaller of the page size and the room left under the cap. */
 export const pageLimit = (limits: FeedLimits, shown: number) =>
   limits.cap === null ? limits.pageSize : Math.min(limits.pageSize, limits.cap - shown);
 

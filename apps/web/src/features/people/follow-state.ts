@@ -1,6 +1,6 @@
 import type { FollowStatus } from '@curio/core/people';
 
-/** Spec §4 Follow: the optimistic state after a click; the count never goes below zero. */
+/** docs/product.md#states-and-transitions Follow: the optimistic state after a click; the count never goes below zero. */
 export function toggledFollow({ isFollowing, followersCount }: FollowStatus): FollowStatus {
   return isFollowing
     ? { isFollowing: false, followersCount: Math.max(0, followersCount - 1) }

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a projects GET after a 401 (spec §7)', () => {
+describe('a projects GET after a 401 (docs/routes.md#api)', () => {
   test('a signed-in learner: the session is refreshed and the request asked once more', async () => {
     const paths = serve(unauthorized(), json(200, SESSION), json(200, { items: ['mine'], count: 1 }));
     await expect(projectsGet('/api/projects/presets?scope=private', { signedIn: true })).resolves.toEqual({ items: ['mine'], count: 1 });

@@ -13,7 +13,7 @@ async function refreshSession(): Promise<boolean> {
 }
 
 /**
- * A GET of the projects API (spec §7): when a signed-in learner meets 401, the session is
+ * A GET of the projects API (docs/routes.md#api): when a signed-in learner meets 401, the session is
  * refreshed and the request is made once more; a guest's 401, or a second one, is the answer.
  */
 export async function projectsGet<T>(path: string, { signedIn, signal }: { signedIn: boolean; signal?: AbortSignal | undefined }): Promise<T> {

@@ -1,7 +1,7 @@
 import { SHARE_SUMMARY_LENGTH } from '@curio/core/limits';
 
 /*
- * What the share dialog hands to each service (spec §2 Share dialog). A published use case is
+ * What the share dialog hands to each service (docs/routes.md#screens-and-web-routes Share dialog). A published use case is
  * shared as its title, a summary and its link; one that is not published yet has no link, so its
  * whole text goes instead.
  */

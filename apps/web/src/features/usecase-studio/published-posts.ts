@@ -5,7 +5,7 @@ import type { UseCase } from '@curio/core/usecases';
 export type PublishedPost = UseCase & { pending?: true };
 
 /*
- * The list operations of spec §4 Save & Publish, kept pure so the optimistic flow can be tested
+ * The list operations of docs/product.md#states-and-transitions Save & Publish, kept pure so the optimistic flow can be tested
  * on its own. Every result holds each id once and at most STUDIO_PUBLISHED_LIMIT posts.
  */
 

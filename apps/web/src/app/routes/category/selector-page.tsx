@@ -66,7 +66,7 @@ interface SelectionProps {
 }
 
 /**
- * Mode toggle, Proceed, modules, topics, Start/Resume and the share link (spec §2, §4). Keyed by
+ * Mode toggle, Proceed, modules, topics, Start/Resume and the share link (docs/routes.md#screens-and-web-routes, docs/product.md#states-and-transitions). Keyed by
  * course and mode, so changing either starts over with no modules, topics or proceed flag.
  */
 function CourseSelection({ category, course, mode, initialModule, initialTopic }: SelectionProps) {

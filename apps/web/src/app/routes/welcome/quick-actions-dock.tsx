@@ -16,7 +16,7 @@ const ACTIONS = [
   { label: 'Use Case Theatre', to: '/use-case-theatre', Icon: TheaterComedyOutlinedIcon, color: '#db2777' },
   { label: 'Green AI feed', to: '/usecases', Icon: EnergySavingsLeafOutlinedIcon, color: '#059669' },
   { label: 'UC Studio', to: '/uc-studio', Icon: AutoAwesomeOutlinedIcon, color: '#d97706' },
-  // spec §2: Projects is disabled in the dock
+  // docs/routes.md#screens-and-web-routes: Projects is disabled in the dock
   { label: 'Projects', to: null, Icon: WorkOutlineIcon, color: '#64748b' },
 ] as const;
 

@@ -50,7 +50,7 @@ const STEPS: readonly TourStep[] = [
 ];
 
 /**
- * Spec §4 welcome tour: starts on its own for a guest who has not seen it (local storage) and
+ * docs/product.md#states-and-transitions welcome tour: starts on its own for a guest who has not seen it (local storage) and
  * for a user whose profile says has_seen_tour false (local storage if the profile cannot be
  * read). Finishing saves the flag locally and, for users, on the profile.
  */
@@ -74,7 +74,7 @@ export function useWelcomeTour(auth: AuthState, { blocked }: { blocked: boolean 
         signal: controller.signal,
         onDone: () => {
           setFlag(userId ? STORAGE_KEYS.hasSeenTour : STORAGE_KEYS.guestTourSeen);
-          // a failed save is ignored (spec §8): the local flag still holds
+          // a failed save is ignored (docs/product.md#errors): the local flag still holds
           if (userId) saveSeen();
         },
       }),

@@ -41,7 +41,7 @@ export function WelcomePage() {
   const reviewSummary = useReviewSummary(loggedIn);
   const landingAction = landingFirstAction({ loggedIn, dueReviews: reviewSummary.data?.due.total });
   const categories = useCategories();
-  // a failed fetch or an empty answer falls back to the local list (spec §8)
+  // a failed fetch or an empty answer falls back to the local list (docs/product.md#errors)
   const categoryList = categories.data?.length ? categories.data : FALLBACK_CATEGORIES;
   // a wide screen has room for the banner over the page's corner; a phone's whole width is content
   const wide = useMediaMatch(useTheme().breakpoints.up('md'));

@@ -16,7 +16,7 @@ type Feedback = { status: 'idle' } | { status: 'success' | 'error'; message: str
 const EMPTY = { currentPassword: '', newPassword: '' };
 
 /**
- * Spec §4: idle → success or error → idle after PASSWORD_FEEDBACK_MS. A refusal that belongs to
+ * docs/product.md#states-and-transitions: idle → success or error → idle after PASSWORD_FEEDBACK_MS. A refusal that belongs to
  * one field (a common new password, a wrong current one) stays under that field instead.
  */
 export function ChangePasswordForm() {

@@ -15,7 +15,7 @@ interface Props {
   onSubmitted: () => void;
 }
 
-/** Spec §4: opens, goes to submitting, and on success closes with a message. */
+/** docs/product.md#states-and-transitions: opens, goes to submitting, and on success closes with a message. */
 export function DeletionRequestDialog({ open, onClose, onSubmitted }: Props) {
   // the reason's helper text is its character count, so messages show in one alert below it
   const form = useZodForm(deletionRequestInput, { reason: '' }, { summary: true });

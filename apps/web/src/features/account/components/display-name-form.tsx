@@ -12,7 +12,7 @@ import type { Notify } from './notify';
 
 type Status = 'idle' | 'saving' | 'saved';
 
-/** Spec §4: idle → saving → saved → idle after SAVE_NAME_FEEDBACK_MS. */
+/** docs/product.md#states-and-transitions: idle → saving → saved → idle after SAVE_NAME_FEEDBACK_MS. */
 export function DisplayNameForm({ initialName, notify }: { initialName: string; notify: Notify }) {
   const form = useZodForm(updateProfileInput, { full_name: initialName });
   const [status, setStatus] = useState<Status>('idle');

@@ -24,7 +24,7 @@ interface Props {
   isAdmin: boolean;
 }
 
-/** The admin's pages (spec §2 route table), which nothing else links to. */
+/** The admin's pages (docs/routes.md#screens-and-web-routes route table), which nothing else links to. */
 const ADMIN_PAGES = [
   { to: '/upload-admin', label: 'Upload content', Icon: CloudUploadOutlinedIcon },
   { to: '/admin/topics', label: 'Delete flashcards by topic', Icon: DeleteSweepOutlinedIcon },

@@ -24,7 +24,7 @@ const PAGES = {
   questions: { title: 'Delete quiz questions by topic', empty: 'No quiz questions available.', unit: 'questions' },
 } as const satisfies Record<ContentKind, { title: string; empty: string; unit: string }>;
 
-/** /admin/topics and /admin/quiz-topics: groups by course with module, topic and count (spec §2). */
+/** /admin/topics and /admin/quiz-topics: groups by course with module, topic and count (docs/routes.md#screens-and-web-routes). */
 export function AdminTopicsPage({ kind }: { kind: ContentKind }) {
   const page = PAGES[kind];
   const groups = useContentGroups(kind);
@@ -54,7 +54,7 @@ export function AdminTopicsPage({ kind }: { kind: ContentKind }) {
     remove.mutate(
       { category: group.category, course: group.course, module: group.module, topic: group.topic },
       {
-        // spec §8: a failed topic deletion is only logged and the list stays as it was
+        // docs/product.md#errors: a failed topic deletion is only logged and the list stays as it was
         onError: (err) => console.error(`Failed to delete ${page.unit} of ${group.topic}`, err),
         onSettled: () => setPending(null),
       },

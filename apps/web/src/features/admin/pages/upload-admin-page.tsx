@@ -16,7 +16,7 @@ import { useUploadContent } from '../api/upload-content';
 
 type Outcome = { severity: 'success' | 'error'; message: string; detail?: string };
 
-/** /upload-admin (spec §2, §4 Upload): idle → uploading → success or failure. */
+/** /upload-admin (docs/routes.md#screens-and-web-routes, docs/product.md#states-and-transitions Upload): idle → uploading → success or failure. */
 export function UploadAdminPage() {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookmarkExists } from '@curio/core/learning';
 import { apiFetch } from '../../../lib/api-client';
 
-/** The existence check matches on user, category, module and concept (spec §7). */
+/** The existence check matches on user, category, module and concept (docs/routes.md#api). */
 export interface BookmarkExistsParams {
   category: string;
   module: string | null;

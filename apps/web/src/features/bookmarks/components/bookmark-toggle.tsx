@@ -22,7 +22,7 @@ interface Props {
   signedIn: boolean;
 }
 
-/** Not bookmarked ⇄ bookmarked (spec §4), with the toasts of spec §8. */
+/** Not bookmarked ⇄ bookmarked (docs/product.md#states-and-transitions), with the toasts of docs/product.md#errors. */
 export function BookmarkToggle({ card, category, signedIn }: Props) {
   const cardRef = { category, module: card.module, concept: card.concept };
   const exists = useBookmarkExists(cardRef, signedIn);

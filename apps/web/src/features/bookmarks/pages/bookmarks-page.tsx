@@ -27,7 +27,7 @@ import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useDeleteBookmarksForAll } from '../api/delete-bookmarks-for-all';
 import { useAddBookmarkToReview } from '../api/add-bookmark-to-review';
 
-/** Spec §9: bookmark dates use the en-IN format. */
+/** docs/product.md#limits: bookmark dates use the en-IN format. */
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /category/{cat}/bookmarks: the learner's bookmarks, newest first (the server orders them). */

@@ -10,7 +10,7 @@ export const categoriesQueryOptions = () =>
     queryKey: ['catalogue', 'categories'],
     queryFn: getCategories,
     staleTime: 5 * 60_000,
-    // a failure has a good answer at once, the local list (spec §8): no retries to wait through
+    // a failure has a good answer at once, the local list (docs/product.md#errors): no retries to wait through
     retry: false,
   });
 

@@ -19,7 +19,7 @@ interface Props {
   /** the list is on its way: placeholders hold its place so nothing jumps when it arrives */
   loading?: boolean;
   age: number | null;
-  /** logged-out visitors see the categories but cannot search them (spec §2) */
+  /** logged-out visitors see the categories but cannot search them (docs/routes.md#screens-and-web-routes) */
   disabled: boolean;
 }
 

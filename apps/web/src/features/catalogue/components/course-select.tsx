@@ -10,7 +10,7 @@ interface CourseSelectProps {
   onChange: (course: string | null) => void;
 }
 
-/** The category sidebar's course picker: type to filter, clear with the × (spec §2). */
+/** The category sidebar's course picker: type to filter, clear with the × (docs/routes.md#screens-and-web-routes). */
 export function CourseSelect({ category, value, onChange }: CourseSelectProps) {
   const courses = useCourses(category);
   const names = courses.data?.map((course) => course.name) ?? [];

@@ -19,7 +19,7 @@ export const BROWSE_MSG = {
   noMatches: 'No topics match your search.',
 } as const;
 
-/** Spec §5: a case-insensitive substring match on topics; branches without a match are dropped. */
+/** docs/product.md#validation: a case-insensitive substring match on topics; branches without a match are dropped. */
 function filterTree(tree: CatalogueTree, query: string): CatalogueTree {
   const needle = query.trim().toLowerCase();
   if (!needle) return tree;

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useSendFeedback } from '../api/send-feedback';
 
 /**
- * 'Send Feedback': a multi-line message and Submit; a blank message is ignored (spec §5). That is
+ * 'Send Feedback': a multi-line message and Submit; a blank message is ignored (docs/product.md#validation). That is
  * the whole rule, so this form checks it by hand rather than load zod with the dialog.
  */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

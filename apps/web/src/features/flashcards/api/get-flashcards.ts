@@ -15,7 +15,7 @@ export interface FlashcardsParams {
 }
 
 /**
- * The cards of a study session, de-duplicated by concept (spec §5). Blank filters are left out.
+ * The cards of a study session, de-duplicated by concept (docs/product.md#validation). Blank filters are left out.
  * With no network, a downloaded topic's cards, when the session asks for the whole topic.
  */
 export async function getFlashcards(params: FlashcardsParams): Promise<Flashcard[]> {

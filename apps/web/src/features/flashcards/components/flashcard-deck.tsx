@@ -50,7 +50,7 @@ function cardText(card: Flashcard): string {
   return [card.concept, card.example, ...summaryLines(card.summary), card.protip].filter(Boolean).join('\n\n');
 }
 
-/** A study session (spec §2, §4): one flashcard at a time, Previous and Next, then done. */
+/** A study session (docs/routes.md#screens-and-web-routes, docs/product.md#states-and-transitions): one flashcard at a time, Previous and Next, then done. */
 export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToReview = null, cardActions }: FlashcardDeckProps) {
   const deleteCard = useDeleteFlashcard();
   const [index, setIndex] = useState(0);

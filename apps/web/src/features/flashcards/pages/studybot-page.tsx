@@ -19,7 +19,7 @@ interface Props {
   cardActions?: (card: Flashcard) => ReactNode;
 }
 
-/** The studybot (spec §2, §4): a catalogue topic's flashcards, always in curious mode. */
+/** The studybot (docs/routes.md#screens-and-web-routes, docs/product.md#states-and-transitions): a catalogue topic's flashcards, always in curious mode. */
 export function StudybotPage({ isAdmin, signedIn, cardActions }: Props) {
   const params = useStudyParams();
   const { category, course, topic } = params;

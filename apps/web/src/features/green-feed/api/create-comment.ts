@@ -19,7 +19,7 @@ const TEMP_COMMENT_PREFIX = 'temp-';
 export const isTempComment = (comment: Comment) => comment.id.startsWith(TEMP_COMMENT_PREFIX);
 
 /**
- * Spec §4 'Comment post': the comment shows at once under a temporary id and the counter goes up;
+ * docs/product.md#states-and-transitions 'Comment post': the comment shows at once under a temporary id and the counter goes up;
  * the server's comment then takes its place. If the save fails it is removed again (the form
  * puts the text back and says so).
  */

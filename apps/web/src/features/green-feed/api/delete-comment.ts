@@ -8,7 +8,7 @@ export const deleteComment = (comment: Comment) =>
 
 const newestFirst = (a: Comment, b: Comment) => b.created_at.localeCompare(a.created_at);
 
-/** Spec §4: deleting my comment is optimistic too, and it comes back if the server refuses. */
+/** docs/product.md#states-and-transitions: deleting my comment is optimistic too, and it comes back if the server refuses. */
 export function useDeleteComment(useCaseId: string) {
   const queryClient = useQueryClient();
   const key = commentsQueryKey(useCaseId);

@@ -19,7 +19,7 @@ export function getUseCases(filter: FeedFilter, { cursor, limit }: FeedPageParam
   return apiFetch<UseCasePage>(`/api/usecases?${params}`, { signal });
 }
 
-/** Spec §8: the server's error, else 'Failed to load feed ({status} {statusText})'. */
+/** docs/product.md#errors: the server's error, else 'Failed to load feed ({status} {statusText})'. */
 export function feedErrorText(err: unknown): string {
   if (!isApiError(err)) return feedLoadFailedText(0, '');
   // http_error: no JSON body, so the message is the status text
@@ -37,7 +37,7 @@ export const useCasesQueryOptions = (filter: FeedFilter) => {
     queryFn: ({ pageParam, signal }) => getUseCases(filter, pageParam, signal),
     initialPageParam: { cursor: null, limit: pageLimit(limits, 0) } as FeedPageParam,
     getNextPageParam: (lastPage, allPages) => nextPageParam(lastPage, allPages, limits),
-    // spec §4: another tab, filter or search starts the list afresh, and so does coming back to one
+    // docs/product.md#states-and-transitions: another tab, filter or search starts the list afresh, and so does coming back to one
     gcTime: 0,
   });
 };

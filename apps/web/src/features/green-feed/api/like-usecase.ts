@@ -14,7 +14,7 @@ export const setUseCaseLike = ({ id, liked }: LikeInput) =>
   apiFetch<LikeState>(`/api/usecases/${encodeURIComponent(id)}/like`, { method: liked ? 'POST' : 'DELETE' });
 
 /**
- * Spec §4 'Like': the heart and count change at once, go back if the call fails, and the count is
+ * docs/product.md#states-and-transitions 'Like': the heart and count change at once, go back if the call fails, and the count is
  * then read from the server (the like's answer carries it; after a failure it is fetched).
  */
 export function useLikeUseCase() {

@@ -8,7 +8,7 @@ const CLAMP_LINES = 6;
 
 /**
  * A use case's text as written (line breaks kept, web addresses as links). The feed shows the first lines with Show more
- * when there is more; My Use Cases shows everything (spec §2 'no line clamp').
+ * when there is more; My Use Cases shows everything (docs/routes.md#screens-and-web-routes 'no line clamp').
  */
 export function ClampedText({ text, clamp, id }: { text: string; clamp: boolean; id: string }) {
   const ref = useRef<HTMLParagraphElement>(null);

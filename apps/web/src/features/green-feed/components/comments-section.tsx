@@ -38,7 +38,7 @@ interface Props {
 }
 
 /**
- * The comments under a use case (spec §2, §4, §5): the newest 50 and the count; a new one is
+ * The comments under a use case (docs/routes.md#screens-and-web-routes, docs/product.md#states-and-transitions, docs/product.md#validation): the newest 50 and the count; a new one is
  * trimmed, empty is ignored, Ctrl/Cmd+Enter posts; posting and deleting (own comments only)
  * show at once and are undone if the server refuses.
  */

@@ -13,7 +13,7 @@ export interface LiveFeed {
 }
 
 /**
- * Keeps a shown feed list live (spec §4 'Feed'): new use cases go on top in Recent, Following (by
+ * Keeps a shown feed list live (docs/product.md#states-and-transitions 'Feed'): new use cases go on top in Recent, Following (by
  * the people I follow), a person's list and my own list while under the cap, updates and deletes change what is shown, and the list is read again
  * whenever the stream (re)opens, so nothing sent while it was down is missed.
  */

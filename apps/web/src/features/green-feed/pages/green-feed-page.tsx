@@ -89,7 +89,7 @@ function LiveIndicator({ status }: { status: LiveStatus }) {
   );
 }
 
-/** /usecases: the Green AI feed (spec §2), for signed-in readers not under Kids Lock. */
+/** /usecases: the Green AI feed (docs/routes.md#screens-and-web-routes), for signed-in readers not under Kids Lock. */
 export function GreenFeedPage({ onShare }: { onShare: (useCase: UseCase) => void }) {
   const { viewer, kidsLocked, loading } = useViewer();
   if (loading) return <PageLoader label="Checking your session" />;

@@ -23,7 +23,7 @@ import { LoginPrompt } from '../components/login-prompt';
 import { FEED_TEXT } from '../feed-texts';
 import { useViewer } from '../hooks/use-viewer';
 
-/** /usecases/new: post a use case of my own (spec §2 'New use case form'). */
+/** /usecases/new: post a use case of my own (docs/routes.md#screens-and-web-routes 'New use case form'). */
 export function NewUseCasePage() {
   const { viewer, kidsLocked, loading } = useViewer();
   if (loading) return <PageLoader label="Checking your session" />;
@@ -45,7 +45,7 @@ function NewUseCaseForm() {
   const tags = form.field('tags');
   const tagPreview = parseTags(form.values.tags);
 
-  // spec §2: the feed opens 0.8 s after the success message
+  // docs/routes.md#screens-and-web-routes: the feed opens 0.8 s after the success message
   useEffect(() => {
     if (!posted) return;
     const timer = setTimeout(() => void navigate('/usecases'), POST_SUCCESS_REDIRECT_MS);
@@ -57,7 +57,7 @@ function NewUseCaseForm() {
     if (create.isPending || posted) return;
     const data = form.validate();
     if (!data) return;
-    // spec §5: a use case written here has origin user
+    // docs/product.md#validation: a use case written here has origin user
     create.mutate(
       { title: data.title, content: data.content, tags: data.tags, is_public: true, origin: 'user' },
       {

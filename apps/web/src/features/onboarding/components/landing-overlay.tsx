@@ -21,7 +21,7 @@ interface Props {
 
 const STEPS = ['Learn by category', 'Quiz and flashcards', 'Real-world AI use cases', 'Build your startup docs'];
 
-/** The landing overlay of spec §2; when it shows is decided by shouldShowLanding. */
+/** The landing overlay of docs/routes.md#screens-and-web-routes; when it shows is decided by shouldShowLanding. */
 export function LandingOverlay({ open, action, onAction, onExplore }: Props) {
   return (
     <Dialog

@@ -10,7 +10,7 @@ interface Decision {
 }
 
 /**
- * Spec §4: decided once per visitor when the session is known, so marking it shown for this
+ * docs/product.md#states-and-transitions: decided once per visitor when the session is known, so marking it shown for this
  * browser session does not hide it again at once.
  */
 export function useLandingOverlay({ ready, userId }: { ready: boolean; userId: string | null }) {

@@ -4,7 +4,7 @@ import type { ProfileCard } from '@curio/core/people';
 import { PEOPLE_MSG, profilesLoadFailedText } from '@curio/core/usecase-messages';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 
-/** A page of Explore People (after: the last username of the page before), with the spec's failure texts (§8). */
+/** A page of Explore People (after: the last username of the page before), with the product's failure texts (docs/product.md#errors). */
 export async function getProfiles(q: string, after: string | null, signal?: AbortSignal): Promise<ProfileCard[]> {
   const params = new URLSearchParams({ limit: String(PROFILES_PAGE_SIZE) });
   if (q.trim()) params.set('q', q.trim());

@@ -7,7 +7,7 @@ import { followStatusQueryKey } from './get-follow-status';
 export const setFollow = ({ userId, follow }: { userId: string; follow: boolean }) =>
   apiFetch<FollowResult>(`/api/follows/${encodeURIComponent(userId)}`, { method: follow ? 'POST' : 'DELETE' });
 
-/** Spec §4 Follow: optimistic, reverted when the call fails, then the server's count. */
+/** docs/product.md#states-and-transitions Follow: optimistic, reverted when the call fails, then the server's count. */
 export function useToggleFollow(userId: string) {
   const queryClient = useQueryClient();
   const key = followStatusQueryKey(userId);

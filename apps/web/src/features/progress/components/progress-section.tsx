@@ -25,7 +25,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The profile's progress (issue 13): study days, what comes due this week, retention, per course
+ * The profile's progress (docs/product.md#review-and-the-memory-model): study days, what comes due this week, retention, per course
  * mastered / learning / new, and the daily goal when the learner chose one. Loaded lazily with
  * the chart library.
  */

@@ -13,7 +13,7 @@ export interface PresetsFilter {
 }
 
 /**
- * A page of presets (spec §7: limit 60, offset 0; unranked last): everyone's in their rank order,
+ * A page of presets (docs/routes.md#api: limit 60, offset 0; unranked last): everyone's in their rank order,
  * the learner's own newest first.
  */
 export function getPresets({ templateKey, scope = 'public', q }: PresetsFilter, signedIn: boolean) {

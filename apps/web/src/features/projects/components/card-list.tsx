@@ -13,7 +13,7 @@ interface Props {
   onOpened?: (id: string) => void;
 }
 
-/** The cards of this browser, each with Open, Toggle Mode and Remove (spec §2). */
+/** The cards of this browser, each with Open, Toggle Mode and Remove (docs/routes.md#screens-and-web-routes). */
 export function CardList({ snapshot, update, onOpened }: Props) {
   if (snapshot.cards.length === 0) {
     return <Typography color="text.secondary">No cards yet. Add a card or pick a template to start one.</Typography>;

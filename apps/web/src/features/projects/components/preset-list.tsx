@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * Presets, each with 'Apply to Active Card'. By default a preset only fills blank fields, so
- * nothing the learner wrote is lost; 'Replace my values' overwrites the form instead (spec §4).
+ * nothing the learner wrote is lost; 'Replace my values' overwrites the form instead (docs/product.md#states-and-transitions).
  */
 export function PresetList({ presets, loading, failed, onRetry, activeId, update, renderActions }: Props) {
   const [overwrite, setOverwrite] = useState(false);

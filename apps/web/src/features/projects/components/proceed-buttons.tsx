@@ -20,7 +20,7 @@ function focusFirstInvalid(cardId: string) {
   });
 }
 
-/** Proceed (spec §4): the form is checked, then previewed or generated, and the card turns to chat mode. */
+/** Proceed (docs/product.md#states-and-transitions): the form is checked, then previewed or generated, and the card turns to chat mode. */
 export function ProceedButtons({ card, onProceed, fullWidth = false }: { card: ProjectCard; onProceed: (action: ProceedAction) => void; fullWidth?: boolean }) {
   const disabled = card.loading || !card.selected_format;
   const proceed = (action: ProceedAction) => {

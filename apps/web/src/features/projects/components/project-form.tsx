@@ -29,7 +29,7 @@ interface Props {
 /** The form element's id, for the buttons that check it (ProceedButtons). */
 export const projectFormId = (cardId: string) => `project-form-${cardId}`;
 
-/** The card's title, format, export target and the format's fields (spec §3 "Form field"). */
+/** The card's title, format, export target and the format's fields (docs/product.md#what-is-stored "Form field"). */
 export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
   const format = card.selected_format ? card.formats_config[card.selected_format] : undefined;
   const missing = card.form_fields.filter((field) => card.fieldErrors[field.key]).map((field) => field.label || field.key);

@@ -39,7 +39,7 @@ function save(snapshot: CardsSnapshot) {
 export const newCardId = () => crypto.randomUUID();
 
 /**
- * The project cards of this browser (spec §3, §4), kept in localStorage after every change. The
+ * The project cards of this browser (docs/product.md#what-is-stored, docs/product.md#states-and-transitions), kept in localStorage after every change. The
  * rules are core's pure functions; this hook only stores the snapshot and runs the requests that
  * Proceed and a chosen template ask for.
  */
@@ -69,7 +69,7 @@ export function useProjectCards({ signedIn }: { signedIn: boolean }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  /** Proceed (spec §4): validate, then preview or generate, then the card shows the result in chat mode. */
+  /** Proceed (docs/product.md#states-and-transitions): validate, then preview or generate, then the card shows the result in chat mode. */
   const run = useCallback(
     async (id: string, action: ProceedAction, polish = false) => {
       const { snapshot: next, request } = proceed(latest.current, id, action);

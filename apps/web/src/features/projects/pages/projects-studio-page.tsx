@@ -16,7 +16,7 @@ import { ProjectForm } from '../components/project-form';
 import { TemplateSelect } from '../components/template-select';
 import { newCardId, useProjectCards } from '../hooks/use-project-cards';
 
-/** /projects/studio: the minimal studio of spec §2 over the same cards as /projects. */
+/** /projects/studio: the minimal studio of docs/routes.md#screens-and-web-routes over the same cards as /projects. */
 export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
   const { snapshot, update, run, chooseTemplate } = useProjectCards({ signedIn });
   const [presetsLoaded, setPresetsLoaded] = useState(false);

@@ -12,7 +12,7 @@ export const setQuestionFeedback = (questionId: number, type: FeedbackType) =>
   apiFetch<QuestionFeedbackCounts>(`/api/questions/${questionId}/feedback`, { method: 'PUT', body: { feedback_type: type } });
 
 /**
- * The learner's single, changeable thumbs choice (spec §4): the counts change on screen at once,
+ * The learner's single, changeable thumbs choice (docs/product.md#states-and-transitions): the counts change on screen at once,
  * take the server's answer, and are reloaded FEEDBACK_REFRESH_MS later to pick up other learners'
  * votes; a failure reloads them. Changes to one question are sent one at a time, in order.
  */

@@ -19,7 +19,7 @@ const CHOICES: { type: FeedbackType; label: string; Icon: typeof ThumbUpIcon; Ch
   { type: 'update', label: 'Needs an update', Icon: FlagOutlinedIcon, ChosenIcon: FlagIcon },
 ];
 
-/** Thumbs on a question with everyone's counts; the learner's one choice can be changed (spec §4). */
+/** Thumbs on a question with everyone's counts; the learner's one choice can be changed (docs/product.md#states-and-transitions). */
 export function QuestionFeedback({ questionId }: { questionId: number }) {
   const feedback = useQuestionFeedback(questionId);
   const choose = useSetQuestionFeedback(questionId);
@@ -27,7 +27,7 @@ export function QuestionFeedback({ questionId }: { questionId: number }) {
   const labelId = `question-feedback-${questionId}`;
 
   const pick = (type: FeedbackType | null) => {
-    // the group answers null when the chosen button is pressed again: same choice, ignored (spec §5)
+    // the group answers null when the chosen button is pressed again: same choice, ignored (docs/product.md#validation)
     if (type === null || type === counts?.mine) return;
     choose.mutate(type);
   };

@@ -43,7 +43,7 @@ export interface QuizReturn {
   label: string;
 }
 
-/** What the quiz hands the complete screen in router state (spec §2), plus the saved result's id. */
+/** What the quiz hands the complete screen in router state (docs/routes.md#screens-and-web-routes), plus the saved result's id. */
 export interface QuizCompleteState {
   course: string;
   topic: string;
@@ -92,7 +92,7 @@ export function QuizRun({ category, mode, course, topic, session, progressKeys, 
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
 
   const { questions } = session;
-  // last-activity context for the use case theatre (spec §3)
+  // last-activity context for the use case theatre (docs/product.md#what-is-stored)
   const first = questions[0]?.question;
   useEffect(() => {
     if (first) writeItem(STORAGE_KEYS.lastActivity, JSON.stringify({ type: 'quiz', course, topic, question: first }));

@@ -24,7 +24,7 @@ interface QuizStartPanelProps {
 }
 
 /**
- * Start or Resume for the chosen topic (spec §4): Resume only when answers, index and start time
+ * Start or Resume for the chosen topic (docs/product.md#states-and-transitions): Resume only when answers, index and start time
  * are all saved for (quiz|study) + course + topic + mode; Start throws that saved progress away.
  */
 export function QuizStartPanel({ category, course, module, topic, mode, signedIn }: QuizStartPanelProps) {

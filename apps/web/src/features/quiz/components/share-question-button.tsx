@@ -15,7 +15,7 @@ interface Props {
   mode: StudyMode;
 }
 
-/** Copies the question's link and shows how often it has been shared (spec §3 shared_links). */
+/** Copies the question's link and shows how often it has been shared (docs/product.md#what-is-stored shared_links). */
 export function ShareQuestionButton({ questionId, category, mode }: Props) {
   const share = useShareQuestion();
   const [shareCount, setShareCount] = useState<number | null>(null);

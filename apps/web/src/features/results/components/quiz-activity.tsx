@@ -24,7 +24,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Profile figures (spec §2): quizzes taken, the last 7 days and a line chart of quizzes per day. */
+/** Profile figures (docs/routes.md#screens-and-web-routes): quizzes taken, the last 7 days and a line chart of quizzes per day. */
 export function QuizActivity() {
   const stats = useResultStats();
   const theme = useTheme();

@@ -19,7 +19,7 @@ import { useResult } from '../api/get-result';
 import { AnswerList } from '../components/answer-list';
 import { RetakeChip } from '../components/retake-chip';
 
-/** What the quiz screen hands over in router state (spec §2). */
+/** What the quiz screen hands over in router state (docs/routes.md#screens-and-web-routes). */
 interface CompleteState {
   course?: unknown;
   topic?: unknown;

@@ -29,7 +29,7 @@ import { RetakeChip } from '../components/retake-chip';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /category/{cat}/view-results: the user's last 10 results in this category (spec §2). */
+/** /category/{cat}/view-results: the user's last 10 results in this category (docs/routes.md#screens-and-web-routes). */
 export function ResultsPage() {
   const category = useCategoryParam();
   const results = useResults(category);

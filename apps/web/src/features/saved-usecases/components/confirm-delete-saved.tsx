@@ -3,7 +3,7 @@ import { USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useDeleteSavedUseCase } from '../api/delete-saved-usecase';
 
-/** Spec §5: 'Delete this use case?' before a saved use case goes; `request(id)` asks. */
+/** docs/product.md#validation: 'Delete this use case?' before a saved use case goes; `request(id)` asks. */
 export function useConfirmDeleteSaved() {
   const remove = useDeleteSavedUseCase();
   return useConfirmDelete<string>({

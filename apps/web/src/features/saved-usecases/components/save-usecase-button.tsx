@@ -7,7 +7,7 @@ import type { UseCaseProvenance } from '@curio/core/usecase-provenance';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveUseCase } from '../api/save-usecase';
 
-/** Spec §4: 'Save Use Case' becomes '✅ Use Case Saved' and stays disabled. */
+/** docs/product.md#states-and-transitions: 'Save Use Case' becomes '✅ Use Case Saved' and stays disabled. */
 export function SaveUseCaseButton({ keyword, content, provenance }: { keyword: string; content: string; provenance: UseCaseProvenance | null }) {
   const save = useSaveUseCase();
   const [saved, setSaved] = useState(false);

@@ -61,7 +61,7 @@ function generationOf(keyword: string, fields: Record<string, unknown>): Generat
 const objectOf = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 
 /**
- * Reads the function's answer with the errors of spec §8: a body that is not JSON, a refusal (the
+ * Reads the function's answer with the errors of docs/product.md#errors: a body that is not JSON, a refusal (the
  * server's sentence first: its `error` is a code, not meant for people), or a result that does not
  * split into three use cases.
  */

@@ -11,13 +11,13 @@ interface Props {
   keyword: string;
   useCase: string;
   rows: number;
-  /** the studio tells the learner a save failed; the theatre only logs it (spec §8) */
+  /** the studio tells the learner a save failed; the theatre only logs it (docs/product.md#errors) */
   reportFailure: boolean;
 }
 
 type Status = 'idle' | 'saving' | 'saved';
 
-/** Spec §4: Save Note is disabled while the note is blank, spins, then says '✅ Saved' until the next edit. */
+/** docs/product.md#states-and-transitions: Save Note is disabled while the note is blank, spins, then says '✅ Saved' until the next edit. */
 export function NoteBox({ keyword, useCase, rows, reportFailure }: Props) {
   const [note, setNote] = useState('');
   const [status, setStatus] = useState<Status>('idle');

@@ -24,7 +24,7 @@ interface Props {
   renderAllActions?: (generation: Generation) => ReactNode;
 }
 
-/** The keyword form and the three use cases generated for it, written to the screen as they come (spec §2 Use Case Theatre). */
+/** The keyword form and the three use cases generated for it, written to the screen as they come (docs/routes.md#screens-and-web-routes Use Case Theatre). */
 export function UseCaseGenerator({ renderActions, renderAllActions }: Props) {
   const [keyword, setKeyword] = useState('');
   const { state, generate, stop } = useUseCaseWriter();
@@ -33,7 +33,7 @@ export function UseCaseGenerator({ renderActions, renderAllActions }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // spec §5: generation needs a non-empty keyword
+    // docs/product.md#validation: generation needs a non-empty keyword
     if (blank || writing) return;
     generate({ keyword: keyword.trim() });
   };

@@ -18,7 +18,7 @@ export async function createShareLink(id: string): Promise<string> {
   return link;
 }
 
-/** Kept for the whole visit: a use case's link never changes (spec §4 'created once and reused'). */
+/** Kept for the whole visit: a use case's link never changes (docs/product.md#states-and-transitions 'created once and reused'). */
 export const shareLinkQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['usecase-sharing', 'link', id],

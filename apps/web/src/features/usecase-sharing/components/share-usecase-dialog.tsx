@@ -33,7 +33,7 @@ export interface ShareUseCaseDialogProps {
   useCase: ShareableUseCase;
 }
 
-// spec §9: the link snackbar shows about 1.6 s, the copy snackbar 3 s
+// docs/product.md#limits: the link snackbar shows about 1.6 s, the copy snackbar 3 s
 const linkCopied = () => toast.success(USECASE_SHARE_MSG.linkCopied, { duration: LINK_SNACKBAR_MS });
 const textCopied = () => toast.success(USECASE_SHARE_MSG.textCopied, { duration: COPY_SNACKBAR_MS });
 
@@ -64,7 +64,7 @@ function ShareTarget({ label, icon, href }: TargetProps) {
 }
 
 /**
- * 'Share use case' (spec §2): WhatsApp, X, Telegram, LinkedIn (published use cases only), an
+ * 'Share use case' (docs/routes.md#screens-and-web-routes): WhatsApp, X, Telegram, LinkedIn (published use cases only), an
  * e-mail client, web mail, copy link or text, and the system share sheet where there is one.
  * A published use case is shared by its link, made once and then reused from the query cache.
  */

@@ -21,7 +21,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/use-auth';
 import { useSharedUseCase } from '../api/get-shared-usecase';
 
-/** Spec §8 'Error: {message}' with 'failed' when there is none; an unknown or malformed slug is 'Not found'. */
+/** docs/product.md#errors 'Error: {message}' with 'failed' when there is none; an unknown or malformed slug is 'Not found'. */
 function failureText(err: unknown): string {
   if (isApiError(err) && (err.status === 404 || err.status === 400)) return USECASE_SHARE_MSG.notFound;
   return `Error: ${(err instanceof Error && err.message) || 'failed'}`;
@@ -97,7 +97,7 @@ function SharedUseCaseView({ usecase }: { usecase: SharedUseCase['usecase'] }) {
   );
 }
 
-/** /s/{slug}: a shared use case, readable without an account (spec §2 'Public share page'); not by a Kids Lock learner (decision 021). */
+/** /s/{slug}: a shared use case, readable without an account (docs/routes.md#screens-and-web-routes 'Public share page'); not by a Kids Lock learner (decision 021). */
 export function SharedUseCasePage() {
   const { slug = '' } = useParams();
   const shared = useSharedUseCase(slug);

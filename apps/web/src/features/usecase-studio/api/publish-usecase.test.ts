@@ -3,7 +3,7 @@ import { USECASE_MSG } from '@curio/core/usecase-messages';
 import { ApiError } from '../../../lib/api-client';
 import { publishErrorMessage } from './publish-usecase';
 
-describe('what a failed publish says (spec §8)', () => {
+describe('what a failed publish says (docs/product.md#errors)', () => {
   test.each([
     ['no session', new ApiError(401, 'unauthorized', 'Please log in.'), USECASE_MSG.notAuthenticated],
     ['a refusal with the server’s sentence', new ApiError(400, 'validation_error', 'Title is limited to 200 characters.'), 'Title is limited to 200 characters.'],

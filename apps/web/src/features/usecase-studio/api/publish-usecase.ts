@@ -5,7 +5,7 @@ import { apiFetch, isApiError } from '../../../lib/api-client';
 /** POST /api/usecases: the author comes from the session. */
 export const publishUseCase = (input: NewUseCase) => apiFetch<UseCase>('/api/usecases', { method: 'POST', body: input });
 
-/** Spec §8: 'Not authenticated' without a session, else the server's sentence, else 'Failed to publish to Green AI.' */
+/** docs/product.md#errors: 'Not authenticated' without a session, else the server's sentence, else 'Failed to publish to Green AI.' */
 export function publishErrorMessage(err: unknown): string {
   if (!isApiError(err)) return USECASE_MSG.publishFailed;
   if (err.status === 401) return USECASE_MSG.notAuthenticated;

@@ -28,7 +28,7 @@ const providerOf = (provenance: UseCaseProvenance | null) => (provenance ? (prov
 let temporaryIds = 0;
 
 /**
- * Spec §4 Save & Publish: save the use case, put a temporary post on top of 'My Published Posts',
+ * docs/product.md#states-and-transitions Save & Publish: save the use case, put a temporary post on top of 'My Published Posts',
  * publish, then swap in the server's post, or take the temporary one away if publishing fails.
  */
 export function useSaveAndPublish(save: SaveUseCase) {
