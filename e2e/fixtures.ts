@@ -103,7 +103,7 @@ export async function signInNewLearner(page: Page, overrides: Partial<Account> =
 /** A word no other test uses: search the feed for it to see only this test's use cases. */
 export const uniqueWord = (prefix = 'zq') => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-export interface PublishedUseCase {
+interface PublishedUseCase {
   id: string;
   title: string;
   content: string;

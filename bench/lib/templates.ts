@@ -2,7 +2,7 @@ import { step } from './engines';
 import type { SqlSession } from './sql';
 
 /** A template's body whose nested loops run until Liquid's time limit (1 s) stops each render. */
-export const NESTED_LOOPS = '{% for i in (1..3000) %}{% for j in (1..3000) %}{% assign k = j | plus: i %}{% endfor %}{% endfor %}';
+const NESTED_LOOPS = '{% for i in (1..3000) %}{% for j in (1..3000) %}{% assign k = j | plus: i %}{% endfor %}{% endfor %}';
 
 /**
  * Adds a public template of one markdown format with that body, owned by learner 1

@@ -24,7 +24,7 @@ const optionalText = z
 const allowance = (fallback: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(1).max(100_000).default(fallback));
 
-export const configSchema = z.object({
+const configSchema = z.object({
   // PORT= (set but empty) means the default, not port 0 (a random port)
   PORT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().default('0.0.0.0'),

@@ -19,7 +19,7 @@ const STOP = new Set(
 );
 
 /** A word as it is compared: lower-case, a plain plural made singular. */
-export function stem(word: string): string {
+function stem(word: string): string {
   const w = word.toLowerCase().replace(/[’']s$/, '');
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(?:ch|sh|x|ss|o)es$/.test(w)) return w.slice(0, -2);
@@ -28,7 +28,7 @@ export function stem(word: string): string {
 }
 
 /** The meaningful words of a text, stemmed. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? [])
     .flatMap((w) => w.split('-'))
     .filter((w) => w.length > 1 && !STOP.has(w))

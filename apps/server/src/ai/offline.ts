@@ -82,7 +82,7 @@ const lookupKey = (text: string) =>
     .trim();
 
 /** The library topic whose term the keyword is (a plural or a leading "the" allowed), and the keyword's phrase in it. */
-export function findFamily(keyword: string): { family: Family; phrase: string } | null {
+function findFamily(keyword: string): { family: Family; phrase: string } | null {
   const forms = new Set(keywordForms(lookupKey(keyword)).map(lookupKey));
   for (const family of LIBRARY) {
     for (const term of family.terms) {

@@ -7,14 +7,14 @@ import { readDrafts, readJsonUseCases, readUseCases, USE_CASES_JSON_SCHEMA } fro
 import { CARDS_SYSTEM_PROMPT, cardsPrompt, readCards } from './card-reply';
 
 /** How long a learner waits for an answer they cannot watch being written, all attempts together. */
-export const AI_TIMEOUT_MS = 30_000;
+const AI_TIMEOUT_MS = 30_000;
 /** Streamed: the longest wait for the first word, and between two words, before the model counts as stuck. */
-export const AI_STREAM_IDLE_MS = 30_000;
+const AI_STREAM_IDLE_MS = 30_000;
 /**
  * Streamed: the longest a whole answer may take, repair included. A laptop CPU writes three use cases
  * in tens of seconds; past a minute one learner would hold a local model that serves everyone.
  */
-export const AI_STREAM_MAX_MS = 60_000;
+const AI_STREAM_MAX_MS = 60_000;
 /** Three use cases are a few hundred words: a reply this long is a model that does not stop. */
 export const AI_REPLY_MAX_CHARS = 12_000;
 /**
@@ -81,7 +81,7 @@ function mentionLine(m: CatalogueMention): string {
 }
 
 /** The user message: the keyword, then what our catalogue and the learner's last quiz say about it. */
-export function useCasePrompt({ keyword, mentions, lastQuiz, learnerIsChild }: UseCaseRequest): string {
+function useCasePrompt({ keyword, mentions, lastQuiz, learnerIsChild }: UseCaseRequest): string {
   const parts = [`Keyword: "${keyword}"`];
   if (lastQuiz) {
     parts.push(

@@ -59,7 +59,7 @@ export interface CardDraft {
   back: string;
 }
 
-export interface PolishResult {
+interface PolishResult {
   text: string;
   /** false when the provider left the text as it was (offline) */
   polished: boolean;

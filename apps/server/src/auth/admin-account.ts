@@ -6,9 +6,9 @@ import { profiles, sessions, users } from '../db/tables';
 import { ensureProfile } from './account.service';
 
 /** A password nobody has seen before: printed once, never stored in clear. */
-export const generatePassword = () => randomBytes(15).toString('base64url');
+const generatePassword = () => randomBytes(15).toString('base64url');
 
-export async function findUserByEmail(db: Db, email: string) {
+async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return user;
 }

@@ -37,9 +37,9 @@ export const authChangeCodec: MessageCodec<AuthChange> = {
 };
 
 /** A bound on how long an answer is trusted should an announcement be lost (a silently dropped connection). */
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 /** Signed-in credentials remembered at once; the least recently used goes first beyond this. */
-export const SESSION_CACHE_MAX = 20_000;
+const SESSION_CACHE_MAX = 20_000;
 
 export type SessionUser = typeof users.$inferSelect;
 

@@ -9,7 +9,7 @@ import { keywordMatcher, keywordForms } from '../ai/keyword-match';
  */
 
 /** Word n-grams compared between answers: four words make a phrase, not a common pair like "of the". */
-export const FILLER_NGRAM = 4;
+const FILLER_NGRAM = 4;
 /**
  * A use case is filler when at least this share of its four-word phrases, keyword masked, is found
  * in the answers for other keywords. A template filled with another word shares nearly all of them
@@ -82,7 +82,7 @@ export interface NearDuplicate {
  * of its four-word phrases, each keyword masked, with a use case of the other: the same story with
  * another word in it. Two different topics share only stock phrases (under 0.2 in our runs).
  */
-export const NEAR_DUPLICATE_THRESHOLD = 0.5;
+const NEAR_DUPLICATE_THRESHOLD = 0.5;
 
 const straight = (text: string) => text.replace(/[’‘]/g, "'");
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;

@@ -20,7 +20,7 @@ export const catalogueOrder = (orderIndex: SQLWrapper, name: SQLWrapper): SQL[] 
 /** The catalogue's own courses: a learner's study set (a course with an owner) is never read as one. */
 export const inCatalogue = isNull(courses.owner_id);
 
-export const kidsLockRefusal = () => new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.notAllowed);
+const kidsLockRefusal = () => new HttpError(403, ERROR_CODE.forbidden, ACCOUNT_MSG.notAllowed);
 
 /** Kids Lock: 403 for a category the user may not open. */
 export function assertCategoryAllowed(age: unknown, category: string) {

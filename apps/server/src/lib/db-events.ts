@@ -14,7 +14,7 @@ import { isConnectionFailure } from './db-errors';
  * order). PGlite serves one process, so its messages go to the listeners right after the commit.
  */
 
-export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (its default build). */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/tables';
 import { eq } from 'drizzle-orm';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

@@ -13,7 +13,7 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 
 type Token = ReturnType<typeof markdown.parse>[number];
 
-export interface TextRun {
+interface TextRun {
   text: string;
   bold?: boolean;
   italic?: boolean;
@@ -34,7 +34,7 @@ export type Block =
   | { kind: 'rule' };
 
 const isBreak = (run: Run): run is { break: true } => 'break' in run;
-export const runText = (runs: Run[]) => runs.map((run) => (isBreak(run) ? '\n' : run.text)).join('');
+const runText = (runs: Run[]) => runs.map((run) => (isBreak(run) ? '\n' : run.text)).join('');
 
 function inlineRuns(token: Token): Run[] {
   const runs: Run[] = [];
@@ -196,7 +196,7 @@ a { color: #0969da; }
 `;
 
 /** The document as HTML (a fragment: what the web's preview shows). */
-export const markdownToHtml = (source: string) => markdown.render(source);
+const markdownToHtml = (source: string) => markdown.render(source);
 
 /** The document as a standalone HTML page: inline stylesheet, no script, nothing loaded from elsewhere. */
 export function htmlPage(source: string, title: string, appName: string): string {

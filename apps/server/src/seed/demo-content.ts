@@ -11,8 +11,8 @@ import { categories } from '../db/tables';
 import { uploadContent } from '../features/admin';
 
 /** The demo content shipped with the app: upload-format JSON files, so they double as examples. */
-export const DEMO_CONTENT_DIR = fileURLToPath(new URL('./content', import.meta.url));
-export const CATEGORIES_FILE = 'categories.json';
+const DEMO_CONTENT_DIR = fileURLToPath(new URL('./content', import.meta.url));
+const CATEGORIES_FILE = 'categories.json';
 
 /** Arbitrary constant naming the advisory lock: instances starting together load the content once. */
 const DEMO_CONTENT_LOCK_KEY = 4_280_772;

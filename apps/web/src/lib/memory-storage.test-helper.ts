@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 
 /** The part of the Web Storage API the app uses, kept in memory. */
-export class MemoryStorage {
+class MemoryStorage {
   readonly items = new Map<string, string>();
   getItem = (key: string) => this.items.get(key) ?? null;
   setItem = (key: string, value: string) => void this.items.set(key, String(value));

@@ -110,7 +110,7 @@ export function subscribeDownloads(listener: () => void): () => void {
 /** The request could not reach the server (offline, DNS, a dropped connection). */
 export const isNetworkError = (err: unknown) => isApiError(err) && err.status === 0;
 
-export const NOT_DOWNLOADED = 'not_downloaded';
+const NOT_DOWNLOADED = 'not_downloaded';
 
 /** Offline, and the learner has not downloaded this: the spec's /offline page takes over. */
 export const isNotDownloaded = (err: unknown) => isApiError(err) && err.code === NOT_DOWNLOADED;

@@ -95,7 +95,7 @@ export function newClientId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const sendEntry: Send = (entry) => apiFetch(entry.path, { method: entry.method, body: entry.body });
+const sendEntry: Send = (entry) => apiFetch(entry.path, { method: entry.method, body: entry.body });
 
 /**
  * A 4xx that will be answered the same way however often it is sent (an item deleted meanwhile, a

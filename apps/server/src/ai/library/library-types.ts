@@ -52,11 +52,9 @@ export interface Scenario {
   body: string;
 }
 
-export const SUBJECTS = [
-  'Sciences', 'Maths', 'Economics', 'Money', 'Business', 'Computing', 'Technology', 'Environment', 'Geography', 'History',
-  'Languages', 'Arts', 'Health',
-] as const;
-export type Subject = (typeof SUBJECTS)[number];
+type Subject =
+  | 'Sciences' | 'Maths' | 'Economics' | 'Money' | 'Business' | 'Computing' | 'Technology' | 'Environment' | 'Geography' | 'History'
+  | 'Languages' | 'Arts' | 'Health';
 
 export interface Family {
   id: string;

@@ -14,9 +14,9 @@ import { createCache } from '../../lib/cache';
  * the announcements cannot be heard, and everything is forgotten when listening (re)starts.
  */
 
-export const USECASES_CHANGED_CHANNEL = 'usecases_changed';
+const USECASES_CHANGED_CHANNEL = 'usecases_changed';
 /** A bound on how long a page is trusted should an announcement be lost (a silently dropped connection). */
-export const FEED_CACHE_TTL_MS = 30_000;
+const FEED_CACHE_TTL_MS = 30_000;
 /** Pages kept at once, and the characters of text they may hold together; the least recently used goes first beyond either. */
 const FEED_CACHE_MAX = 1000;
 const FEED_CACHE_MAX_CHARS = 32 * 1024 * 1024;

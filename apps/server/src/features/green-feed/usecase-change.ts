@@ -11,7 +11,7 @@ import { NOTIFY_PAYLOAD_MAX_BYTES, type DbEvents, type MessageCodec } from '../.
 export const USECASE_EVENTS_CHANNEL = 'usecase_events';
 
 /** A use case as GET /api/usecases returns it, without the viewer's own liked_by_me. */
-export const useCaseRecord = useCase.omit({ liked_by_me: true });
+const useCaseRecord = useCase.omit({ liked_by_me: true });
 export type UseCaseRecord = z.infer<typeof useCaseRecord>;
 
 const useCaseChange = z.union([

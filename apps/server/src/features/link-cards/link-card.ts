@@ -14,7 +14,7 @@ import type { CardInput } from './link-card.worker';
  * One thread: cards are small and kept, so few are ever drawn at once; a burst waits its turn. A
  * card is drawn in well under a second; the limits are for a machine far busier than that.
  */
-export const LINK_CARD_WORKERS = {
+const LINK_CARD_WORKERS = {
   tasks: new URL('./link-card.worker.ts', import.meta.url),
   threads: 1,
   maxQueue: 32,
@@ -93,4 +93,3 @@ export function createLinkCards(appName: string, options: Partial<WorkerPoolOpti
   };
 }
 
-export type LinkCards = ReturnType<typeof createLinkCards>;

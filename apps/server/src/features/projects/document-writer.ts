@@ -10,7 +10,7 @@ import { slugify } from './slugify';
  * workers (documents.worker.ts), never on the event loop.
  */
 
-export const FILE_TYPES: Record<ExportTarget, { contentType: string; extension: string }> = {
+const FILE_TYPES: Record<ExportTarget, { contentType: string; extension: string }> = {
   markdown: { contentType: 'text/markdown; charset=utf-8', extension: 'md' },
   html: { contentType: 'text/html; charset=utf-8', extension: 'html' },
   pdf: { contentType: 'application/pdf', extension: 'pdf' },

@@ -65,7 +65,7 @@ engine.registerFilter('numbered', (value: unknown) =>
 const parsed = createCache<Template[]>({ max: PARSED_CACHE_MAX, ttlMs: 0 });
 
 /** The parsed body; a TemplateError for a body that is not valid Liquid. */
-export function parseBody(body: string): Template[] {
+function parseBody(body: string): Template[] {
   const cached = parsed.get(body);
   if (cached) return cached;
   let templates: Template[];

@@ -18,8 +18,8 @@ import type { Db } from '../../db/client';
 import { templateFormats, templates } from '../../db/tables';
 import { slugify } from './slugify';
 
-export type TemplateRow = typeof templates.$inferSelect;
-export type FormatRow = typeof templateFormats.$inferSelect;
+type TemplateRow = typeof templates.$inferSelect;
+type FormatRow = typeof templateFormats.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Everyone's to see: ours and public ones. */
@@ -52,9 +52,9 @@ export function inScope(table: Owned, scope: ProjectScope, userId: string | null
 }
 
 /** Formats in the studio's order: ranked first by rank, the unranked last (docs/product.md#limits), then by label. */
-export const formatOrder = [sql`coalesce(${templateFormats.order_rank}, ${UNRANKED_FORMAT_ORDER})`, asc(templateFormats.label), asc(templateFormats.key)];
+const formatOrder = [sql`coalesce(${templateFormats.order_rank}, ${UNRANKED_FORMAT_ORDER})`, asc(templateFormats.label), asc(templateFormats.key)];
 
-export function toFormat(row: FormatRow): TemplateFormat {
+function toFormat(row: FormatRow): TemplateFormat {
   const schema = row.input_schema as { fields?: (string | FieldSpec)[] };
   return {
     key: row.key,
@@ -158,7 +158,7 @@ const renderFormatColumns = {
   default_export_target: templateFormats.default_export_target,
   export_targets: templateFormats.export_targets,
 };
-export type RenderableTemplate = Pick<TemplateRow, keyof typeof renderTemplateColumns>;
+type RenderableTemplate = Pick<TemplateRow, keyof typeof renderTemplateColumns>;
 export type RenderableFormat = Pick<FormatRow, keyof typeof renderFormatColumns>;
 
 /**

@@ -16,9 +16,9 @@ import { contentCache } from '../../lib/cache';
  */
 
 /** Hints kept at once: a session's worth of items for each of thousands of learners reviewing at the same time. */
-export const RATING_HINTS_MAX = 50_000;
+const RATING_HINTS_MAX = 50_000;
 /** Long enough for a session of 50 items (a stale hint is only a missed shortcut). */
-export const RATING_HINT_TTL_MS = 30 * 60_000;
+const RATING_HINT_TTL_MS = 30 * 60_000;
 
 export interface RatingHint {
   /** the review_items row */

@@ -271,7 +271,7 @@ export async function reviewQueue(db: Db, learner: Learner, limit?: number): Pro
 // ---------------------------------------------------------------- a rating
 
 /** 400 for a rating dated in the future (beyond clock skew) or older than an offline outbox may be. */
-export function checkAnsweredAt(answeredAt: Date, now = new Date()) {
+function checkAnsweredAt(answeredAt: Date, now = new Date()) {
   if (answeredAt.getTime() > now.getTime() + REVIEW_CLOCK_SKEW_MS) throw new HttpError(400, ERROR_CODE.validation, REVIEW_MSG.answeredInFuture);
   if (answeredAt.getTime() < now.getTime() - REVIEW_MAX_AGE_DAYS * DAY_MS) throw new HttpError(400, ERROR_CODE.validation, REVIEW_MSG.answeredTooLongAgo);
 }

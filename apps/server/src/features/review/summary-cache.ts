@@ -12,9 +12,9 @@ import { contentCache } from '../../lib/cache';
  * TTL, as for quizzes (decision 014).
  */
 
-export const REVIEW_SUMMARY_TTL_MS = 30_000;
+const REVIEW_SUMMARY_TTL_MS = 30_000;
 /** Learners whose summary is kept at once, above the active learners of a large instance. */
-export const REVIEW_SUMMARY_CACHE_MAX = 20_000;
+const REVIEW_SUMMARY_CACHE_MAX = 20_000;
 
 interface Kept {
   summary: ReviewSummary;

@@ -21,14 +21,14 @@ const SET_FILE_THREADS = Math.max(1, os.availableParallelism() - 1);
  * its count, left the server 320 MB larger until its thread ended. The first file after a pause
  * waits for a new thread to start: 0.5–1.5 s here, as the machine was loaded.
  */
-export const SET_FILE_IDLE_MS = 30_000;
+const SET_FILE_IDLE_MS = 30_000;
 
 /**
  * Time: a 10 000-card deck is read in well under a second here, so 30 s is for a machine far
  * busier than any seen, not for a normal file. Heap: a deck may unpack to IMPORT_UNZIPPED_MAX_BYTES
  * (200 MB) and its rows become objects; 768 MB holds that with room to spare.
  */
-export const SET_FILE_WORKERS = {
+const SET_FILE_WORKERS = {
   tasks: new URL('./set-files.worker.ts', import.meta.url),
   threads: SET_FILE_THREADS,
   maxQueue: 8 * SET_FILE_THREADS,

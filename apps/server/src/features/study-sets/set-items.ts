@@ -26,7 +26,7 @@ export type Step = <T>(run: () => Promise<T>) => Promise<T>;
  * step after the first waits as long as the last took, as PostgreSQL paces its vacuum: half the
  * database's time is left to other requests while a new set is written.
  */
-export function stepper(paced: boolean): Step {
+function stepper(paced: boolean): Step {
   let lastMs: number | null = null;
   return async (run) => {
     if (lastMs !== null) await (paced ? sleep(lastMs) : nextTurn());

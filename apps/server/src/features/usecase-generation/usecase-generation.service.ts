@@ -128,7 +128,7 @@ export async function findCatalogueMentions(db: Db, keyword: string, categoriesA
 }
 
 /** The learner's latest quiz, if one of its questions mentions the keyword (docs/routes.md#screens-and-web-routes, docs/product.md#what-is-stored). */
-export async function findLastQuizContext(db: Db, userId: string, keyword: string): Promise<LastQuizContext | null> {
+async function findLastQuizContext(db: Db, userId: string, keyword: string): Promise<LastQuizContext | null> {
   const [latest] = await db
     .select({ category: results.category, course: results.course, topic: results.topic, answers: results.answers })
     .from(results)

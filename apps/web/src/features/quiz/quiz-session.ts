@@ -17,7 +17,7 @@ import { finishAttempt } from './api/finish-attempt';
  */
 
 /** How a quiz ended: the server's result, or a result waiting on this device to be sent. */
-export type QuizEnd = { saved: SavedResult } | { queued: true };
+type QuizEnd = { saved: SavedResult } | { queued: true };
 
 export interface QuizSession {
   /** the attempt on the server; null for a downloaded topic taken on the device */

@@ -56,7 +56,7 @@ async function loadSession({ source, progressKeys: keys, download }: QuizSource)
  * topic's downloaded copy. Loaded once per visit: a refetch would start another attempt under the
  * learner, and leaving the quiz forgets it (the next visit reopens the attempt by its id).
  */
-export const quizSessionQueryOptions = (quiz: QuizSource) =>
+const quizSessionQueryOptions = (quiz: QuizSource) =>
   queryOptions({
     queryKey: ['quiz', 'session', quiz.source, quiz.progressKeys?.attempt ?? null],
     queryFn: () => loadSession(quiz),

@@ -10,7 +10,7 @@ import { SET_OPTIONS_MAX } from '@curio/core/study-sets-rules';
 /** Enough of a file for its first rows. */
 export const SAMPLE_BYTES = 64 * 1024;
 /** Rows shown under the column choice (after a header row). */
-export const SAMPLE_ROWS = 5;
+const SAMPLE_ROWS = 5;
 
 /** Decodes the start of a file: a UTF-16 byte-order mark names UTF-16, anything else is read as UTF-8. */
 export function decodeSample(bytes: Uint8Array, truncated: boolean): string {

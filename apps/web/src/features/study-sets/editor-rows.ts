@@ -237,7 +237,7 @@ export function withoutOption(row: EditorRow, index: number): EditorRow {
 // ---------------------------------------------------------------- changes to the list
 
 /** Cards from pasted rows: term, definition, then topic (the row's own topic when none). */
-export function cardsFromCells(cells: readonly string[][], topic: string): EditorRow[] {
+function cardsFromCells(cells: readonly string[][], topic: string): EditorRow[] {
   return cells.map(([front = '', back = '', cellTopic = '']) => ({ ...blankRow('flashcard', cellTopic || topic), prompt: front, back }));
 }
 

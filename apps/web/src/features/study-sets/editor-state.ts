@@ -11,7 +11,7 @@ export const ROWS_PAGE = 100;
 
 export const pageCount = (rows: number) => Math.max(1, Math.ceil(rows / ROWS_PAGE));
 
-export interface FocusTarget {
+interface FocusTarget {
   key: string;
   cell: CellName;
 }

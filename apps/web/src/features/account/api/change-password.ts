@@ -3,7 +3,7 @@ import type { ChangePasswordInput } from '@curio/core/account';
 import { authCall } from '../../../lib/auth-client';
 
 /** The server also ends the account's other sessions on a password change. */
-export const changePassword = (input: ChangePasswordInput) =>
+const changePassword = (input: ChangePasswordInput) =>
   authCall((client) => client.changePassword({ ...input, revokeOtherSessions: true }));
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

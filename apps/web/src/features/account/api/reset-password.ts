@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCall } from '../../../lib/auth-client';
 
-export const resetPassword = (input: { newPassword: string; token: string }) =>
+const resetPassword = (input: { newPassword: string; token: string }) =>
   authCall((client) => client.resetPassword(input));
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -3,7 +3,7 @@ import type { SignInInput } from '@curio/core/account';
 import { authCall } from '../../../lib/auth-client';
 import { startSession } from '../session-cache';
 
-export const signIn = (input: SignInInput) => authCall((client) => client.signIn.email(input));
+const signIn = (input: SignInInput) => authCall((client) => client.signIn.email(input));
 
 export function useSignIn() {
   const queryClient = useQueryClient();

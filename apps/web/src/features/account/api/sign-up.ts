@@ -6,7 +6,7 @@ import { startSession } from '../session-cache';
 import { markTourSeen } from './mark-tour-seen';
 
 /** The server recomputes the full name; better-auth's client still wants `name`. */
-export const signUp = (input: SignUpInput) =>
+const signUp = (input: SignUpInput) =>
   authCall((client) => client.signUp.email({ ...input, name: fullNameOf(input.first_name, input.last_name) }));
 
 /**

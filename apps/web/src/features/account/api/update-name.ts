@@ -3,7 +3,7 @@ import type { MeResponse, UpdateProfileInput } from '@curio/core/account';
 import { apiFetch } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/me';
 
-export const updateName = (input: UpdateProfileInput) =>
+const updateName = (input: UpdateProfileInput) =>
   apiFetch<MeResponse>('/api/me', { method: 'PATCH', body: input });
 
 export function useUpdateName() {

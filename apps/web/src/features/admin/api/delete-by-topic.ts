@@ -3,7 +3,7 @@ import type { ContentKind, DeleteByTopicQuery } from '@curio/core/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 
 /** DELETE /api/admin/questions or /api/admin/flashcards, by category, course, module and topic. */
-export const deleteByTopic = (kind: ContentKind, group: DeleteByTopicQuery) => {
+const deleteByTopic = (kind: ContentKind, group: DeleteByTopicQuery) => {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(group)) if (value) query.set(key, value);
   return apiFetch<{ deleted: number }>(`/api/admin/${kind}?${query}`, { method: 'DELETE' });

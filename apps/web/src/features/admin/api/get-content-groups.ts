@@ -3,9 +3,9 @@ import type { ContentGroup, ContentKind } from '@curio/core/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Questions or flashcards grouped by course, module and topic, with counts. */
-export const getContentGroups = (kind: ContentKind) => apiFetch<ContentGroup[]>(`/api/admin/groups?kind=${kind}`);
+const getContentGroups = (kind: ContentKind) => apiFetch<ContentGroup[]>(`/api/admin/groups?kind=${kind}`);
 
-export const contentGroupsQueryOptions = (kind: ContentKind) =>
+const contentGroupsQueryOptions = (kind: ContentKind) =>
   queryOptions({ queryKey: ['admin', 'groups', kind], queryFn: () => getContentGroups(kind) });
 
 export const useContentGroups = (kind: ContentKind) => useQuery(contentGroupsQueryOptions(kind));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadRequest, UploadResult } from '@curio/core/upload';
 import { apiFetch } from '../../../lib/api-client';
 
-export const uploadContent = (request: UploadRequest) => apiFetch<UploadResult>('/api/admin/upload', { method: 'POST', body: request });
+const uploadContent = (request: UploadRequest) => apiFetch<UploadResult>('/api/admin/upload', { method: 'POST', body: request });
 
 export function useUploadContent() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { ReviewAdded } from '@curio/core/review';
 import { apiFetch } from '../../../lib/api-client';
 
 /** "Add to my review": the flashcard a bookmark keeps enters the learner's memory model (added 0: it was there). */
-export const addBookmarkToReview = (id: string) =>
+const addBookmarkToReview = (id: string) =>
   apiFetch<ReviewAdded>(`/api/bookmarks/${encodeURIComponent(id)}/review`, { method: 'POST' });
 
 export function useAddBookmarkToReview() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export const deleteBookmark = (id: string) => apiFetch<{ ok: true }>(`/api/bookmarks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+const deleteBookmark = (id: string) => apiFetch<{ ok: true }>(`/api/bookmarks/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteBookmark() {
   const queryClient = useQueryClient();

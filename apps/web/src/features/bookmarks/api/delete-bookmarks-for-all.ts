@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Admin only: every user's bookmarks with this concept (docs/product.md#roles-and-permissions). */
-export const deleteBookmarksForAll = (concept: string) =>
+const deleteBookmarksForAll = (concept: string) =>
   apiFetch<{ deleted: number }>(`/api/admin/bookmarks?${new URLSearchParams({ concept })}`, { method: 'DELETE' });
 
 export function useDeleteBookmarksForAll() {

@@ -9,7 +9,7 @@ export interface BookmarkExistsParams {
   concept: string;
 }
 
-export const getBookmarkExists = ({ category, module, concept }: BookmarkExistsParams) =>
+const getBookmarkExists = ({ category, module, concept }: BookmarkExistsParams) =>
   apiFetch<BookmarkExists>(`/api/bookmarks/exists?${new URLSearchParams({ category, concept, ...(module ? { module } : {}) })}`);
 
 export const bookmarkExistsQueryOptions = (params: BookmarkExistsParams, enabled: boolean) =>

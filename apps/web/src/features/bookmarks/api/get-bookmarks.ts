@@ -3,10 +3,10 @@ import type { Bookmark } from '@curio/core/learning';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The user's bookmarks, newest first; a blank category means all of them. */
-export const getBookmarks = (category: string) =>
+const getBookmarks = (category: string) =>
   apiFetch<Bookmark[]>(`/api/bookmarks${category ? `?${new URLSearchParams({ category })}` : ''}`);
 
-export const bookmarksQueryOptions = (category: string) =>
+const bookmarksQueryOptions = (category: string) =>
   queryOptions({ queryKey: ['bookmarks', 'list', category], queryFn: () => getBookmarks(category) });
 
 export const useBookmarks = (category: string) => useQuery(bookmarksQueryOptions(category));

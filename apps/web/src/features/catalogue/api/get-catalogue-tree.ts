@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueTree } from '@curio/core/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 
-export const getCatalogueTree = () => apiFetch<CatalogueTree>('/api/catalogue/tree');
+const getCatalogueTree = () => apiFetch<CatalogueTree>('/api/catalogue/tree');
 
-export const catalogueTreeQueryOptions = () =>
+const catalogueTreeQueryOptions = () =>
   queryOptions({ queryKey: ['catalogue', 'tree'], queryFn: getCatalogueTree, staleTime: 5 * 60_000 });
 
 export const useCatalogueTree = () => useQuery(catalogueTreeQueryOptions());

@@ -3,9 +3,9 @@ import type { Category } from '@curio/core/category-list';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Every category this visitor may see (the server applies Kids Lock), with defaults filled. */
-export const getCategories = () => apiFetch<Category[]>('/api/categories');
+const getCategories = () => apiFetch<Category[]>('/api/categories');
 
-export const categoriesQueryOptions = () =>
+const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'categories'],
     queryFn: getCategories,

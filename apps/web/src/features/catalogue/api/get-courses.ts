@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseItem } from '@curio/core/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 
-export const getCourses = (category: string) =>
+const getCourses = (category: string) =>
   apiFetch<CourseItem[]>(`/api/categories/${encodeURIComponent(category)}/courses`);
 
-export const coursesQueryOptions = (category: string) =>
+const coursesQueryOptions = (category: string) =>
   queryOptions({
     queryKey: ['catalogue', 'courses', category],
     queryFn: () => getCourses(category),

@@ -9,10 +9,10 @@ export interface ModulesParams {
   mode: StudyMode;
 }
 
-export const getModules = ({ category, course, mode }: ModulesParams) =>
+const getModules = ({ category, course, mode }: ModulesParams) =>
   apiFetch<ModuleItem[]>(`/api/courses/${encodeURIComponent(course)}/modules?${new URLSearchParams({ mode, category })}`);
 
-export const modulesQueryOptions = (params: ModulesParams) =>
+const modulesQueryOptions = (params: ModulesParams) =>
   queryOptions({
     queryKey: ['catalogue', 'modules', params],
     queryFn: () => getModules(params),

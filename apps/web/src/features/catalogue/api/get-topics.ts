@@ -10,10 +10,10 @@ export interface TopicsParams {
   mode: StudyMode;
 }
 
-export const getTopics = ({ category, course, module, mode }: TopicsParams) =>
+const getTopics = ({ category, course, module, mode }: TopicsParams) =>
   apiFetch<TopicItem[]>(`/api/courses/${encodeURIComponent(course)}/topics?${new URLSearchParams({ module, mode, category })}`);
 
-export const topicsQueryOptions = (params: TopicsParams) =>
+const topicsQueryOptions = (params: TopicsParams) =>
   queryOptions({
     queryKey: ['catalogue', 'topics', params],
     queryFn: () => getTopics(params),

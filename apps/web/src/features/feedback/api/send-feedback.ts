@@ -3,7 +3,7 @@ import type { FeedbackInput } from '@curio/core/account';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Guests may send feedback too; the server adds the user's details when there is a session. */
-export const sendFeedback = (input: FeedbackInput) =>
+const sendFeedback = (input: FeedbackInput) =>
   apiFetch<{ ok: true }>('/api/feedback', { method: 'POST', body: input });
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

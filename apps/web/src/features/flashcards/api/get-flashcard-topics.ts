@@ -8,10 +8,10 @@ export interface FlashcardTopicsParams {
 }
 
 /** Modules and their topics that have flashcards, for the study topic selector (always curious). */
-export const getFlashcardTopics = ({ category, course }: FlashcardTopicsParams) =>
+const getFlashcardTopics = ({ category, course }: FlashcardTopicsParams) =>
   apiFetch<FlashcardModules>(`/api/flashcards/topics?${new URLSearchParams({ category, course, mode: 'curious' })}`);
 
-export const flashcardTopicsQueryOptions = (params: FlashcardTopicsParams) =>
+const flashcardTopicsQueryOptions = (params: FlashcardTopicsParams) =>
   queryOptions({
     queryKey: ['flashcards', 'topics', params],
     queryFn: () => getFlashcardTopics(params),

@@ -30,7 +30,7 @@ export async function getFlashcards(params: FlashcardsParams): Promise<Flashcard
   return dedupeFlashcards(cards);
 }
 
-export const flashcardsQueryOptions = (params: FlashcardsParams) =>
+const flashcardsQueryOptions = (params: FlashcardsParams) =>
   queryOptions({
     queryKey: ['flashcards', 'list', params],
     queryFn: () => getFlashcards(params),

@@ -4,7 +4,7 @@ import type { Comment, CommentList } from '@curio/core/usecases';
 import { apiFetch } from '../../../lib/api-client';
 import { commentsQueryKey } from './get-comments';
 
-export const createComment = (useCaseId: string, body: string) =>
+const createComment = (useCaseId: string, body: string) =>
   apiFetch<Comment>(`/api/usecases/${encodeURIComponent(useCaseId)}/comments`, { method: 'POST', body: { body } });
 
 export interface NewCommentInput {

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { feedListsKey } from './get-usecases';
 
 /** Publishes a use case; the author comes from the session. */
-export const createUseCase = (input: NewUseCase) => apiFetch<UseCase>('/api/usecases', { method: 'POST', body: input });
+const createUseCase = (input: NewUseCase) => apiFetch<UseCase>('/api/usecases', { method: 'POST', body: input });
 
 export function useCreateUseCase() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { Comment, CommentList } from '@curio/core/usecases';
 import { apiFetch } from '../../../lib/api-client';
 import { commentsQueryKey } from './get-comments';
 
-export const deleteComment = (comment: Comment) =>
+const deleteComment = (comment: Comment) =>
   apiFetch<{ ok: true }>(`/api/usecases/${encodeURIComponent(comment.usecase_id)}/comments/${encodeURIComponent(comment.id)}`, { method: 'DELETE' });
 
 const newestFirst = (a: Comment, b: Comment) => b.created_at.localeCompare(a.created_at);

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { removeUseCase } from './feed-cache';
 
 /** Deletes one of my use cases (the server refuses anyone else's). */
-export const deleteUseCase = (id: string) => apiFetch<{ ok: true }>(`/api/usecases/${encodeURIComponent(id)}`, { method: 'DELETE' });
+const deleteUseCase = (id: string) => apiFetch<{ ok: true }>(`/api/usecases/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteUseCase() {
   const queryClient = useQueryClient();

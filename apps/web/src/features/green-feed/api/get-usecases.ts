@@ -8,7 +8,7 @@ import { feedLimits, nextPageParam, pageLimit, type FeedFilter, type FeedPagePar
  * One page of GET /api/usecases: the feed by tab (sort=top for Trending), mine (created_by=me),
  * the people I follow (created_by=following) or one person's (created_by={their id}).
  */
-export function getUseCases(filter: FeedFilter, { cursor, limit }: FeedPageParam, signal?: AbortSignal): Promise<UseCasePage> {
+function getUseCases(filter: FeedFilter, { cursor, limit }: FeedPageParam, signal?: AbortSignal): Promise<UseCasePage> {
   const params = new URLSearchParams({ limit: String(limit) });
   const createdBy = filter.mine ? 'me' : filter.following ? 'following' : filter.author;
   if (createdBy) params.set('created_by', createdBy);
@@ -30,7 +30,7 @@ export function feedErrorText(err: unknown): string {
 export const feedListsKey = ['green-feed', 'list'] as const;
 export const feedQueryKey = (filter: FeedFilter) => [...feedListsKey, filter] as const;
 
-export const useCasesQueryOptions = (filter: FeedFilter) => {
+const useCasesQueryOptions = (filter: FeedFilter) => {
   const limits = feedLimits(filter);
   return infiniteQueryOptions({
     queryKey: feedQueryKey(filter),

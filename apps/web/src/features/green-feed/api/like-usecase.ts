@@ -4,13 +4,13 @@ import { apiFetch, isApiError } from '../../../lib/api-client';
 import { changeUseCase, findUseCase, removeUseCase } from './feed-cache';
 import { getUseCase } from './get-usecase';
 
-export interface LikeInput {
+interface LikeInput {
   id: string;
   liked: boolean;
 }
 
 /** POST likes, DELETE takes the like back; the answer has the exact count. */
-export const setUseCaseLike = ({ id, liked }: LikeInput) =>
+const setUseCaseLike = ({ id, liked }: LikeInput) =>
   apiFetch<LikeState>(`/api/usecases/${encodeURIComponent(id)}/like`, { method: liked ? 'POST' : 'DELETE' });
 
 /**

@@ -3,10 +3,10 @@ import type { PersonProfile } from '@curio/core/people';
 import { apiFetch } from '../../../lib/api-client';
 
 /** A person page's header: profile, follower and following counts, whether I follow them. */
-export const getPerson = (username: string) => apiFetch<PersonProfile>(`/api/people/${encodeURIComponent(username)}`);
+const getPerson = (username: string) => apiFetch<PersonProfile>(`/api/people/${encodeURIComponent(username)}`);
 
-export const personQueryKey = (username: string) => ['people', 'person', username.toLowerCase()] as const;
+const personQueryKey = (username: string) => ['people', 'person', username.toLowerCase()] as const;
 
-export const personQueryOptions = (username: string) => queryOptions({ queryKey: personQueryKey(username), queryFn: () => getPerson(username) });
+const personQueryOptions = (username: string) => queryOptions({ queryKey: personQueryKey(username), queryFn: () => getPerson(username) });
 
 export const usePerson = (username: string) => useQuery(personQueryOptions(username));

@@ -5,7 +5,7 @@ import { PEOPLE_MSG, profilesLoadFailedText } from '@curio/core/usecase-messages
 import { apiFetch, isApiError } from '../../../lib/api-client';
 
 /** A page of Explore People (after: the last username of the page before), with the product's failure texts (docs/product.md#errors). */
-export async function getProfiles(q: string, after: string | null, signal?: AbortSignal): Promise<ProfileCard[]> {
+async function getProfiles(q: string, after: string | null, signal?: AbortSignal): Promise<ProfileCard[]> {
   const params = new URLSearchParams({ limit: String(PROFILES_PAGE_SIZE) });
   if (q.trim()) params.set('q', q.trim());
   if (after) params.set('after', after);
@@ -17,9 +17,9 @@ export async function getProfiles(q: string, after: string | null, signal?: Abor
   }
 }
 
-export const profilesQueryKey = ['people', 'profiles'] as const;
+const profilesQueryKey = ['people', 'profiles'] as const;
 
-export const profilesQueryOptions = (q: string) =>
+const profilesQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: [...profilesQueryKey, q.trim()],
     queryFn: ({ pageParam, signal }) => getProfiles(q, pageParam, signal),

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { toggledFollow } from '../follow-state';
 import { followStatusQueryKey } from './get-follow-status';
 
-export const setFollow = ({ userId, follow }: { userId: string; follow: boolean }) =>
+const setFollow = ({ userId, follow }: { userId: string; follow: boolean }) =>
   apiFetch<FollowResult>(`/api/follows/${encodeURIComponent(userId)}`, { method: follow ? 'POST' : 'DELETE' });
 
 /** docs/product.md#states-and-transitions Follow: optimistic, reverted when the call fails, then the server's count. */

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/me';
 
 /** PATCH /api/me with the username and bio; 409 when someone else has the username. */
-export const updateProfile = (input: Pick<UpdateMeData, 'username' | 'bio'>) => apiFetch<MeResponse>('/api/me', { method: 'PATCH', body: input });
+const updateProfile = (input: Pick<UpdateMeData, 'username' | 'bio'>) => apiFetch<MeResponse>('/api/me', { method: 'PATCH', body: input });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

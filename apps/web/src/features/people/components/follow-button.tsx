@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFollowStatus } from '../api/get-follow-status';
 import { useToggleFollow } from '../api/set-follow';
 
-export const followersText = (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`;
+const followersText = (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`;
 
 /** Follow / Following with the follower count, changed at once and put right by the server. */
 export function FollowButton({ userId, name, known }: { userId: string; name: string; known?: FollowStatus }) {

@@ -4,9 +4,9 @@ import { apiFetch } from '../../../lib/api-client';
 import { timeZone } from '../../../lib/time-zone';
 
 
-export const getProgress = (tz: string) => apiFetch<LearnerProgress>(`/api/progress?${new URLSearchParams({ tz })}`);
+const getProgress = (tz: string) => apiFetch<LearnerProgress>(`/api/progress?${new URLSearchParams({ tz })}`);
 
-export const progressQueryOptions = () => {
+const progressQueryOptions = () => {
   const tz = timeZone();
   return queryOptions({ queryKey: ['progress', tz], queryFn: () => getProgress(tz), staleTime: 60_000 });
 };

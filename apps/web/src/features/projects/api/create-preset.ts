@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { presetsKey } from './get-presets';
 
 /** Saves a preset of the learner's own (private: nobody else sees it). */
-export const createPreset = (body: NewPreset) => apiFetch<Preset>('/api/projects/presets', { method: 'POST', body });
+const createPreset = (body: NewPreset) => apiFetch<Preset>('/api/projects/presets', { method: 'POST', body });
 
 export function useCreatePreset() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { invalidateTemplate } from './template-cache';
 
 /** Saves a template of the learner's own (private); the server makes its key. */
-export const createTemplate = (body: NewTemplate) => apiFetch<TemplateWithFormats>('/api/projects/templates', { method: 'POST', body });
+const createTemplate = (body: NewTemplate) => apiFetch<TemplateWithFormats>('/api/projects/templates', { method: 'POST', body });
 
 export function useCreateTemplate() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { presetsKey } from './get-presets';
 
 /** Deletes one of the learner's own presets. */
-export const deletePreset = (id: string) => apiFetch<{ ok: true }>(`/api/projects/presets/${encodeURIComponent(id)}`, { method: 'DELETE' });
+const deletePreset = (id: string) => apiFetch<{ ok: true }>(`/api/projects/presets/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeletePreset() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { presetsKey } from './get-presets';
 import { invalidateTemplate } from './template-cache';
 
 /** Deletes one of the learner's own templates with its formats and presets. */
-export const deleteTemplate = (key: string) => apiFetch<{ ok: true }>(`/api/projects/templates/${encodeURIComponent(key)}`, { method: 'DELETE' });
+const deleteTemplate = (key: string) => apiFetch<{ ok: true }>(`/api/projects/templates/${encodeURIComponent(key)}`, { method: 'DELETE' });
 
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();

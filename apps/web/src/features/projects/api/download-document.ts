@@ -56,7 +56,7 @@ export async function fetchDocumentFile(request: DownloadRequest): Promise<{ blo
 }
 
 /** Hands a file to the browser's downloads under its name. */
-export function saveFile(blob: Blob, filename: string) {
+function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -69,7 +69,7 @@ export function saveFile(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export const downloadDocument = async (request: DownloadRequest) => {
+const downloadDocument = async (request: DownloadRequest) => {
   const { blob, filename } = await fetchDocumentFile(request);
   saveFile(blob, filename);
   return filename;

@@ -4,13 +4,13 @@ import type { UseCasePage } from '@curio/core/usecases';
 import { apiFetch } from '../../../lib/api-client';
 
 /** How many of the learner's own posts the picker offers, newest first. */
-export const BRIEF_SOURCES_PUBLISHED_LIMIT = 20;
+const BRIEF_SOURCES_PUBLISHED_LIMIT = 20;
 
 /**
  * What a brief can start from: the learner's saved use cases and their own published posts; only
  * the saved ones for a Kids Lock learner, who publishes nothing (decision 021).
  */
-export async function getBriefSources(kidsLocked: boolean) {
+async function getBriefSources(kidsLocked: boolean) {
   const params = new URLSearchParams({ created_by: 'me', limit: String(BRIEF_SOURCES_PUBLISHED_LIMIT) });
   const [saved, published] = await Promise.all([
     apiFetch<SavedUseCase[]>('/api/saved-usecases'),
@@ -19,7 +19,7 @@ export async function getBriefSources(kidsLocked: boolean) {
   return { saved, published: published?.data ?? [] };
 }
 
-export const briefSourcesQueryOptions = (kidsLocked: boolean) =>
+const briefSourcesQueryOptions = (kidsLocked: boolean) =>
   queryOptions({ queryKey: ['projects', 'brief-sources', { kidsLocked }], queryFn: () => getBriefSources(kidsLocked) });
 
 export const useBriefSources = (enabled: boolean, kidsLocked: boolean) => useQuery({ ...briefSourcesQueryOptions(kidsLocked), enabled });

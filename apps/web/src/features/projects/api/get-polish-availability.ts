@@ -3,9 +3,9 @@ import type { PolishAvailability } from '@curio/core/projects-api';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Whether Polish with AI can change a document: the server has a model configured. */
-export const getPolishAvailability = () => apiFetch<PolishAvailability>('/api/projects/polish');
+const getPolishAvailability = () => apiFetch<PolishAvailability>('/api/projects/polish');
 
-export const polishAvailabilityQueryOptions = () =>
+const polishAvailabilityQueryOptions = () =>
   // the server's configuration: it changes only with a restart
   queryOptions({ queryKey: ['projects', 'polish'], queryFn: getPolishAvailability, staleTime: Infinity });
 

@@ -16,7 +16,7 @@ export interface PresetsFilter {
  * A page of presets (docs/routes.md#api: limit 60, offset 0; unranked last): everyone's in their rank order,
  * the learner's own newest first.
  */
-export function getPresets({ templateKey, scope = 'public', q }: PresetsFilter, signedIn: boolean) {
+function getPresets({ templateKey, scope = 'public', q }: PresetsFilter, signedIn: boolean) {
   const mine = scope === 'private';
   const params = new URLSearchParams({ scope, sort: mine ? 'updated_at' : 'order_rank', asc: String(!mine), limit: String(PRESETS_LIMIT), offset: '0' });
   if (templateKey) params.set('template_key', templateKey);
@@ -27,10 +27,10 @@ export function getPresets({ templateKey, scope = 'public', q }: PresetsFilter, 
 /** Every presets list's key starts here: saving, changing or deleting a preset reloads them. */
 export const presetsKey = ['projects', 'presets'] as const;
 
-export const presetsQueryOptions = (filter: PresetsFilter, signedIn: boolean) =>
+const presetsQueryOptions = (filter: PresetsFilter, signedIn: boolean) =>
   queryOptions({ queryKey: [...presetsKey, filter, signedIn], queryFn: () => getPresets(filter, signedIn) });
 
-export const usePresets = (filter: PresetsFilter, signedIn: boolean, enabled = true) => useQuery({ ...presetsQueryOptions(filter, signedIn), enabled });
+const usePresets = (filter: PresetsFilter, signedIn: boolean, enabled = true) => useQuery({ ...presetsQueryOptions(filter, signedIn), enabled });
 
 /** The presets a card can apply: a signed-in learner's own first, then everyone's. */
 export function useCardPresets(templateKey: string | null, signedIn: boolean, enabled = true) {

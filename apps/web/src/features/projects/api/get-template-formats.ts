@@ -7,7 +7,7 @@ import { projectsGet } from '../http';
  * The enabled formats of a template in the server's order. scope all: ours, public ones and the
  * learner's own; a guest asks for public ones (private and all need a session, docs/routes.md#api).
  */
-export const getTemplateFormats = (key: string, signedIn: boolean) =>
+const getTemplateFormats = (key: string, signedIn: boolean) =>
   projectsGet<z.infer<typeof formatList>>(`/api/projects/templates/${encodeURIComponent(key)}/formats?scope=${signedIn ? 'all' : 'public'}`, { signedIn });
 
 export const templateFormatsQueryOptions = (key: string, signedIn: boolean) =>

@@ -3,7 +3,7 @@ import type { TemplateWithFormats } from '@curio/core/projects-api';
 import { projectsGet } from '../http';
 
 /** One template with its formats and their bodies (the owner's disabled ones too). */
-export const getTemplate = (key: string, signedIn: boolean) =>
+const getTemplate = (key: string, signedIn: boolean) =>
   projectsGet<TemplateWithFormats>(`/api/projects/templates/${encodeURIComponent(key)}`, { signedIn });
 
 export const templateQueryOptions = (key: string, signedIn: boolean) =>

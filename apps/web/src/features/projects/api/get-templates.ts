@@ -9,7 +9,7 @@ export interface TemplatesFilter {
 }
 
 /** The template gallery (a signed-in learner's own last); a blank search or category means all of them. */
-export function getTemplates({ q, category }: TemplatesFilter, signedIn: boolean) {
+function getTemplates({ q, category }: TemplatesFilter, signedIn: boolean) {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (category) params.set('category', category);
@@ -20,7 +20,7 @@ export function getTemplates({ q, category }: TemplatesFilter, signedIn: boolean
 /** Every template list's key starts here: saving or deleting a template reloads them. */
 export const templatesKey = ['projects', 'templates'] as const;
 
-export const templatesQueryOptions = (filter: TemplatesFilter, signedIn: boolean) =>
+const templatesQueryOptions = (filter: TemplatesFilter, signedIn: boolean) =>
   queryOptions({ queryKey: [...templatesKey, filter, signedIn], queryFn: () => getTemplates(filter, signedIn), placeholderData: keepPreviousData });
 
 export const useTemplates = (filter: TemplatesFilter, signedIn: boolean) => useQuery(templatesQueryOptions(filter, signedIn));

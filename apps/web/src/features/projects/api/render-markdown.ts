@@ -5,7 +5,7 @@ import { fetchDocumentFile } from './download-document';
  * Edited markdown as the server renders it: the standalone HTML page of POST /api/projects/export,
  * every character of the text escaped (raw HTML is off there), for a sandboxed frame.
  */
-export async function renderMarkdown(markdown: string, title: string): Promise<string> {
+async function renderMarkdown(markdown: string, title: string): Promise<string> {
   const { blob } = await fetchDocumentFile({ kind: 'export', body: { markdown, target: 'html', title } });
   return blob.text();
 }

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { presetsKey } from './get-presets';
 
 /** Changes one of the learner's own presets. */
-export const updatePreset = ({ id, patch }: { id: string; patch: PresetPatch }) =>
+const updatePreset = ({ id, patch }: { id: string; patch: PresetPatch }) =>
   apiFetch<Preset>(`/api/projects/presets/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
 
 export function useUpdatePreset() {

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { invalidateTemplate } from './template-cache';
 
 /** Changes one of the learner's own templates; formats, when sent, replace the old ones. */
-export const updateTemplate = ({ key, patch }: { key: string; patch: TemplatePatch }) =>
+const updateTemplate = ({ key, patch }: { key: string; patch: TemplatePatch }) =>
   apiFetch<TemplateWithFormats>(`/api/projects/templates/${encodeURIComponent(key)}`, { method: 'PATCH', body: patch });
 
 export function useUpdateTemplate() {

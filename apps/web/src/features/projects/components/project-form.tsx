@@ -94,7 +94,7 @@ export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
 }
 
 /** The card's format and the file it exports as. */
-export function FormatChoice({ card, update }: Omit<Props, 'fieldsOnly'>) {
+function FormatChoice({ card, update }: Omit<Props, 'fieldsOnly'>) {
   const format = card.selected_format ? card.formats_config[card.selected_format] : undefined;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(130px, 2fr)' } }}>

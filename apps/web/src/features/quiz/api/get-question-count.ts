@@ -12,9 +12,9 @@ export interface QuizParams {
 export const quizSearch = ({ category, course, topic, mode }: QuizParams) => new URLSearchParams({ course, topic, mode, category });
 
 /** How many questions a topic has: the selector says so before the learner starts. */
-export const getQuestionCount = (params: QuizParams) => apiFetch<{ count: number }>(`/api/questions?${quizSearch(params)}`);
+const getQuestionCount = (params: QuizParams) => apiFetch<{ count: number }>(`/api/questions?${quizSearch(params)}`);
 
-export const questionCountQueryOptions = (params: QuizParams) =>
+const questionCountQueryOptions = (params: QuizParams) =>
   queryOptions({
     queryKey: ['quiz', 'count', params],
     queryFn: () => getQuestionCount(params),

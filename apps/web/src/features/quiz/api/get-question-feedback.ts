@@ -3,11 +3,11 @@ import type { QuestionFeedbackCounts } from '@curio/core/learning';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Everyone's thumbs on a question and the learner's own choice. */
-export const getQuestionFeedback = (questionId: number) => apiFetch<QuestionFeedbackCounts>(`/api/questions/${questionId}/feedback`);
+const getQuestionFeedback = (questionId: number) => apiFetch<QuestionFeedbackCounts>(`/api/questions/${questionId}/feedback`);
 
 export const questionFeedbackQueryKey = (questionId: number) => ['quiz', 'feedback', questionId] as const;
 
-export const questionFeedbackQueryOptions = (questionId: number) =>
+const questionFeedbackQueryOptions = (questionId: number) =>
   queryOptions({ queryKey: questionFeedbackQueryKey(questionId), queryFn: () => getQuestionFeedback(questionId) });
 
 export const useQuestionFeedback = (questionId: number) => useQuery(questionFeedbackQueryOptions(questionId));

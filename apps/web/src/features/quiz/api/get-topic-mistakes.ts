@@ -7,9 +7,9 @@ export interface TopicParams {
 }
 
 /** How many of a topic's questions are in the learner's memory model ("My mistakes in this topic"). */
-export const getTopicMistakes = ({ course, topic }: TopicParams) => apiFetch<{ count: number }>(`/api/review/mistakes?${new URLSearchParams({ course, topic })}`);
+const getTopicMistakes = ({ course, topic }: TopicParams) => apiFetch<{ count: number }>(`/api/review/mistakes?${new URLSearchParams({ course, topic })}`);
 
-export const topicMistakesQueryOptions = (params: TopicParams) =>
+const topicMistakesQueryOptions = (params: TopicParams) =>
   queryOptions({
     queryKey: ['quiz', 'mistakes', params],
     queryFn: () => getTopicMistakes(params),

@@ -8,7 +8,7 @@ import { applyFeedbackChoice } from '@curio/core/question-feedback';
 import { apiFetch } from '../../../lib/api-client';
 import { questionFeedbackQueryKey } from './get-question-feedback';
 
-export const setQuestionFeedback = (questionId: number, type: FeedbackType) =>
+const setQuestionFeedback = (questionId: number, type: FeedbackType) =>
   apiFetch<QuestionFeedbackCounts>(`/api/questions/${questionId}/feedback`, { method: 'PUT', body: { feedback_type: type } });
 
 /**

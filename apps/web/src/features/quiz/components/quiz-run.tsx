@@ -38,13 +38,13 @@ import { ShareQuestionButton } from './share-question-button';
 const ANSWER_REVEAL_MS = 700;
 
 /** Where a quiz that is not a category's own (a study set's) leads back to, and the button's text. */
-export interface QuizReturn {
+interface QuizReturn {
   path: string;
   label: string;
 }
 
 /** What the quiz hands the complete screen in router state (docs/routes.md#screens-and-web-routes), plus the saved result's id. */
-export interface QuizCompleteState {
+interface QuizCompleteState {
   course: string;
   topic: string;
   category: string;

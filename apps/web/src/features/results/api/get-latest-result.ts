@@ -3,7 +3,7 @@ import type { QuizResult } from '@curio/core/learning';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 
 /** The learner's latest result for a course and topic; null when there is none yet (404). */
-export async function getLatestResult(course: string, topic: string): Promise<QuizResult | null> {
+async function getLatestResult(course: string, topic: string): Promise<QuizResult | null> {
   try {
     return await apiFetch<QuizResult>(`/api/results/latest?${new URLSearchParams({ course, topic })}`);
   } catch (err) {
@@ -12,7 +12,7 @@ export async function getLatestResult(course: string, topic: string): Promise<Qu
   }
 }
 
-export const latestResultQueryOptions = (course: string, topic: string) =>
+const latestResultQueryOptions = (course: string, topic: string) =>
   queryOptions({
     queryKey: ['results', 'latest', course, topic],
     queryFn: () => getLatestResult(course, topic),

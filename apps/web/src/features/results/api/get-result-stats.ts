@@ -4,9 +4,9 @@ import { apiFetch } from '../../../lib/api-client';
 import { timeZone } from '../../../lib/time-zone';
 
 
-export const getResultStats = (tz: string) => apiFetch<ResultStats>(`/api/results/stats?${new URLSearchParams({ tz })}`);
+const getResultStats = (tz: string) => apiFetch<ResultStats>(`/api/results/stats?${new URLSearchParams({ tz })}`);
 
-export const resultStatsQueryOptions = () => {
+const resultStatsQueryOptions = () => {
   const tz = timeZone();
   return queryOptions({
     queryKey: ['results', 'stats', tz],

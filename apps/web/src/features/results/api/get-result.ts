@@ -3,9 +3,9 @@ import type { QuizResult } from '@curio/core/learning';
 import { apiFetch } from '../../../lib/api-client';
 
 /** One of the learner's results with its answers: an opened row of the results screen. */
-export const getResult = (id: string) => apiFetch<QuizResult>(`/api/results/${encodeURIComponent(id)}`);
+const getResult = (id: string) => apiFetch<QuizResult>(`/api/results/${encodeURIComponent(id)}`);
 
 // a saved result never changes, so once read it is kept for the session
-export const resultQueryOptions = (id: string) => queryOptions({ queryKey: ['results', 'detail', id], queryFn: () => getResult(id), staleTime: Infinity });
+const resultQueryOptions = (id: string) => queryOptions({ queryKey: ['results', 'detail', id], queryFn: () => getResult(id), staleTime: Infinity });
 
 export const useResult = (id: string, enabled = true) => useQuery({ ...resultQueryOptions(id), enabled });

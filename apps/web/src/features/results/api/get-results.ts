@@ -3,9 +3,9 @@ import type { ResultSummary } from '@curio/core/learning';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The user's last results in one category, newest first (the server caps them at 10), answers counted. */
-export const getResults = (category: string) => apiFetch<ResultSummary[]>(`/api/results?${new URLSearchParams({ category })}`);
+const getResults = (category: string) => apiFetch<ResultSummary[]>(`/api/results?${new URLSearchParams({ category })}`);
 
-export const resultsQueryOptions = (category: string) =>
+const resultsQueryOptions = (category: string) =>
   queryOptions({ queryKey: ['results', 'list', category], queryFn: () => getResults(category) });
 
 export const useResults = (category: string) => useQuery(resultsQueryOptions(category));

@@ -4,9 +4,9 @@ import { apiFetch } from '../../../lib/api-client';
 
 export const reviewSettingsQueryKey = ['review', 'settings'] as const;
 
-export const getReviewSettings = () => apiFetch<ReviewSettings>('/api/review/settings');
+const getReviewSettings = () => apiFetch<ReviewSettings>('/api/review/settings');
 
-export const reviewSettingsQueryOptions = () =>
+const reviewSettingsQueryOptions = () =>
   queryOptions({
     queryKey: reviewSettingsQueryKey,
     queryFn: getReviewSettings,

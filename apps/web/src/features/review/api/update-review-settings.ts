@@ -6,7 +6,7 @@ import { reviewSettingsQueryKey } from './get-review-settings';
 
 export type ReviewSettingsInput = z.input<typeof reviewSettingsInput>;
 
-export const updateReviewSettings = (input: ReviewSettingsInput) =>
+const updateReviewSettings = (input: ReviewSettingsInput) =>
   apiFetch<ReviewSettings>('/api/review/settings', { method: 'PATCH', body: input });
 
 export function useUpdateReviewSettings() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export const deleteSavedUseCase = (id: string) =>
+const deleteSavedUseCase = (id: string) =>
   apiFetch<{ ok: true }>(`/api/saved-usecases/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteSavedUseCase() {

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The main sidebar's Saved figure. */
-export const getSavedCount = () => apiFetch<{ count: number }>('/api/saved-usecases/count');
+const getSavedCount = () => apiFetch<{ count: number }>('/api/saved-usecases/count');
 
-export const savedCountQueryOptions = () =>
+const savedCountQueryOptions = () =>
   queryOptions({ queryKey: ['saved-usecases', 'count'], queryFn: getSavedCount, staleTime: 60_000 });
 
 export const useSavedCount = (enabled = true) => useQuery({ ...savedCountQueryOptions(), enabled });

@@ -3,8 +3,8 @@ import type { SavedUseCase } from '@curio/core/saved-usecases';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The learner's saved use cases, newest first. */
-export const getSavedUseCases = () => apiFetch<SavedUseCase[]>('/api/saved-usecases');
+const getSavedUseCases = () => apiFetch<SavedUseCase[]>('/api/saved-usecases');
 
-export const savedUseCasesQueryOptions = () => queryOptions({ queryKey: ['saved-usecases', 'list'], queryFn: getSavedUseCases });
+const savedUseCasesQueryOptions = () => queryOptions({ queryKey: ['saved-usecases', 'list'], queryFn: getSavedUseCases });
 
 export const useSavedUseCases = () => useQuery(savedUseCasesQueryOptions());

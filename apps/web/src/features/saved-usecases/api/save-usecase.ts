@@ -3,7 +3,7 @@ import type { NewSavedUseCase, SavedUseCase } from '@curio/core/saved-usecases';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Saving content the learner saved before answers the one kept (duplicates are ignored). */
-export const saveUseCase = (input: NewSavedUseCase) => apiFetch<SavedUseCase>('/api/saved-usecases', { method: 'POST', body: input });
+const saveUseCase = (input: NewSavedUseCase) => apiFetch<SavedUseCase>('/api/saved-usecases', { method: 'POST', body: input });
 
 export function useSaveUseCase() {
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ import { useSavedUseCases } from '../api/get-saved-usecases';
 import { useConfirmDeleteSaved } from '../components/confirm-delete-saved';
 
 /** What the share action gets: a saved use case is not published, so it has no id. */
-export interface ShareableUseCase {
+interface ShareableUseCase {
   title: string;
   content: string;
 }

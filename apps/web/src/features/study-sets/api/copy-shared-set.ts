@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
 /** A copy of a shared set in the learner's own sets. */
-export const copySharedSet = (slug: string) => apiFetch<SetSummary>(`/api/sets/shared/${encodeURIComponent(slug)}/copy`, { method: 'POST' });
+const copySharedSet = (slug: string) => apiFetch<SetSummary>(`/api/sets/shared/${encodeURIComponent(slug)}/copy`, { method: 'POST' });
 
 export function useCopySharedSet() {
   const queryClient = useQueryClient();

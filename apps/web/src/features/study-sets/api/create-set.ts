@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
 /** Makes a set, with its items when there are any (the editor's new set): all or nothing. */
-export const createSet = (input: NewSet) => apiFetch<SetSaved>('/api/sets', { method: 'POST', body: input });
+const createSet = (input: NewSet) => apiFetch<SetSaved>('/api/sets', { method: 'POST', body: input });
 
 export function useCreateSet() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
 /** Deletes a set and its items. */
-export const deleteSet = (id: number) => apiFetch<void>(`/api/sets/${id}`, { method: 'DELETE' });
+const deleteSet = (id: number) => apiFetch<void>(`/api/sets/${id}`, { method: 'DELETE' });
 
 export function useDeleteSet() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
 /** A copy of one of the learner's sets, titled "<title> (copy)". */
-export const duplicateSet = (id: number) => apiFetch<SetSummary>(`/api/sets/${id}/duplicate`, { method: 'POST' });
+const duplicateSet = (id: number) => apiFetch<SetSummary>(`/api/sets/${id}/duplicate`, { method: 'POST' });
 
 export function useDuplicateSet() {
   const queryClient = useQueryClient();

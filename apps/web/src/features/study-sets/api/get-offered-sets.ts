@@ -4,8 +4,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
 /** Admin: the sets their owners offer for the catalogue, the longest waiting first. */
-export const getOfferedSets = () => apiFetch<OfferedSet[]>('/api/sets/offered');
+const getOfferedSets = () => apiFetch<OfferedSet[]>('/api/sets/offered');
 
-export const offeredSetsQueryOptions = () => queryOptions({ queryKey: [...SETS_KEY, 'offered'], queryFn: getOfferedSets });
+const offeredSetsQueryOptions = () => queryOptions({ queryKey: [...SETS_KEY, 'offered'], queryFn: getOfferedSets });
 
 export const useOfferedSets = () => useQuery(offeredSetsQueryOptions());

@@ -6,12 +6,12 @@ import { setFlashcardsApiPath, setRefKey, setReviewApiPath, type SetRef } from '
 import { SETS_KEY } from './get-sets';
 
 /** A topic of the set as flashcards, shaped like any (the term is the concept, the definition the summary). */
-export const getSetFlashcards = (ref: SetRef, topic: string) => apiFetch<Flashcard[]>(setFlashcardsApiPath(ref, topic));
+const getSetFlashcards = (ref: SetRef, topic: string) => apiFetch<Flashcard[]>(setFlashcardsApiPath(ref, topic));
 
 /** "Add these cards to my review" for a topic of the set. */
 export const addSetCardsToReview = (ref: SetRef, topic: string) => apiFetch<ReviewAdded>(setReviewApiPath(ref, topic), { method: 'POST' });
 
-export const setFlashcardsQueryOptions = (ref: SetRef, topic: string) =>
+const setFlashcardsQueryOptions = (ref: SetRef, topic: string) =>
   queryOptions({
     queryKey: [...SETS_KEY, 'flashcards', setRefKey(ref), topic],
     queryFn: () => getSetFlashcards(ref, topic),

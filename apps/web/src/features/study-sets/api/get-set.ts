@@ -6,7 +6,7 @@ import { setApiPath, setRefKey, type SetRef } from '../set-paths';
 import { SETS_KEY } from './get-sets';
 
 /** A set as it opens: its topics and the first page of its items. The owner's own, or one opened through its share link. */
-export const getSet = (ref: SetRef) => apiFetch<SetDetail>(setApiPath(ref));
+const getSet = (ref: SetRef) => apiFetch<SetDetail>(setApiPath(ref));
 
 /** A set with every item, read on page by page from the first: what the editor needs. */
 export async function getWholeSet(ref: SetRef): Promise<SetDetail> {
@@ -20,9 +20,9 @@ export async function getWholeSet(ref: SetRef): Promise<SetDetail> {
   return { ...set, items, next: null };
 }
 
-export const setDetailKey = (ref: SetRef) => [...SETS_KEY, 'detail', setRefKey(ref)] as const;
+const setDetailKey = (ref: SetRef) => [...SETS_KEY, 'detail', setRefKey(ref)] as const;
 
-export const setQueryOptions = (ref: SetRef) =>
+const setQueryOptions = (ref: SetRef) =>
   queryOptions({
     queryKey: setDetailKey(ref),
     queryFn: () => getSet(ref),

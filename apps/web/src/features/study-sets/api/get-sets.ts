@@ -6,8 +6,8 @@ import { apiFetch } from '../../../lib/api-client';
 export const SETS_KEY = ['sets'] as const;
 
 /** The learner's own sets, the most recently changed first. */
-export const getSets = () => apiFetch<SetSummary[]>('/api/sets');
+const getSets = () => apiFetch<SetSummary[]>('/api/sets');
 
-export const setsQueryOptions = () => queryOptions({ queryKey: [...SETS_KEY, 'list'], queryFn: getSets });
+const setsQueryOptions = () => queryOptions({ queryKey: [...SETS_KEY, 'list'], queryFn: getSets });
 
 export const useSets = () => useQuery(setsQueryOptions());

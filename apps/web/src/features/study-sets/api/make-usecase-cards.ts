@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
 /** Use cases become flashcards of a set of mine or of a new one (written by the AI model when one is configured). */
-export const makeUseCaseCards = (body: UseCaseCardsBody) =>
+const makeUseCaseCards = (body: UseCaseCardsBody) =>
   apiFetch<UseCaseCardsResult>('/api/sets/from-usecases', { method: 'POST', body });
 
 export function useMakeUseCaseCards() {

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
 /** "Suggest for the catalogue" on (an admin may then promote a copy) or off (the suggestion is withdrawn). */
-export const offerSet = ({ id, offered }: { id: number; offered: boolean }) => apiFetch<SetSummary>(`/api/sets/${id}/offer`, { method: 'PUT', body: { offered } });
+const offerSet = ({ id, offered }: { id: number; offered: boolean }) => apiFetch<SetSummary>(`/api/sets/${id}/offer`, { method: 'PUT', body: { offered } });
 
 export function useOfferSet() {
   const queryClient = useQueryClient();

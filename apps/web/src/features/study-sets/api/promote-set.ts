@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
-export interface Promotion {
+interface Promotion {
   category: string;
   /** the course's name in the catalogue; absent: the set's title */
   course?: string;
 }
 
 /** An admin puts a copy of a set its owner offers (or of their own) into the public catalogue; the offer ends. */
-export const promoteSet = ({ id, promotion }: { id: number; promotion: Promotion }) =>
+const promoteSet = ({ id, promotion }: { id: number; promotion: Promotion }) =>
   apiFetch<{ category: string; course: string }>(`/api/sets/${id}/promote`, { method: 'POST', body: promotion });
 
 export function usePromoteSet() {

@@ -7,7 +7,7 @@ import { SETS_KEY } from './get-sets';
  * Saves the editor's whole list: an item sent with its id keeps it (and its review history), one
  * without is new, one left out is deleted. The server takes all of it or none.
  */
-export const replaceSetItems = ({ id, items }: { id: number; items: SetItemInput[] }) =>
+const replaceSetItems = ({ id, items }: { id: number; items: SetItemInput[] }) =>
   apiFetch<SetSaved>(`/api/sets/${id}/items`, { method: 'PUT', body: { items } });
 
 export function useReplaceSetItems() {

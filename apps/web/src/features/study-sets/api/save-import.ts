@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
 /** Saves a previewed import, whose items wait on the server, as a new set or into a set: all of them or none. */
-export const saveImport = ({ importId, target }: { importId: string; target: ImportSave }) =>
+const saveImport = ({ importId, target }: { importId: string; target: ImportSave }) =>
   apiFetch<SetSummary>(`/api/sets/imports/${encodeURIComponent(importId)}`, { method: 'POST', body: target });
 
 export function useSaveImport() {

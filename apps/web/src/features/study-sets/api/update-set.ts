@@ -3,13 +3,13 @@ import type { SetSummary } from '@curio/core/study-sets';
 import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
-export interface SetChanges {
+interface SetChanges {
   title?: string;
   description?: string;
 }
 
 /** Renames a set or changes its description. */
-export const updateSet = ({ id, changes }: { id: number; changes: SetChanges }) =>
+const updateSet = ({ id, changes }: { id: number; changes: SetChanges }) =>
   apiFetch<SetSummary>(`/api/sets/${id}`, { method: 'PATCH', body: changes });
 
 export function useUpdateSet() {

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { SETS_KEY } from './get-sets';
 
 /** Turns "anyone with the link" on (the answer carries the share slug) or off (the link stops opening the set). */
-export const updateSharing = ({ id, shared }: { id: number; shared: boolean }) =>
+const updateSharing = ({ id, shared }: { id: number; shared: boolean }) =>
   apiFetch<SetSummary>(`/api/sets/${id}/sharing`, { method: 'PUT', body: { shared } });
 
 export function useUpdateSharing() {

@@ -29,7 +29,7 @@ import { setEditPath, setExportUrl, setPath, setQuizPath, setStudyPath } from '.
 import { countsText, exportNotes } from '../sets-texts';
 import { ExportMenu } from '../../../components/export-menu';
 
-export interface SetCardActions {
+interface SetCardActions {
   onShare: () => void;
   onDuplicate: () => void;
   onDelete: () => void;

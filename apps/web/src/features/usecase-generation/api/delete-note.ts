@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export const deleteNote = (id: string) => apiFetch<{ ok: true }>(`/api/usecase-notes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+const deleteNote = (id: string) => apiFetch<{ ok: true }>(`/api/usecase-notes/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteNote() {
   const queryClient = useQueryClient();

@@ -3,8 +3,8 @@ import type { UseCaseNote } from '@curio/core/usecase-notes';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Every note of the learner, newest first. */
-export const getNotes = () => apiFetch<UseCaseNote[]>('/api/usecase-notes');
+const getNotes = () => apiFetch<UseCaseNote[]>('/api/usecase-notes');
 
-export const notesQueryOptions = () => queryOptions({ queryKey: ['usecase-generation', 'notes'], queryFn: getNotes });
+const notesQueryOptions = () => queryOptions({ queryKey: ['usecase-generation', 'notes'], queryFn: getNotes });
 
 export const useNotes = () => useQuery(notesQueryOptions());

@@ -6,7 +6,7 @@ import { apiFetch, isApiError } from '../../../lib/api-client';
  * The use case's share link (POST /api/usecases/{id}/share). The server makes it once and answers
  * the same link after that; the spec's client also accepts `url`.
  */
-export async function createShareLink(id: string): Promise<string> {
+async function createShareLink(id: string): Promise<string> {
   let body: { shareUrl?: unknown; url?: unknown } | undefined;
   try {
     body = await apiFetch(`/api/usecases/${encodeURIComponent(id)}/share`, { method: 'POST', body: {} });

@@ -3,9 +3,9 @@ import type { SharedUseCase } from '@curio/core/usecases';
 import { apiFetch } from '../../../lib/api-client';
 
 /** A shared use case by its link's slug; no sign-in needed. */
-export const getSharedUseCase = (slug: string) => apiFetch<SharedUseCase>(`/share/api/usecase/${encodeURIComponent(slug)}`);
+const getSharedUseCase = (slug: string) => apiFetch<SharedUseCase>(`/share/api/usecase/${encodeURIComponent(slug)}`);
 
-export const sharedUseCaseQueryOptions = (slug: string) =>
+const sharedUseCaseQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['usecase-sharing', 'shared', slug], queryFn: () => getSharedUseCase(slug) });
 
 export const useSharedUseCase = (slug: string) => useQuery(sharedUseCaseQueryOptions(slug));
