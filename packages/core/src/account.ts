@@ -36,7 +36,7 @@ const personName = (label: string) =>
   singleLineText().trim().min(1, { message: `${label} is required.` }).max(NAME_MAX_LENGTH);
 
 /** A whole number from 1 to 120, given as a number or as the digits of a form field ('1e1' is not an age). */
-export const age = z.preprocess(
+const age = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value.trim()) : value),
   z.number({ message: ACCOUNT_MSG.invalidAge }).int({ message: ACCOUNT_MSG.invalidAge })
     .min(AGE_MIN, { message: ACCOUNT_MSG.invalidAge })
@@ -89,7 +89,7 @@ export const feedbackInput = z.object({
 });
 export type FeedbackInput = z.infer<typeof feedbackInput>;
 
-export const profile = z.object({
+const profile = z.object({
   id: z.string(),
   email: z.string().nullable(),
   full_name: z.string().nullable(),
@@ -103,7 +103,7 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 /** The auth service's user as docs/product.md#what-is-stored describes it. */
-export const authUser = z.object({
+const authUser = z.object({
   id: z.string(),
   email: z.string(),
   email_verified: z.boolean(),
@@ -117,7 +117,6 @@ export const authUser = z.object({
     age: z.number().nullable(),
   }),
 });
-export type AuthUser = z.infer<typeof authUser>;
 
 export const meResponse = z.object({
   user: authUser,

@@ -33,21 +33,21 @@ export const courseParams = z.object({ course: catalogueName });
 
 export const categoryList = z.array(category);
 
-export const courseItem = z.object({ name: z.string() });
+const courseItem = z.object({ name: z.string() });
 export const courseList = z.array(courseItem);
 export type CourseItem = z.infer<typeof courseItem>;
 
 export const modulesQuery = z.object({ mode: studyMode.optional(), ...courseFilter });
 export type ModulesQuery = z.infer<typeof modulesQuery>;
 
-export const moduleItem = z.object({ name: z.string(), order_index: z.number().int().nullable() });
+const moduleItem = z.object({ name: z.string(), order_index: z.number().int().nullable() });
 export const moduleList = z.array(moduleItem);
 export type ModuleItem = z.infer<typeof moduleItem>;
 
 export const topicsQuery = modulesQuery.extend({ module: catalogueName.optional() });
 export type TopicsQuery = z.infer<typeof topicsQuery>;
 
-export const topicItem = z.object({ name: z.string(), module: z.string(), order_index: z.number().int().nullable() });
+const topicItem = z.object({ name: z.string(), module: z.string(), order_index: z.number().int().nullable() });
 export const topicList = z.array(topicItem);
 export type TopicItem = z.infer<typeof topicItem>;
 
@@ -148,7 +148,7 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const groupsQuery = z.object({ kind: z.enum(CONTENT_KINDS) });
 
-export const contentGroup = z.object({
+const contentGroup = z.object({
   category: z.string(),
   course: z.string(),
   module: z.string(),

@@ -6,7 +6,7 @@ import { CATEGORY_MODES, type Category } from './category-list';
  * fallback list, search) live in category-list.ts, which stays free of zod to keep that page small.
  */
 
-export const categoryMode = z.enum(CATEGORY_MODES);
+const categoryMode = z.enum(CATEGORY_MODES);
 
 export const category = z.object({
   id: z.union([z.string(), z.number()]).optional(),

@@ -9,7 +9,7 @@ export const DEFAULT_CATEGORY_COLOR = '#1976d2';
 export const DEFAULT_CATEGORY_COLORCLASS = 'sidebar-default';
 
 export const CATEGORY_MODES = ['all', 'kids'] as const;
-export type CategoryMode = (typeof CATEGORY_MODES)[number];
+type CategoryMode = (typeof CATEGORY_MODES)[number];
 
 export interface Category {
   id?: string | number;

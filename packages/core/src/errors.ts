@@ -6,7 +6,6 @@ export const apiError = z.object({
   error: z.string(),
   message: z.string(),
 });
-export type ApiError = z.infer<typeof apiError>;
 
 export const ERROR_CODE = {
   validation: 'validation_error',

@@ -15,9 +15,9 @@ import { multiLineText, singleLineText } from './text-input';
 /** Category, course, module and topic names: long enough for any real name, short enough to index. */
 export const LEARNING_NAME_MAX = 200;
 /** One text of a quiz answer (question, option) or of a bookmarked flashcard section. */
-export const LEARNING_TEXT_MAX = 10_000;
+const LEARNING_TEXT_MAX = 10_000;
 /** Items of a flashcard list section (summary, formulas). */
-export const BOOKMARK_LIST_MAX = 100;
+const BOOKMARK_LIST_MAX = 100;
 /** Bookmarks answered by one list call (newest first); the spec shows all, this only stops a runaway list. */
 export const BOOKMARKS_LIST_MAX = 1000;
 /** Days of the profile activity chart (GET /api/results/stats perDay), today included. */
@@ -25,7 +25,7 @@ export const ACTIVITY_CHART_DAYS = 30;
 
 // ---------------------------------------------------------------- shared pieces
 
-export const studyMode = z.enum(STUDY_MODES);
+const studyMode = z.enum(STUDY_MODES);
 
 const requiredName = (label: string) =>
   singleLineText().trim().min(1, { message: `${label} is required.` }).max(LEARNING_NAME_MAX);
@@ -48,7 +48,7 @@ const text = multiLineText().max(LEARNING_TEXT_MAX);
  * One answered question of a stored result (docs/product.md#what-is-stored); timeTaken is the seconds spent on it.
  * question_id names the catalogue question; rows saved before it existed do not have it.
  */
-export const quizAnswer = z.object({
+const quizAnswer = z.object({
   question_id: z.number().int().optional(),
   question: text,
   selectedOption: text,
@@ -63,12 +63,11 @@ export type QuizAnswer = z.infer<typeof quizAnswer>;
  * against its own stored answer (decision 025); a correct, correctAnswer or question sent along is
  * not trusted and not needed.
  */
-export const submittedAnswer = z.object({
+const submittedAnswer = z.object({
   question_id: z.number().int().positive().max(PG_INT_MAX),
   selectedOption: text,
   timeTaken: z.number().min(0).max(PG_INT_MAX),
 });
-export type SubmittedAnswer = z.infer<typeof submittedAnswer>;
 
 /**
  * POST /api/results: a quiz taken offline from a downloaded topic, sent when the network is back
@@ -183,7 +182,7 @@ const optionalText = text.nullish().transform((v) => v ?? undefined);
 const textList = z.array(text).max(BOOKMARK_LIST_MAX);
 
 /** The flashcard a bookmark keeps (docs/product.md#what-is-stored). Sections left out or null are not stored. */
-export const bookmarkContentInput = z.object({
+const bookmarkContentInput = z.object({
   concept: multiLineText().trim().min(1, { message: 'Concept is required.' }).max(LEARNING_TEXT_MAX),
   summary: z.union([textList, text]).nullish().transform((v) => v ?? undefined),
   example: optionalText,
@@ -209,7 +208,7 @@ export const newBookmark = z.object({
 export type NewBookmark = z.input<typeof newBookmark>;
 export type NewBookmarkData = z.output<typeof newBookmark>;
 
-export const bookmarkContent = z.object({
+const bookmarkContent = z.object({
   concept: z.string(),
   summary: z.union([z.array(z.string()), z.string()]).nullish(),
   example: z.string().nullish(),
@@ -266,8 +265,8 @@ export const deletedCount = z.object({ deleted: z.number().int() });
 
 export const questionIdParams = z.object({ id: z.coerce.number().int().min(1).max(PG_INT_MAX) });
 
-export const FEEDBACK_TYPES = ['up', 'down', 'update'] as const;
-export const feedbackType = z.enum(FEEDBACK_TYPES);
+const FEEDBACK_TYPES = ['up', 'down', 'update'] as const;
+const feedbackType = z.enum(FEEDBACK_TYPES);
 export type FeedbackType = z.infer<typeof feedbackType>;
 
 /** PUT /api/questions/{id}/feedback */

@@ -67,7 +67,6 @@ export const updateMeInput = z
     bio: bio.optional(),
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: 'Nothing to change.' });
-export type UpdateMeInput = z.input<typeof updateMeInput>;
 export type UpdateMeData = z.output<typeof updateMeInput>;
 
 /** GET /api/follows/status/{id}; POST and DELETE /api/follows/{id} answer it too, with ok. */
@@ -87,7 +86,7 @@ export const profileCard = z
 export type ProfileCard = z.infer<typeof profileCard>;
 
 /** The longest Explore People search. */
-export const PEOPLE_SEARCH_MAX = 100;
+const PEOPLE_SEARCH_MAX = 100;
 
 /**
  * GET /api/profiles?q=&after=&limit=: a page of people by username; q finds words of the name or

@@ -11,7 +11,7 @@ import { PROJECT_MSG } from './projects-messages';
  * without a browser.
  */
 
-export const PROJECT_CARDS_VERSION = 1;
+const PROJECT_CARDS_VERSION = 1;
 /** A browser keeps at most this many cards; adding more drops none, it is refused. */
 export const PROJECT_CARDS_MAX = 50;
 export const DEFAULT_CARD_TITLE = 'Untitled';
@@ -19,11 +19,11 @@ export const DEFAULT_CARD_TITLE = 'Untitled';
 export const CARD_MSG = { chooseTemplateFirst: 'Choose a template first.' } as const;
 const CARD_TITLE_MAX = 120;
 
-export const CARD_MODES = ['form', 'chat'] as const;
+const CARD_MODES = ['form', 'chat'] as const;
 export type CardMode = (typeof CARD_MODES)[number];
 
 /** What a card keeps of one format: enough to draw its form and offer its exports, not its body. */
-export const formatConfig = z.object({
+const formatConfig = z.object({
   key: z.string(),
   label: z.string(),
   description: z.string().nullable().catch(null),
@@ -31,7 +31,7 @@ export const formatConfig = z.object({
   default_export_target: exportTarget.catch(DEFAULT_EXPORT_TARGET),
   export_targets: z.array(exportTarget),
 });
-export type FormatConfig = z.infer<typeof formatConfig>;
+type FormatConfig = z.infer<typeof formatConfig>;
 
 /** The generated document (chat mode); its content is markdown unless target is html. */
 const cardOutput = z.object({ format: z.string(), target: exportTarget, content: z.string(), title: z.string().catch(DEFAULT_CARD_TITLE) });
@@ -40,7 +40,7 @@ const cardPreview = z.object({ target: exportTarget, content: z.string() });
 export type CardPreview = z.infer<typeof cardPreview>;
 
 // every property falls back on its own, so a card written by an older studio still loads
-export const projectCard = z.object({
+const projectCard = z.object({
   id: z.string().min(1),
   title: z.string().catch(DEFAULT_CARD_TITLE),
   mode: z.enum(CARD_MODES).catch('form'),
@@ -73,7 +73,7 @@ export interface CardsSnapshot {
 
 export const emptySnapshot = (): CardsSnapshot => ({ version: PROJECT_CARDS_VERSION, cards: [], activeId: null, openedId: null, lastExpandedId: null });
 
-export function blankCard(id: string): ProjectCard {
+function blankCard(id: string): ProjectCard {
   return {
     id,
     title: DEFAULT_CARD_TITLE,
@@ -229,7 +229,7 @@ export function changeField(snapshot: CardsSnapshot, id: string, key: string, va
 }
 
 /** A format as the card keeps it. */
-export const toFormatConfig = (format: Pick<TemplateFormat, 'key' | 'label' | 'description' | 'input_schema' | 'default_export_target' | 'export_targets'>): FormatConfig => ({
+const toFormatConfig = (format: Pick<TemplateFormat, 'key' | 'label' | 'description' | 'input_schema' | 'default_export_target' | 'export_targets'>): FormatConfig => ({
   key: format.key,
   label: format.label,
   description: format.description,
@@ -239,7 +239,7 @@ export const toFormatConfig = (format: Pick<TemplateFormat, 'key' | 'label' | 'd
 });
 
 /** A format the studio can use: enabled and offering at least one export target. */
-export const isSupportedFormat = (format: Pick<TemplateFormat, 'is_enabled' | 'export_targets'>) => format.is_enabled && format.export_targets.length > 0;
+const isSupportedFormat = (format: Pick<TemplateFormat, 'is_enabled' | 'export_targets'>) => format.is_enabled && format.export_targets.length > 0;
 
 /**
  * docs/product.md#states-and-transitions: choosing a format updates the fields, fills their defaults where a value is blank and

@@ -35,7 +35,7 @@ export const exportTarget = z.enum(EXPORT_TARGETS);
 export type ExportTarget = z.infer<typeof exportTarget>;
 
 export const VISIBILITIES = ['system', 'public', 'private'] as const;
-export const visibility = z.enum(VISIBILITIES);
+const visibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof visibility>;
 
 export const RENDER_ENGINES = ['liquid'] as const;
@@ -44,8 +44,7 @@ export const RENDER_ENGINES = ['liquid'] as const;
  * Which templates, formats and presets a list shows. system: ours; public: everyone's to see
  * (system and public); private: the caller's own; all: public and the caller's own.
  */
-export const PROJECT_SCOPES = ['system', 'public', 'private', 'all'] as const;
-export type ProjectScope = (typeof PROJECT_SCOPES)[number];
+export type ProjectScope = 'system' | 'public' | 'private' | 'all';
 
 /** docs/routes.md#api: mine or private → private, all → all, system → system, anything else → public; absent → the fallback. */
 export function resolveScope(raw: string | undefined, fallback: ProjectScope): ProjectScope {
@@ -109,7 +108,7 @@ export const formValues = z
 // ---------------------------------------------------------------- fields, formats, templates
 
 /** A field as a format's author writes it (docs/product.md#what-is-stored): its key alone, or an object. */
-export const fieldSpec = z.union([
+const fieldSpec = z.union([
   fieldKey,
   z.object({
     key: fieldKey,
@@ -124,7 +123,7 @@ export const fieldSpec = z.union([
   }),
 ]);
 
-export const inputSchemaSpec = z.object({
+const inputSchemaSpec = z.object({
   fields: z
     .array(fieldSpec)
     .max(TEMPLATE_FIELDS_MAX)
@@ -151,7 +150,7 @@ export const formField = z.object({
 });
 
 /** docs/product.md#what-is-stored "Template format". order_rank null sorts last (UNRANKED_FORMAT_ORDER). */
-export const templateFormat = z.object({
+const templateFormat = z.object({
   key: z.string(),
   label: z.string(),
   description: z.string().nullable(),
@@ -168,7 +167,7 @@ export const templateFormat = z.object({
 });
 export type TemplateFormat = z.infer<typeof templateFormat>;
 
-export const template = z.object({
+const template = z.object({
   id: z.string(),
   key: z.string(),
   label: z.string(),
@@ -275,7 +274,7 @@ export const preset = z.object({
 });
 export type Preset = z.infer<typeof preset>;
 
-export const PRESET_SORTS = ['updated_at', 'order_rank', 'label', 'created_at'] as const;
+const PRESET_SORTS = ['updated_at', 'order_rank', 'label', 'created_at'] as const;
 
 /** GET /api/projects/presets (docs/routes.md#api). */
 export const presetsQuery = z.object({
@@ -367,7 +366,7 @@ export const generateBody = previewBody.extend({ polish: z.boolean().default(fal
 export type GenerateBody = z.input<typeof generateBody>;
 
 /** The document as text: an HTML page for target html, else its markdown (PDF and DOCX are made from it). */
-export const documentText = z.object({ target: exportTarget, content: z.string() });
+const documentText = z.object({ target: exportTarget, content: z.string() });
 
 export const previewResponse = z.object({
   /** the format key used */

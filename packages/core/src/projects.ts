@@ -7,7 +7,7 @@ import { PROJECT_MULTILINE_ROWS } from './limits';
  */
 
 export const FIELD_TYPES = ['text', 'textarea'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+type FieldType = (typeof FIELD_TYPES)[number];
 
 /** What a value of a form can be: text, a number, a yes/no, a list, or a nested group (dotted keys). */
 export type FormValue = string | number | boolean | null | FormValue[] | { [key: string]: FormValue };
@@ -57,7 +57,7 @@ export const MULTILINE_KEYWORDS = [
 ] as const;
 
 /** A dotted key: words of letters, digits and underscores, joined by dots ('company.name'). */
-export const FIELD_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+const FIELD_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 /** Key parts that would reach an object's prototype instead of a value. */
 const UNSAFE_KEY_PARTS = new Set(['__proto__', 'prototype', 'constructor']);
 

@@ -11,7 +11,7 @@ import { setStudyQuery, shareSlugParams } from './study-sets';
  */
 
 /** Where an attempt's questions come from; a review session's are the review queue's. */
-export const ATTEMPT_KINDS = ['topic', 'set', 'retake', 'mistakes', 'review'] as const;
+const ATTEMPT_KINDS = ['topic', 'set', 'retake', 'mistakes', 'review'] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 /** The most options a question may have; any index past its own is refused. */

@@ -42,8 +42,8 @@ export const REVIEW_DURATION_MAX_MS = 60 * 60_000;
  * When a right answer counts as Hard rather than Good: longer than reading the question and its
  * options at 200 words a minute, plus ten seconds to think.
  */
-export const SLOW_ANSWER_BASE_SECONDS = 10;
-export const READING_SECONDS_PER_WORD = 0.3;
+const SLOW_ANSWER_BASE_SECONDS = 10;
+const READING_SECONDS_PER_WORD = 0.3;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

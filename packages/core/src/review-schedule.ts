@@ -42,11 +42,11 @@ export function newCard(at: Date): CardState {
   return fromCard(createEmptyCard(at));
 }
 
-export function toCard(row: CardState): Card {
+function toCard(row: CardState): Card {
   return { ...row, last_review: row.last_review ?? undefined };
 }
 
-export function fromCard(card: Card): CardState {
+function fromCard(card: Card): CardState {
   return {
     due: card.due,
     stability: card.stability,

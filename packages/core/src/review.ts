@@ -76,7 +76,7 @@ export type ReviewAdded = z.infer<typeof reviewAdded>;
  * An item's FSRS state as the queue gives it (times as ISO strings): the browser previews each
  * rating's next interval from it when the item is shown (review-schedule.ts, previewIntervals).
  */
-export const queueCard = z.object({
+const queueCard = z.object({
   due: z.string(),
   stability: z.number(),
   difficulty: z.number(),
@@ -103,12 +103,12 @@ const queueItemOf = <Q extends z.ZodType>(question: Q) =>
   ]);
 
 /** An item of the downloaded review: its question with the answer, for feedback with no network (decision 048). */
-export const reviewQueueItem = queueItemOf(quizQuestion);
+const reviewQueueItem = queueItemOf(quizQuestion);
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 export const reviewQueue = z.array(reviewQueueItem);
 
 /** An item of a review session started online: its question asked without the answer, which its attempt gives. */
-export const reviewSessionItem = queueItemOf(askedQuestion);
+const reviewSessionItem = queueItemOf(askedQuestion);
 export type ReviewSessionItem = z.infer<typeof reviewSessionItem>;
 
 /** POST /api/review/sessions: the items, and the attempt that grades their questions (none without questions). */

@@ -47,7 +47,7 @@ const itemPlace = {
   topic: placeName.nullish().transform((v) => (v ? v : null)),
 };
 
-export const setQuestion = z
+const setQuestion = z
   .object({
     kind: z.literal('question'),
     ...itemPlace,
@@ -64,9 +64,8 @@ export const setQuestion = z
     error: 'Options must differ from each other.',
     path: ['options'],
   });
-export type SetQuestion = z.infer<typeof setQuestion>;
 
-export const setFlashcard = z.object({
+const setFlashcard = z.object({
   kind: z.literal('flashcard'),
   ...itemPlace,
   front: prompt,
@@ -127,7 +126,7 @@ export type SetSummary = z.infer<typeof setSummary>;
 export const setList = z.array(setSummary);
 
 /** A set its owner offers for the catalogue, as the admin's list shows it. */
-export const offeredSet = setSummary.extend({
+const offeredSet = setSummary.extend({
   owner: z.object({ id: z.string(), name: z.string() }),
   offered_at: z.string(),
 });
@@ -135,11 +134,11 @@ export type OfferedSet = z.infer<typeof offeredSet>;
 export const offeredSetList = z.array(offeredSet);
 
 /** An item as saved, with its id. */
-export const savedSetItem = z.union([setQuestion.safeExtend({ id: z.number().int() }), setFlashcard.safeExtend({ id: z.number().int() })]);
+const savedSetItem = z.union([setQuestion.safeExtend({ id: z.number().int() }), setFlashcard.safeExtend({ id: z.number().int() })]);
 export type SavedSetItem = z.infer<typeof savedSetItem>;
 
 /** Where the next page of items starts: after a question ('q12') or a card ('f40'); questions come first. */
-export const setItemsCursor = z.string().regex(/^[qf][1-9]\d{0,9}$/, { error: 'Not a page of this set.' });
+const setItemsCursor = z.string().regex(/^[qf][1-9]\d{0,9}$/, { error: 'Not a page of this set.' });
 
 export const setItemsQuery = z.object({
   after: setItemsCursor.optional(),
@@ -155,7 +154,7 @@ export const setItemsPage = z.object({
 export type SetItemsPage = z.infer<typeof setItemsPage>;
 
 /** A topic of a set with how many of each kind it holds (null names: the set's default). */
-export const setTopic = z.object({
+const setTopic = z.object({
   module: z.string().nullable(),
   topic: z.string().nullable(),
   question_count: z.number().int(),
@@ -183,7 +182,7 @@ export const setStudyQuery = z.object({ topic: placeName.min(1).optional() });
 // ---------------------------------------------------------------- import and export
 
 /** Which column of a CSV holds what; columns are counted from 0. */
-export const csvColumns = z.discriminatedUnion('kind', [
+const csvColumns = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('flashcard'), front: z.number().int().min(0), back: z.number().int().min(0) }),
   z.object({
     kind: z.literal('question'),
@@ -225,11 +224,11 @@ export const importOptions = z.object({
 });
 export type ImportOptions = z.infer<typeof importOptions>;
 
-export const importProblem = z.object({ line: z.number().int(), reason: z.string() });
+const importProblem = z.object({ line: z.number().int(), reason: z.string() });
 export type ImportProblem = z.infer<typeof importProblem>;
 
 /** What an importer understood, shown before anything is saved. */
-export const importPreview = z.object({
+const importPreview = z.object({
   items: z.array(setItem),
   /** the lines it could not read, with why (the first IMPORT_PROBLEMS_SHOWN) */
   problems: z.array(importProblem),

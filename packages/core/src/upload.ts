@@ -28,7 +28,7 @@ export const UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TEXT_MAX = 5000;
 /** Most options, tags, formulas or summary lines on one item. */
 export const UPLOAD_LIST_MAX = 50;
-export const UPLOAD_FILE_NAME_MAX = 255;
+const UPLOAD_FILE_NAME_MAX = 255;
 
 const requiredText = multiLineText(requiredError).trim().min(1, { error: 'is required' }).max(UPLOAD_TEXT_MAX);
 
@@ -75,7 +75,7 @@ const place = {
   subtopic: optionalText(singleLineText, CATALOGUE_NAME_MAX),
 };
 
-export const quizItem = z
+const quizItem = z
   .object({
     ...place,
     question: requiredText,
@@ -96,7 +96,7 @@ export const quizItem = z
   });
 export type QuizItem = z.output<typeof quizItem>;
 
-export const flashcardItem = z.object({
+const flashcardItem = z.object({
   ...place,
   tag: optionalText(singleLineText, CATALOGUE_NAME_MAX),
   mode: modes('flashcards'),

@@ -35,7 +35,7 @@ export const useCaseProvenance = z.discriminatedUnion('kind', [
 ]) satisfies z.ZodType<UseCaseProvenance>;
 
 /** The offline writer's honest answer for a keyword it has nothing specific about. */
-export const notKnownAnswer = z.object({
+const notKnownAnswer = z.object({
   /** flashcards and questions of the catalogue that mention the keyword, best first */
   mentions: z.array(z.object({ category: z.string(), course: z.string(), topic: z.string(), text: z.string() })),
   /** library topics near the keyword; `keyword` generates that topic's use cases */
@@ -56,5 +56,7 @@ export const generatedUseCases = z.object({
 export type GeneratedUseCases = z.infer<typeof generatedUseCases>;
 
 /** A use case of a model as it is being written: what the stream's progress events carry. */
-export const draftUseCase = z.object({ title: z.string(), body: z.string() });
-export type DraftUseCase = z.infer<typeof draftUseCase>;
+export interface DraftUseCase {
+  title: string;
+  body: string;
+}

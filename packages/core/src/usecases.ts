@@ -23,11 +23,11 @@ import { COMMENT_MSG, USECASE_MSG } from './usecase-messages';
  */
 
 export const USECASE_ORIGINS = ['user', 'assisted', 'ai'] as const;
-export const useCaseOrigin = z.enum(USECASE_ORIGINS);
+const useCaseOrigin = z.enum(USECASE_ORIGINS);
 export type UseCaseOrigin = z.infer<typeof useCaseOrigin>;
 
 /** The longest search text of the feed. */
-export const USECASE_SEARCH_MAX = 200;
+const USECASE_SEARCH_MAX = 200;
 /** Raw tag input, before parsing: room for the most tags with separators, not for a flood. */
 const TAGS_INPUT_MAX = USECASE_TAGS_MAX * (USECASE_TAG_MAX_LENGTH + 2) * 2;
 
@@ -114,7 +114,7 @@ export const useCase = z.object({
 });
 export type UseCase = z.infer<typeof useCase>;
 
-export const USECASE_SORTS = ['recent', 'top'] as const;
+const USECASE_SORTS = ['recent', 'top'] as const;
 export type UseCaseSort = (typeof USECASE_SORTS)[number];
 
 // a query string's empty parameter ('?origin=') means no filter
@@ -162,7 +162,6 @@ export const newComment = z.object({
     .min(1, { message: COMMENT_MSG.required })
     .max(COMMENT_MAX_LENGTH, { message: `A comment is limited to ${COMMENT_MAX_LENGTH} characters.` }),
 });
-export type NewComment = z.infer<typeof newComment>;
 
 export const comment = z.object({
   id: z.string(),
@@ -192,7 +191,6 @@ export const commentIdParams = z.object({
 export const shareUseCaseInput = z.preprocess((body) => body ?? {}, z.object({}));
 
 export const shareLink = z.object({ shareUrl: z.string() });
-export type ShareLink = z.infer<typeof shareLink>;
 
 export const shareSlugParams = z.object({ slug: singleLineText().max(100) });
 

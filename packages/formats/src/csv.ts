@@ -19,10 +19,10 @@ type Difficulty = (typeof DIFFICULTIES)[number];
 export type CsvOptions = Pick<ImportOptions, 'delimiter' | 'header' | 'columns'>;
 
 /** Term in the first column, definition in the second. */
-export const DEFAULT_CSV_COLUMNS: CsvColumns = { kind: 'flashcard', front: 0, back: 1 };
+const DEFAULT_CSV_COLUMNS: CsvColumns = { kind: 'flashcard', front: 0, back: 1 };
 
 const OPTION_HEADERS = Array.from({ length: SET_OPTIONS_MAX }, (_, i) => `option ${i + 1}`);
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'kind',
   'front',
   'back',

@@ -9,7 +9,7 @@ import { PreviewBuilder } from './preview';
 
 export type QuizletOptions = Pick<ImportOptions, 'term_separator' | 'card_separator'>;
 
-export const QUIZLET_DEFAULTS = { term_separator: '\t', card_separator: '\n' } as const;
+const QUIZLET_DEFAULTS = { term_separator: '\t', card_separator: '\n' } as const;
 
 /*
  * What an export uses: Quizlet's own default, a tab and a new line, which its import box reads as
