@@ -7,6 +7,7 @@ import { AUTH_FAILURE_WINDOW_MINUTES, AUTH_FAILURES_BEFORE_WAIT, AUTH_FIRST_WAIT
 import type { Db } from '../db/client';
 import { deletionRequests, loginFailures, profiles, users } from '../db/tables';
 import { isUniqueViolation } from '../lib/db-errors';
+import { preparedQuery } from '../lib/prepared-query';
 import { freeUsername } from './username';
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,14 +64,15 @@ function toProfile(row: ProfileRow): Profile {
 }
 
 /** What GET /api/me answers: the auth user as docs/product.md#what-is-stored shapes it, the profile, age and admin flag. */
-// named: every page a signed-in user opens asks for it, and PostgreSQL then plans it once per connection
-const meQuery = (db: Db) =>
+// prepared: every page a signed-in user opens asks for it, and building this select of two whole rows cost more than running it
+const meQuery = preparedQuery((db) =>
   db
     .select({ user: users, profile: profileColumns })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, sql.placeholder('user_id')))
-    .prepare('me');
+    .prepare('me'),
+);
 
 export async function getMe(db: Db, userId: string, adminEmail?: string): Promise<MeResponse | null> {
   const [row] = await meQuery(db).execute({ user_id: userId });

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { withPreparedStatements } from './pglite-statements';
 import * as tables from './tables';
 
 /** The query API both engines share; services take this and never know which engine runs. */
@@ -56,10 +57,10 @@ async function createPgliteCluster(dataDir: string) {
 }
 
 /**
- * Our named statements (drizzle's `.prepare(name)`) are the hot keyed reads and writes, prepared
+ * Our named statements (`.prepare(name)`, preparedQuery) are the hot keyed reads and writes, prepared
  * so PostgreSQL plans each once per connection. Left to choose, it keeps planning a statement again
  * on every run when its first plans for particular values looked cheaper than the generic one: the
- * review queue then cost twice its execution in planning (decision 060). Unnamed statements are
+ * review queue then cost twice its execution in planning (decision 041). Unnamed statements are
  * planned for their values as before.
  */
 const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
@@ -104,7 +105,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
   if (target.dataDir && !target.loadDataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION'))) await createPgliteCluster(target.dataDir);
   const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, postgresqlconf: PGLITE_CONF });
-  const db = drizzlePglite({ client, schema: tables }) as unknown as Db;
+  // drizzle only calls query() and transaction(), all the wrapper has
+  const db = drizzlePglite({ client: withPreparedStatements(client) as unknown as PGlite, schema: tables }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

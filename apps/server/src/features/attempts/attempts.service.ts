@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { quizAttempts } from '../../db/tables';
 import { HttpError } from '../../lib/http-error';
 import { quizRating, type GradedResult } from '../results';
+import { preparedQuery } from '../../lib/prepared-query';
 
 /*
  * Quiz attempts (decision 048). The browser is given an attempt's questions without their answers;
@@ -121,7 +122,7 @@ const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sq
  * own row: a learner answers one question at a time, and an update of the row waits for the one
  * before it, then checks its conditions again against what that one wrote.
  */
-const answerStatement = (db: Db) => {
+const answerStatement = preparedQuery((db) => {
   const questionKey = sql`${quizAttempts.answer_key} -> (${param('question_id', 'int')}::text)`;
   const elapsedMs = sql`least(round(extract(epoch from now() - ${quizAttempts.served_at}) * 1000), ${REVIEW_DURATION_MAX_MS})::int`;
   const given = sql`jsonb_build_object('question_id', ${param('question_id', 'int')}, 'option', ${param('option', 'int')},
@@ -139,7 +140,7 @@ const answerStatement = (db: Db) => {
     )
     .returning({ given: sql<GivenAnswer>`${quizAttempts.answers} -> -1`, key: sql<KeyEntry>`${questionKey}` })
     .prepare('attempt_answer');
-};
+});
 
 /**
  * Grades one answer of the learner's attempt. A resend of the answer already given is answered with

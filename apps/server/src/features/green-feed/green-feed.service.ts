@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { follows, profiles, usecaseLikes, usecases, users } from '../../db/tables';
 import { prefixSearch } from '../../lib/prefix-search';
 import { rowChange, type UseCaseEvents, type UseCaseRecord } from './usecase-change';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { FeedCache, FeedRows } from './feed-cache';
 import { cursorAfter, encodeCursor, type UseCaseCursor } from './usecase-cursor';
 
@@ -131,12 +132,13 @@ async function feedRows(db: Db, userId: string, query: UseCasesQuery, cursor: Us
   };
 }
 
-const likedAmongQuery = (db: Db) =>
+const likedAmongQuery = preparedQuery((db) =>
   db
     .select({ id: usecaseLikes.usecase_id })
     .from(usecaseLikes)
     .where(and(eq(usecaseLikes.user_id, sql.placeholder('user')), sql`${usecaseLikes.usecase_id} = any(${sql.placeholder('ids')}::uuid[])`))
-    .prepare('usecases_liked_among');
+    .prepare('usecases_liked_among'),
+);
 
 /** Which of these use cases the user likes: a probe of the likes' primary key for each. */
 async function likedAmong(db: Db, userId: string, ids: string[]): Promise<Set<string>> {

@@ -15,6 +15,7 @@ import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { feedQuizAnswers, type QuizRating } from '../../lib/review-items';
 import { loadQuiz } from '../quiz';
+import { preparedQuery } from '../../lib/prepared-query';
 import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import { setQuestionsOpen } from '../study-sets';
 
@@ -101,13 +102,14 @@ export type SaveOutcome = SavedResult & { replayed: boolean };
 
 const savedOf = (row: ResultRow): SaveOutcome => ({ id: row.id, created_at: row.created_at.toISOString(), score: row.score, answers: row.answers as QuizAnswer[], replayed: true });
 
-// asked on every save the web sends (it always names a client id): a named statement, planned once per connection
-const byClientId = (db: Db) =>
+// asked on every save the web sends (it always names a client id): prepared once
+const byClientId = preparedQuery((db) =>
   db
     .select()
     .from(results)
     .where(and(eq(results.user_id, sql.placeholder('user_id')), eq(results.client_id, sql.placeholder('client_id'))))
-    .prepare('result_by_client_id');
+    .prepare('result_by_client_id'),
+);
 
 /** The learner's result saved under this client id, if any. */
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<SaveOutcome | null> {
@@ -236,7 +238,7 @@ const categoryLabelOf = (category: SQLWrapper) => sql`coalesce((
   where lower(${categories.name}) = lower(${category}) order by ${categories.id} limit 1
 ), ${category})`;
 
-const resultsPage = (db: Db) => {
+const resultsPage = preparedQuery((db) => {
   const page = db
     .select()
     .from(results)
@@ -255,7 +257,7 @@ const resultsPage = (db: Db) => {
     })
     .from(page)
     .prepare('results_page');
-};
+});
 
 /**
  * The results screen: the user's last RESULTS_HISTORY_ROWS in a category, newest first, as the

@@ -25,6 +25,7 @@ import { categories, flashcards, questions, reviewItems, reviewLog, reviewSettin
 import { asFlashcards, asQuizQuestions, selectFlashcards, selectQuizQuestions, shuffled, studyCards } from '../../lib/catalogue-items';
 import { findCourses, sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
+import { preparedQuery } from '../../lib/prepared-query';
 import { addNewItems, CARD_COLUMNS, cardOf, openToKids, type ReviewItemRow, stateBefore } from '../../lib/review-items';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type HintedItem, keepRatingHint, ratingHint } from './rating-hints';
@@ -65,10 +66,10 @@ export async function updateSettings(db: Db, userId: string, change: Partial<Rev
 // ---------------------------------------------------------------- summary and queue
 
 /*
- * The summary and the queue run on every visit of the Review screen, so each is one named
- * statement, planned once per connection on PostgreSQL: parsing and planning several small
- * statements cost more than running them. Each comes in two variants, Kids Lock's condition only
- * in the one for locked learners, so everyone else's plan carries none.
+ * The summary and the queue run on every visit of the Review screen, so each is one statement
+ * prepared once per database (preparedQuery): parsing and planning several small statements cost
+ * more than running them. Each comes in two variants, Kids Lock's condition only in the one for
+ * locked learners, so everyone else's plan carries none.
  */
 
 /**
@@ -125,8 +126,8 @@ function summaryStatement(db: Db, locked: boolean) {
     .prepare(locked ? 'review_summary_kids' : 'review_summary');
 }
 
-const summaryQuery = (db: Db) => summaryStatement(db, false);
-const kidsSummaryQuery = (db: Db) => summaryStatement(db, true);
+const summaryQuery = preparedQuery((db) => summaryStatement(db, false));
+const kidsSummaryQuery = preparedQuery((db) => summaryStatement(db, true));
 
 /** What is due before the learner's next midnight, when the next item after that is, and today's reviews. */
 export function reviewSummary(db: Db, learner: Learner, tz: string): Promise<ReviewSummary> {
@@ -171,7 +172,7 @@ const queueItemColumns = {
 
 /**
  * Due by now and the learn-ahead limit, by the database's clock: a time passed in as a value made
- * PostgreSQL plan the queue again on every run, for that value (decision 060).
+ * PostgreSQL plan the queue again on every run, for that value (decision 041).
  */
 const dueBy = sql`now() + ${sql.raw(`interval '${REVIEW_LEARN_AHEAD_MS} milliseconds'`)}`;
 
@@ -229,8 +230,8 @@ function queueStatement(db: Db, locked: boolean) {
     .prepare(locked ? 'review_queue_kids' : 'review_queue');
 }
 
-const queueQuery = (db: Db) => queueStatement(db, false);
-const kidsQueueQuery = (db: Db) => queueStatement(db, true);
+const queueQuery = preparedQuery((db) => queueStatement(db, false));
+const kidsQueueQuery = preparedQuery((db) => queueStatement(db, true));
 
 /**
  * Items due now (or within the learn-ahead limit), the longest overdue first, at most `limit` (the
@@ -284,7 +285,7 @@ const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sq
  * not exist; flashcards: only study cards), the learner's item for it if any, and the log row
  * already written under this review id if any.
  */
-const ratingTargetQuery = (db: Db) => {
+const ratingTargetQuery = preparedQuery((db) => {
   const itemType = sql.placeholder('item_type');
   const itemId = sql.placeholder('item_id');
   const categoryId = sql`case when ${itemType} = 'question'
@@ -303,7 +304,7 @@ const ratingTargetQuery = (db: Db) => {
     .leftJoin(reviewLog, eq(reviewLog.id, sql.placeholder('review_id')))
     .where(eq(categories.id, categoryId))
     .prepare('review_rating_target');
-};
+});
 
 /**
  * A rating's write, one statement so it is whole or nothing without a transaction: the item's new
@@ -311,7 +312,7 @@ const ratingTargetQuery = (db: Db) => {
  * written; it answers the row's new version. No row back: another write to the item came first. A
  * unique violation: another request wrote this review id first.
  */
-const ratingWriteQuery = (db: Db) => {
+const ratingWriteQuery = preparedQuery((db) => {
   const card = Object.fromEntries(CARD_COLUMNS.map((c) => [c, sql.placeholder(c)]));
   const updated = db.$with('updated').as(
     db
@@ -344,7 +345,7 @@ const ratingWriteQuery = (db: Db) => {
   const logged = db.$with('logged').as(db.insert(reviewLog).select(logRow).returning({ id: reviewLog.id }));
   // the row's new version, for the next rating's hint
   return db.with(updated, logged).select({ version: updated.version }).from(updated).crossJoin(logged).prepare('review_rating_write');
-};
+});
 
 /** Reads a rating may take when other writes to the same item keep overtaking it. */
 const RATING_TRIES = 5;

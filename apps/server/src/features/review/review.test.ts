@@ -216,14 +216,13 @@ describeEachEngine('review', (engine) => {
     expect(await shown()).toEqual([['buenos días', 'Spanish 2']]);
   });
 
-  // PostgreSQL keeps a named statement's plan per connection; PGlite's query() plans every run (decision 060)
-  test.skipIf(engine === 'pglite')('the queue’s statement is planned once, not again on every run', async () => {
+  test('the queue’s statement is planned once, not again on every run', async () => {
     const { app, db } = testApp();
     const { questionIds } = await content(db);
     const { cookie } = await signUp(app);
     await missQuestions(app, cookie, questionIds);
     for (let i = 0; i < 8; i++) expect((await authed(app, cookie).get('/api/review/queue')).statusCode).toBe(200);
-    // one request at a time: each ran on the connection this reads (the pool's last used)
+    // one request at a time: each ran on the connection this reads (PGlite's only one, the pool's last used)
     const { rows } = (await db.execute(
       sql`select custom_plans, generic_plans from pg_prepared_statements where statement like ${'%"review_items"."due" <= now()%'}`,
     )) as unknown as { rows: { custom_plans: string | number; generic_plans: string | number }[] };

@@ -14,6 +14,7 @@ import { contentChanged } from '../../lib/cache';
 import { addNewItems } from '../../lib/review-items';
 import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
+import { preparedQuery } from '../../lib/prepared-query';
 import { copyItems, type Course, deleteItems, readAllItems, readItemIds, readItems, readTopics, type RowSource, sentRows, type Step, stepperFor, writeItems, writeRows } from './set-items';
 import { setCounts, setReply, type SetReply } from './set-replies';
 import type { ItemCounts } from './set-rows';
@@ -64,10 +65,11 @@ function selectSets(db: Db) {
 }
 
 // on every request to a set of one's own, where planning it cost about what running it does
-const ownSetQuery = (db: Db) =>
+const ownSetQuery = preparedQuery((db) =>
   selectSets(db)
     .where(and(eq(courses.id, sql.placeholder('id')), eq(courses.owner_id, sql.placeholder('owner_id'))))
-    .prepare('own_study_set');
+    .prepare('own_study_set'),
+);
 
 /** The learner's own set, or 404 (another learner's set is not theirs to know about). */
 async function ownSet(db: Db, learner: Learner, id: number): Promise<SetRow> {
