@@ -34,9 +34,8 @@ test('the PGlite installed is the one pinned, with the private methods and proto
   const installed = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
   expect(pinned).toBe('0.5.16');
   expect(installed).toBe(pinned);
-  const internals = pg as unknown as Record<string, unknown>;
-  for (const method of ['_checkReady', '_runExclusiveTransaction', 'runExclusive', 'execProtocolStream', 'syncToFs']) {
-    expect(typeof internals[method], method).toBe('function');
+  for (const method of [pg._checkReady, pg._runExclusiveTransaction, pg.runExclusive, pg.execProtocolStream, pg.syncToFs]) {
+    expect(method).toBeTypeOf('function');
   }
 });
 
