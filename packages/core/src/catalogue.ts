@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_TYPES } from './question-types';
 import { category } from './categories';
 import { PG_INT_MAX } from './limits';
 import { STUDY_MODES } from './quiz-rules';
@@ -82,9 +83,14 @@ export const quizQuestion = z.object({
   id: z.number().int(),
   question: z.string(),
   options: z.array(z.string()),
+  /** the right answer as a learner reads it (question-types.ts answerText) */
   answer: z.string(),
   /** shown once answered; only a study set's questions have one so far */
   explanation: z.string().nullable(),
+  /** question-types.ts: a question written before types is multiple choice */
+  type: z.enum(QUESTION_TYPES).default('multiple_choice'),
+  /** the rest of the type's body (question-types.ts storeQuestion); null for choice types */
+  spec: z.record(z.string(), z.unknown()).nullable().default(null),
   category: z.string(),
   course: z.string(),
   module: z.string(),

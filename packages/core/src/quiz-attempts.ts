@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueName, quizQuestion, studyMode } from './catalogue';
 import { PG_INT_MAX } from './limits';
+import { askedBody, type QuestionBody, type QuestionResponse } from './question-types';
 import { setStudyQuery, shareSlugParams } from './study-sets';
 
 /*
@@ -17,8 +18,12 @@ export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 /** The most options a question may have; any index past its own is refused. */
 const OPTION_INDEX_MAX = 99;
 
-/** A question as an attempt asks it: its answer and explanation come with the verdict. */
-export const askedQuestion = quizQuestion.omit({ answer: true, explanation: true });
+/**
+ * A question as an attempt asks it: its text (a cloze's with its blanks empty), and its type's asked
+ * body (question-types.ts askQuestion): options, a matching question's prompts and shuffled choices,
+ * an ordering question's shuffled items, a cloze's parts. Its answer and explanation come with the verdict.
+ */
+export const askedQuestion = z.intersection(quizQuestion.omit({ answer: true, explanation: true, spec: true, options: true, type: true }), askedBody);
 export type AskedQuestion = z.infer<typeof askedQuestion>;
 
 const setRef = z.union([
@@ -51,21 +56,53 @@ export type AttemptSourceData = z.output<typeof attemptSource>;
 /** GET /api/quiz/attempts/{id} and the routes under it */
 export const attemptIdParams = z.object({ id: z.uuid({ message: 'Not a quiz attempt id.' }) });
 
-/** POST /api/quiz/attempts/{id}/answers: the option picked, by its place in the question's options as served. */
-export const attemptAnswerInput = z.strictObject({
-  question_id: z.number().positive().max(PG_INT_MAX).int(),
-  option: z.number().min(0).max(OPTION_INDEX_MAX).int(),
-});
+const RESPONSE_KEYS = ['option', 'options', 'text', 'matches', 'order', 'blanks'] as const;
+/** Longest typed answer or blank a learner may send. */
+const RESPONSE_TEXT_MAX = 500;
+
+/**
+ * POST /api/quiz/attempts/{id}/answers: the learner's answer in the shape its type takes
+ * (question-types.ts questionResponse): option, options, text, matches, order or blanks.
+ */
+export const attemptAnswerInput = z
+  .strictObject({
+    question_id: z.number().positive().max(PG_INT_MAX).int(),
+    option: z.number().min(0).max(OPTION_INDEX_MAX).int().optional(),
+    options: z.array(z.number().min(0).max(OPTION_INDEX_MAX).int()).max(OPTION_INDEX_MAX + 1).optional(),
+    text: z.string().max(RESPONSE_TEXT_MAX).optional(),
+    matches: z.array(z.number().min(0).max(OPTION_INDEX_MAX).int()).max(OPTION_INDEX_MAX + 1).optional(),
+    order: z.array(z.number().min(0).max(OPTION_INDEX_MAX).int()).max(OPTION_INDEX_MAX + 1).optional(),
+    blanks: z.array(z.string().max(RESPONSE_TEXT_MAX)).max(OPTION_INDEX_MAX + 1).optional(),
+  })
+  .refine((a) => RESPONSE_KEYS.filter((k) => a[k] !== undefined).length === 1, {
+    error: `Give exactly one of ${RESPONSE_KEYS.join(', ')}.`,
+  });
 export type AttemptAnswerInput = z.infer<typeof attemptAnswerInput>;
 
-/** A graded answer: the verdict, the right answer as the options show it, and how long the server saw it take. */
+/** The response part of an answer, as question-types.ts grades it. */
+export function responseOf(input: AttemptAnswerInput): QuestionResponse {
+  const key = RESPONSE_KEYS.find((k) => input[k] !== undefined)!;
+  return { [key]: input[key] } as QuestionResponse;
+}
+
+/** A graded answer: the verdict, the right answer, and how long the server saw it take. */
 export const attemptAnswer = z.object({
   question_id: z.number().int(),
-  option: z.number().int(),
+  /** the option picked, for the choice types; null for the others */
+  option: z.number().int().nullable(),
   correct: z.boolean(),
-  /** the places of the right options in the question's options (one, unless options repeat) */
+  /** the share of the mark, 0…1 (partial credit: multiple response, matching, ordering, cloze) */
+  credit: z.number().min(0).max(1),
+  /** right but for one typo: "almost — check the spelling" */
+  almost: z.boolean(),
+  /** the learner's answer as text */
+  given: z.string(),
+  /** the places of the right options in the question's options, for the choice types; [] for the others */
   correct_options: z.array(z.number().int()),
+  /** the right answer as a learner reads it */
   answer: z.string(),
+  /** the question's whole body (question-types.ts QuestionBody), to show which parts were right */
+  solution: z.custom<QuestionBody>((v) => typeof v === 'object' && v !== null && 'type' in v),
   explanation: z.string().nullable(),
   /** from the question being served (the attempt's start, its last answer, or its reopening) to this answer */
   time_ms: z.number().int(),

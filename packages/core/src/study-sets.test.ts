@@ -5,7 +5,7 @@ import { SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX } from './study-sets-
 describe('study set items', () => {
   it('reads a question and a card, trimming and defaulting what is optional', () => {
     const q = setItem.parse({ kind: 'question', question: ' 2 + 2? ', options: ['3', '4'], answer: '4' });
-    expect(q).toEqual({ kind: 'question', module: null, topic: null, question: '2 + 2?', options: ['3', '4'], answer: '4', explanation: null });
+    expect(q).toEqual({ kind: 'question', type: 'multiple_choice', module: null, topic: null, question: '2 + 2?', options: ['3', '4'], answer: '4', explanation: null });
     const card = setItem.parse({ kind: 'flashcard', front: 'hola', back: 'hello', topic: '' });
     expect(card).toMatchObject({ front: 'hola', back: 'hello', topic: null, example: null, formulas: [] });
   });

@@ -25,6 +25,7 @@ import {
 } from './study-sets-rules';
 import { splitHeadline } from './usecase-text';
 import { PG_INT_MAX } from './limits';
+import { type QuestionBody, type QuestionType, questionBodies, questionBodyProblem } from './question-types';
 
 /*
  * A learner's own study sets (their courses) and what moves in and out of them: the limits the
@@ -47,23 +48,27 @@ const itemPlace = {
   topic: placeName.nullish().transform((v) => (v ? v : null)),
 };
 
-const setQuestion = z
-  .object({
-    kind: z.literal('question'),
-    ...itemPlace,
-    question: prompt,
-    options: z
-      .array(singleLineText().trim().min(1, { error: 'must not be empty' }).max(SET_OPTION_MAX))
-      .min(SET_OPTIONS_MIN, { error: `A question needs at least ${SET_OPTIONS_MIN} options.` })
-      .max(SET_OPTIONS_MAX, { error: `A question has at most ${SET_OPTIONS_MAX} options.` }),
-    answer: singleLineText().trim().min(1, { error: 'is required' }).max(SET_OPTION_MAX),
-    explanation: optionalLongText,
-  })
-  .refine((q) => q.options.includes(q.answer), { error: 'The answer must be one of the options.', path: ['answer'] })
-  .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === q.options.length, {
-    error: 'Options must differ from each other.',
-    path: ['options'],
-  });
+const questionOfType = <T extends QuestionType>(type: T) =>
+  z
+    .object({ kind: z.literal('question'), ...itemPlace, question: prompt, explanation: optionalLongText, ...questionBodies[type] })
+    .superRefine((q, ctx) => {
+      const item = q as { question: string } & QuestionBody;
+      const problem = questionBodyProblem(item.question, item);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
+    });
+
+/** A question of any type (question-types.ts); one without a type is multiple choice. */
+const setQuestion = z.discriminatedUnion('type', [
+  questionOfType('multiple_choice'),
+  questionOfType('multiple_response'),
+  questionOfType('true_false'),
+  questionOfType('typed'),
+  questionOfType('numeric'),
+  questionOfType('matching'),
+  questionOfType('ordering'),
+  questionOfType('cloze'),
+]);
+export type SetQuestion = z.infer<typeof setQuestion>;
 
 const setFlashcard = z.object({
   kind: z.literal('flashcard'),
@@ -134,7 +139,7 @@ export type OfferedSet = z.infer<typeof offeredSet>;
 export const offeredSetList = z.array(offeredSet);
 
 /** An item as saved, with its id. */
-const savedSetItem = z.union([setQuestion.safeExtend({ id: z.number().int() }), setFlashcard.safeExtend({ id: z.number().int() })]);
+const savedSetItem = z.intersection(z.union([setQuestion, setFlashcard]), z.object({ id: z.number().int() }));
 export type SavedSetItem = z.infer<typeof savedSetItem>;
 
 /** Where the next page of items starts: after a question ('q12') or a card ('f40'); questions come first. */

@@ -1,3 +1,4 @@
+import { answerText } from '@curio/core/question-types';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -404,6 +405,7 @@ const paragraphs = (...parts: (string | null | undefined)[]) =>
 function noteFields(item: SetItem): [string, string] {
   if (item.kind === 'flashcard') return [paragraphs(item.front), paragraphs(item.back, item.example, item.protip, item.formulas.join('\n'))];
   const letter = (i: number) => String.fromCharCode(65 + i);
+  if (item.type !== 'multiple_choice') return [paragraphs(item.question), paragraphs(answerText(item), item.explanation)];
   const options = item.options.map((o, i) => `${letter(i)}. ${o}`).join('\n');
   const answer = `${letter(item.options.indexOf(item.answer))}. ${item.answer}`;
   return [paragraphs(item.question, options), paragraphs(answer, item.explanation)];

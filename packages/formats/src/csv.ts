@@ -1,3 +1,4 @@
+import { answerText } from '@curio/core/question-types';
 import Papa from 'papaparse';
 import type { DIFFICULTIES } from '@curio/core/catalogue';
 import type { CsvColumns, ImportOptions, ImportPreview, SetItem, SetItemInput } from '@curio/core/study-sets';
@@ -243,8 +244,8 @@ function exportRow(item: SetItem): string[] {
   set('kind', item.kind);
   if (item.kind === 'question') {
     set('question', item.question);
-    item.options.forEach((option, i) => (row[OPTION_COLUMNS[i]!] = option));
-    set('answer', item.answer);
+    if ('options' in item) item.options.forEach((option, i) => (row[OPTION_COLUMNS[i]!] = option));
+    set('answer', answerText(item));
     set('explanation', item.explanation);
   } else {
     set('front', item.front);

@@ -1,3 +1,4 @@
+import { answerText } from '@curio/core/question-types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '@curio/core/catalogue';
@@ -113,7 +114,7 @@ describe('Quizlet: an export reads back as it was', () => {
       fc.property(items(question.filter(noRowMark)), (set) => {
         const preview = parseQuizlet(writeQuizlet('Set', set));
         const cards = set.map((item) =>
-          item.kind === 'question' ? quizletCard(item.question, item.explanation ? `${item.answer}\n\n${item.explanation}` : item.answer) : item,
+          item.kind === 'question' ? quizletCard(item.question, item.explanation ? `${answerText(item)}\n\n${item.explanation}` : answerText(item)) : item,
         );
         expect(preview.items).toEqual(cards);
       }),
@@ -138,6 +139,7 @@ function asAnkiCard(item: SetItem): SetItem {
   if (item.kind === 'flashcard') {
     return setItem.parse({ kind: 'flashcard', front: spaced(item.front), back: spaced(paragraphs(item.back, item.example, item.protip, item.formulas.join('\n'))) });
   }
+  if (item.type !== 'multiple_choice') throw new Error('only multiple choice is generated here');
   const options = item.options.map((o, i) => `${letter(i)}. ${o}`).join('\n');
   const answer = `${letter(item.options.indexOf(item.answer))}. ${item.answer}`;
   return setItem.parse({ kind: 'flashcard', front: spaced(paragraphs(item.question, options)), back: spaced(paragraphs(answer, item.explanation)) });

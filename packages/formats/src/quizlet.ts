@@ -1,3 +1,4 @@
+import { answerText } from '@curio/core/question-types';
 import type { ImportOptions, ImportPreview, SetItem } from '@curio/core/study-sets';
 import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
 import { PreviewBuilder } from './preview';
@@ -85,7 +86,7 @@ const rowMarked = (text: string) => `${text}${text.endsWith(';') ? ' ' : ''}${RO
  */
 export function writeQuizlet(_title: string, items: SetItem[]): string {
   const cards = items.map((item): [string, string] =>
-    item.kind === 'flashcard' ? [item.front, item.back] : [item.question, item.explanation ? `${item.answer}\n\n${item.explanation}` : item.answer],
+    item.kind === 'flashcard' ? [item.front, item.back] : [item.question, item.explanation ? `${answerText(item)}\n\n${item.explanation}` : answerText(item)],
   );
   const multiline = cards.some((texts) => texts.some((text) => text.includes('\n')));
   const { term_separator: term } = QUIZLET_DEFAULTS;

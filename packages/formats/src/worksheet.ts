@@ -1,3 +1,4 @@
+import { answerText } from '@curio/core/question-types';
 import type { SetItem } from '@curio/core/study-sets';
 
 /*
@@ -36,10 +37,11 @@ const lines = (text: string) => text.split('\n').map(escapeMarkdown).join('  \n'
 /** An item's lines on the sheet and in the answer key. */
 function printed(item: SetItem, n: number): { sheet: string[]; key: string[] } {
   if (item.kind === 'flashcard') return { sheet: [`**${n}.** ${lines(item.front)}`, '', '______________________________________________', ''], key: [`**${n}.** ${lines(item.back)}`, ''] };
-  const letter = LETTERS[item.options.indexOf(item.answer)] ?? '';
+  const options = item.type === 'multiple_choice' || item.type === 'multiple_response' ? item.options : [];
+  const answer = item.type === 'multiple_choice' ? `${LETTERS[item.options.indexOf(item.answer)] ?? ''}. ${escapeMarkdown(item.answer)}` : escapeMarkdown(answerText(item));
   return {
-    sheet: [`**${n}.** ${lines(item.question)}`, '', ...item.options.map((option, o) => `- ${LETTERS[o]}. ${escapeMarkdown(option)}`), ''],
-    key: [`**${n}.** ${letter}. ${escapeMarkdown(item.answer)}${item.explanation ? ` — ${lines(item.explanation)}` : ''}`, ''],
+    sheet: [`**${n}.** ${lines(item.question)}`, '', ...options.map((option, o) => `- ${LETTERS[o]}. ${escapeMarkdown(option)}`), ''],
+    key: [`**${n}.** ${answer}${item.explanation ? ` — ${lines(item.explanation)}` : ''}`, ''],
   };
 }
 
