@@ -71,14 +71,27 @@ export interface FlashcardSections {
   difficulty?: string | null;
 }
 
+interface FlashcardContentProps {
+  card: FlashcardSections;
+  /**
+   * The whole card, or its front (the badge and the concept) or the rest, for a study that asks the
+   * back before showing it (docs/product.md#flashcards).
+   */
+  part?: 'all' | 'front' | 'back';
+  /** the concept's id, for a field that is read with it */
+  conceptId?: string;
+}
+
 /** One flashcard: each section only when the card has it (docs/routes.md#screens-and-web-routes), and the difficulty badge. */
-export function FlashcardContent({ card }: { card: FlashcardSections }) {
+export function FlashcardContent({ card, part = 'all', conceptId }: FlashcardContentProps) {
   const difficulty = difficultyOf(card.difficulty);
   const summary = summaryLines(card.summary);
   const formulas = card.formulas ?? [];
+  const front = part !== 'back';
+  const back = part !== 'front';
   return (
     <Stack spacing={2.5}>
-      {difficulty && (
+      {front && difficulty && (
         <Chip
           label={difficulty}
           size="small"
@@ -86,10 +99,14 @@ export function FlashcardContent({ card }: { card: FlashcardSections }) {
           sx={{ alignSelf: 'flex-start', fontWeight: 700, textTransform: 'capitalize' }}
         />
       )}
-      <Section title="Concept">
-        <Typography sx={{ fontSize: '1.1rem' }}>{card.concept}</Typography>
-      </Section>
-      {formulas.length > 0 && (
+      {front && (
+        <Section title="Concept">
+          <Typography id={conceptId} sx={{ fontSize: '1.1rem' }}>
+            {card.concept}
+          </Typography>
+        </Section>
+      )}
+      {back && formulas.length > 0 && (
         <Section title="Formulas">
           <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
             {formulas.map((formula) => (
@@ -100,12 +117,12 @@ export function FlashcardContent({ card }: { card: FlashcardSections }) {
           </Stack>
         </Section>
       )}
-      {card.example && (
+      {back && card.example && (
         <Section title="Example">
           <Typography>{card.example}</Typography>
         </Section>
       )}
-      {summary.length > 0 && (
+      {back && summary.length > 0 && (
         <Section title="Summary">
           <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
             {summary.map((line) => (
@@ -116,13 +133,13 @@ export function FlashcardContent({ card }: { card: FlashcardSections }) {
           </Stack>
         </Section>
       )}
-      {card.quiz_check && (
+      {back && card.quiz_check && (
         <Section title="Quiz Check">
           {/* a new card's check starts with its answer hidden again */}
           <QuizCheck key={card.quiz_check} text={card.quiz_check} />
         </Section>
       )}
-      {card.protip && (
+      {back && card.protip && (
         <Section title="Pro Tip">
           <Typography>{card.protip}</Typography>
         </Section>

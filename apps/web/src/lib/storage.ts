@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   projectLastExpanded: 'project_last_expanded',
   /** localStorage: when this browser last asked better-auth to slide its session's expiry (ms since the epoch) */
   sessionSlidAt: 'session_slid_at',
+  /** localStorage: flashcards are studied by typing their answer (docs/product.md#flashcards) */
+  flashcardsTypeAnswer: 'flashcards_type_answer',
   /** localStorage: review ratings an earlier version kept for sending; moved into the outbox (lib/outbox.ts) */
   legacyReviewOutbox: 'review_outbox_v1',
 } as const;

@@ -9,3 +9,20 @@ export const FLASHCARD_MSG = {
   deleteFailed: '❌ Failed to delete flashcard',
   header: 'Curious Learner Mode',
 } as const;
+
+/** Texts of the flashcards' "type the answer" mode (docs/product.md#flashcards). */
+export const TYPE_ANSWER_MSG = {
+  mode: 'Type the answer',
+  field: 'Your answer',
+  check: 'Check',
+  right: 'Right!',
+  almost: 'Almost — check the spelling',
+  wrong: 'Not quite',
+  compare: 'Compare what you wrote with the card',
+  overridden: 'Counted as right',
+  override: 'I was right',
+  typed: 'You typed:',
+  answer: 'Answer:',
+  nothingTyped: '(nothing)',
+  tally: (right: number, checked: number) => `${right} of ${checked} answered right`,
+} as const;

@@ -5,10 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -29,7 +31,9 @@ import { isNotDownloaded } from '../../../lib/offline-store';
 import { shareOrCopy } from '../../../lib/share';
 import { useDeleteFlashcard } from '../api/delete-flashcard';
 import { StatusMessage } from '../../../components/status-message';
-import { FLASHCARD_MSG } from '../flashcard-messages';
+import { FLASHCARD_MSG, TYPE_ANSWER_MSG } from '../flashcard-messages';
+import { cardBack, useTypeAnswerMode } from '../type-answer';
+import { TypeAnswer } from './type-answer';
 
 export interface FlashcardDeckProps {
   /** the cards of the session, whichever call brings them (a catalogue topic, a study set) */
@@ -58,13 +62,20 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
   // an admin's deletions are dropped from this session's deck without refetching it
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  const [typing, setTyping] = useTypeAnswerMode();
+  // in "type the answer" mode: the card whose back is shown, and which checked cards counted as right
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const [typedRight, setTypedRight] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const conceptId = useId();
   // the Next button that had the focus is gone once the deck is done: the heading takes it
   const completedRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (completed) completedRef.current?.focus();
   }, [completed]);
   // a new card is read from its start: the page goes back to the top and the focus to the card's
-  // heading, not left where the learner pressed Next at the end of the last one
+  // heading, not left where the learner pressed Next at the end of the last one; when the learner
+  // types the answer, to the field, which is read with the counter and the card's front
   const headingRef = useRef<HTMLHeadingElement>(null);
   const counterId = useId();
   const shownCard = useRef<number | null>(null);
@@ -75,7 +86,7 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
     if (cardId === null) return;
     if (shownCard.current !== null && shownCard.current !== cardId) {
       window.scrollTo({ top: 0 });
-      headingRef.current?.focus({ preventScroll: true });
+      (fieldRef.current ?? headingRef.current)?.focus({ preventScroll: true });
     }
     shownCard.current = cardId;
   }, [cardId]);
@@ -93,6 +104,16 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
   if (deck.length === 0) return <StatusMessage text={emptyText} action={backButton} />;
 
   const card = deck[current]!;
+  const back = typing ? cardBack(card) : '';
+  const goTo = (next: number, done = false) => {
+    setIndex(next);
+    setCompleted(done);
+    setRevealed(null);
+  };
+  const goNext = () => {
+    const next = nextIndex(current, deck.length);
+    goTo(next.index, next.completed);
+  };
 
   const share = async () => {
     const outcome = await shareOrCopy({ title: card.topic, text: `${cardText(card)}\n\n${window.location.href}` });
@@ -104,7 +125,7 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
     deleteCard.mutate(card.id, {
       onSuccess: () => {
         setDeleted((prev) => new Set(prev).add(card.id));
-        setIndex(stepBackAfterDelete(current));
+        goTo(stepBackAfterDelete(current));
         setConfirming(false);
         toast.success(FLASHCARD_MSG.deleted);
       },
@@ -122,13 +143,18 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
           <Typography ref={completedRef} tabIndex={-1} variant="h5" component="h1" sx={{ fontWeight: 700, my: 2, outline: 'none' }}>
             {FLASHCARD_MSG.completed}
           </Typography>
+          {typing && typedRight.size > 0 && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {TYPE_ANSWER_MSG.tally([...typedRight.values()].filter(Boolean).length, typedRight.size)}
+            </Typography>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center">
             <Button
               variant="contained"
               startIcon={<ReplayIcon />}
               onClick={() => {
-                setIndex(0);
-                setCompleted(false);
+                goTo(0);
+                setTypedRight(new Map());
               }}
             >
               Restart Session
@@ -147,6 +173,7 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
         {backButton}
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
           {addToReview}
+          <FormControlLabel control={<Switch checked={typing} onChange={(e) => setTyping(e.target.checked)} />} label={TYPE_ANSWER_MSG.mode} sx={{ mr: 0 }} />
           <Chip id={counterId} label={`Flashcard ${current + 1} of ${deck.length}`} color="primary" variant="outlined" />
         </Stack>
       </Stack>
@@ -182,7 +209,25 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
         </Box>
 
         <Box sx={{ px: { xs: 2, sm: 4 }, py: 3 }}>
-          <FlashcardContent card={card} />
+          {back ? (
+            <Stack spacing={3}>
+              <FlashcardContent card={card} part="front" conceptId={conceptId} />
+              <TypeAnswer
+                key={card.id}
+                back={back}
+                inputRef={fieldRef}
+                describedBy={`${counterId} ${conceptId}`}
+                onChecked={(right) => {
+                  setRevealed(card.id);
+                  setTypedRight((prev) => new Map(prev).set(card.id, right));
+                }}
+                onNext={goNext}
+              />
+              {revealed === card.id && <FlashcardContent card={card} part="back" />}
+            </Stack>
+          ) : (
+            <FlashcardContent card={card} />
+          )}
         </Box>
 
         <Stack direction="row" alignItems="center" spacing={0.5} sx={{ px: { xs: 1, sm: 3 }, py: 1, borderTop: 1, borderColor: 'divider' }}>
@@ -203,17 +248,13 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
       </Paper>
 
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
-        <Button variant="outlined" startIcon={<ArrowBackIcon />} disabled={current === 0} onClick={() => setIndex(current - 1)}>
+        <Button variant="outlined" startIcon={<ArrowBackIcon />} disabled={current === 0} onClick={() => goTo(current - 1)}>
           Previous
         </Button>
         <Button
           variant="contained"
           endIcon={<ArrowForwardIcon />}
-          onClick={() => {
-            const next = nextIndex(current, deck.length);
-            setIndex(next.index);
-            setCompleted(next.completed);
-          }}
+          onClick={goNext}
         >
           Next
         </Button>
