@@ -5,7 +5,7 @@ test('the back is the summary, or the example when there is none', () => {
   expect(cardBack({ summary: ['  Growth on growth ', ''], example: 'An example' })).toBe('Growth on growth');
   expect(cardBack({ summary: ['One', 'Two'], example: null })).toBe('One\nTwo');
   expect(cardBack({ summary: [], example: ' $6,050 ' })).toBe('$6,050');
-  expect(cardBack({ summary: null, example: null })).toBe('');
+  expect(cardBack({ summary: [], example: null })).toBe('');
 });
 
 test('a short back is checked by the typed-answer rules; a long one or a list is left to the learner', () => {
