@@ -23,6 +23,72 @@ function flashcardFile(label: string) {
   return { ...place, items, name: `e2e-${label}-${id}.flashcards.json` };
 }
 
+/** Cards with a one-word back (a card's back is its summary), to be typed in "type the answer" mode. */
+const TYPED_CARDS = [
+  { front: 'The powerhouse of the cell', back: 'Mitochondria' },
+  { front: 'Where photosynthesis happens', back: 'Chloroplast' },
+  { front: 'The capital of France', back: 'Paris' },
+];
+
+/** The admin uploads the typed cards as a topic of their own and opens its study session. */
+async function openTypedCards(page: Page) {
+  await signInAsAdmin(page);
+  const file = flashcardFile('typed');
+  const items = TYPED_CARDS.map(({ front, back }) => ({ ...file.items[0]!, content: { concept: `${front} (${file.topic})`, summary: [back] } }));
+  const res = await page.request.post('/api/admin/upload', { data: { fileName: file.name, items } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(`/category/finance/study/studybot?${new URLSearchParams({ course: file.course, topic: file.topic })}`);
+  await expect(page.getByText('Flashcard 1 of 3')).toBeVisible();
+  return file;
+}
+
+/**
+ * One right (in another case), one almost (two letters swapped) and one wrong that the learner
+ * overrules, by the keyboard: Enter checks, Enter goes on, and each new card's field has the focus.
+ */
+async function typeTheAnswers(page: Page, topic: string) {
+  const mode = page.getByRole('switch', { name: 'Type the answer' });
+  await expect(mode).not.toBeChecked();
+  await mode.check();
+  const field = page.getByRole('textbox', { name: 'Your answer' });
+  const verdict = page.getByRole('status').filter({ has: page.locator('p') });
+  await expect(page.getByText(`The powerhouse of the cell (${topic})`)).toBeVisible();
+  await expect(page.getByText('Mitochondria')).toHaveCount(0);
+
+  await field.fill('mitochondria');
+  await field.press('Enter');
+  await expect(verdict).toHaveText('Right!');
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Mitochondria');
+  await field.press('Enter');
+  await expect(page.getByText('Flashcard 2 of 3')).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+
+  await page.keyboard.type('Chlorolpast');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(verdict).toHaveText('Almost — check the spelling');
+  await expect(page.getByTestId('answer-diff')).toHaveText('Chloroplast');
+  await expect(page.getByTestId('typed-diff').locator('del')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(field).toBeFocused();
+
+  await page.keyboard.type('Lyon');
+  await page.keyboard.press('Enter');
+  await expect(verdict).toHaveText('Not quite');
+  await expect(page.getByTestId('answer-diff').locator('ins')).toHaveText('Paris');
+  await page.getByRole('button', { name: 'I was right' }).click();
+  await expect(verdict).toHaveText('Counted as right');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText("You've completed all flashcards!")).toBeVisible();
+  await expect(page.getByText('3 of 3 answered right')).toBeVisible();
+
+  // the switch is remembered on this device
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Type the answer' })).toBeChecked();
+  await expect(field).toBeVisible();
+}
+
 test.describe('flashcards', () => {
   test.beforeEach(async ({ page }) => {
     await skipIntro(page);
@@ -113,6 +179,11 @@ test.describe('flashcards', () => {
     await page.goto(`/category/finance/study/studybot?${params}`);
     await expect(page.getByText('🚫 No flashcards matched your query.')).toBeVisible();
   });
+
+  test('a learner types the answers in "type the answer" mode: one right, one almost, one wrong', async ({ page }) => {
+    const file = await openTypedCards(page);
+    await typeTheAnswers(page, file.topic);
+  });
 });
 
 test.describe('flashcards on a phone @phone', () => {
@@ -182,5 +253,21 @@ test.describe('flashcards on a phone @phone', () => {
     await page.goto(`${studyUrl('Investing Basics')}&${new URLSearchParams({ topic: 'No Such Topic' })}`);
     await expect(page.getByRole('button', { name: topic })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Start Study Session' })).toBeDisabled();
+  });
+
+  test('"type the answer" works at phone width, with nothing covered or cut off', async ({ page }) => {
+    const file = await openTypedCards(page);
+    await typeTheAnswers(page, file.topic);
+    // after the reload: the first card again, its field, Check and the switch all take a tap themselves
+    const field = page.getByRole('textbox', { name: 'Your answer' });
+    await field.click({ trial: true });
+    await page.getByRole('button', { name: 'Check' }).click({ trial: true });
+    await page.getByRole('switch', { name: 'Type the answer' }).click({ trial: true });
+    await field.fill('Mitocondria');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText('Almost — check the spelling')).toBeVisible();
+    await expect(page.getByTestId('answer-diff')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Next' }).click({ trial: true });
   });
 });

@@ -32,7 +32,8 @@ function runs(given: string, answer: string): Run[] {
   });
 }
 
-const mark = { px: 0.25, borderRadius: 0.5, textDecorationThickness: 2 } as const;
+// a mark wide enough that one struck or missing letter still reads as a letter
+const mark = { px: '3px', mx: '1px', borderRadius: 0.5, textDecorationThickness: '1.5px' } as const;
 
 /**
  * What the learner typed over the answer, as Anki shows a type-in card: letters to drop struck out
