@@ -61,7 +61,7 @@ function QuizCheck({ text }: { text: string }) {
 }
 
 /** The sections of a flashcard, as stored on a card or kept in a bookmark. */
-export interface FlashcardSections {
+interface FlashcardSections {
   concept: string;
   formulas?: readonly string[] | null;
   example?: string | null;
