@@ -135,6 +135,20 @@ describe('GIFT: an export reads back as it was', () => {
   });
 });
 
+describe('CSV: every question type reads back as it was', () => {
+  const csvQuestions = typedQuestions(text, place);
+  it.each(Object.keys(csvQuestions) as (keyof typeof csvQuestions)[])('keeps every %s question', (type) => {
+    fc.assert(
+      fc.property(items(fc.oneof(csvQuestions[type], flashcard)), (set) => {
+        const preview = parseCsv(writeCsv('Set', set));
+        expect(preview.items).toEqual(set);
+        expect(preview.problems).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
 /*
  * Quizlet carries a term and a definition and has no escapes: a tab ends a term (one in a term is
  * written as a space), and ';;' is the card separator of the layout for cards of several lines
