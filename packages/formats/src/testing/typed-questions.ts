@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { normalizeTyped, type NumericAnswer, QUESTION_TYPES, type QuestionType } from '@curio/core/question-types';
+import { normalizeTyped, type NumericAnswer, type QuestionType } from '@curio/core/question-types';
 import { type SetItem, type SetItemInput, setItem } from '@curio/core/study-sets';
 
 /*
@@ -12,7 +12,7 @@ type Text = (maxLength?: number) => fc.Arbitrary<string>;
 type Question = Extract<SetItem, { kind: 'question' }>;
 
 /** An input made into an item the way the editor and importers make it, or null where the schema refuses it. */
-export const validItem = (input: SetItemInput): SetItem | null => {
+const validItem = (input: SetItemInput): SetItem | null => {
   const result = setItem.safeParse(input);
   return result.success ? result.data : null;
 };
@@ -75,6 +75,3 @@ export function typedQuestions(text: Text, place: fc.Arbitrary<string | null>): 
       .filter(isQuestion),
   };
 }
-
-/** A question of any type. */
-export const anyTypedQuestion = (text: Text, place: fc.Arbitrary<string | null>) => fc.oneof(...QUESTION_TYPES.map((type) => typedQuestions(text, place)[type]));
