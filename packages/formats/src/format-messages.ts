@@ -28,6 +28,7 @@ export const GIFT_MSG = {
     partialChoice: (lines: string) => `Partial credit and penalties of multiple-choice answers left out: the answer at 100% is the right one (${lines}).`,
     partialTyped: (lines: string) => `Short answers with partial credit left out: the answers at 100% are accepted (${lines}).`,
     partialNumeric: (lines: string) => `Numerical answers with partial credit left out: the answers at 100% are accepted (${lines}).`,
+    media: (lines: string) => `Pictures and sounds are not in a GIFT file: left out (${lines}).`,
     wildcard: (lines: string) => `Catch-all answers (*) left out (${lines}).`,
     matchingDistractor: (lines: string) => `Extra wrong matches (= -> …) left out: Curio offers the pairs’ matches (${lines}).`,
   },

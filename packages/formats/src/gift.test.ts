@@ -180,6 +180,12 @@ describe('reading GIFT as Moodle does', () => {
     ]);
   });
 
+  it('names pictures and sounds of HTML texts, which GIFT does not hold, and reads the text', () => {
+    const preview = parseGift('[html]<p>Which bird?</p><img src\\="@@PLUGINFILE@@/owl.png"> {=owl ~hen}');
+    expect(preview.items[0]).toMatchObject({ question: 'Which bird?', answer: 'owl' });
+    expect(preview.notices).toContain('Pictures and sounds are not in a GIFT file: left out (line 1).');
+  });
+
   it('reads prompts 1, 2, … n of a matching question as an ordering', () => {
     expect(parseGift('Order the planets {=1 -> Mercury =2 -> Venus =3 -> Earth}').items[0]).toMatchObject({ type: 'ordering', items: ['Mercury', 'Venus', 'Earth'] });
   });

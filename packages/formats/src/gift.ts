@@ -1,7 +1,7 @@
 import { parseNumber, type NumericAnswer, type QuestionBody } from '@curio/core/question-types';
 import type { ImportPreview, SetItem, SetItemInput } from '@curio/core/study-sets';
 import { GIFT_MSG } from './format-messages';
-import { htmlToText } from './html-text';
+import { htmlToText, mediaNames } from './html-text';
 import { LineNotices, PreviewBuilder } from './preview';
 
 /*
@@ -170,6 +170,8 @@ function readQuestion(block: string, place: Place): Read {
       changes.push('title');
     } else text = text.slice(2);
   }
+  // HTML may name pictures and sounds (Moodle's @@PLUGINFILE@@ files), which a GIFT file does not hold
+  if (text.includes('<') && mediaNames(text).length > 0) changes.push('media');
   const open = text.indexOf('{');
   const close = text.indexOf('}');
   if (open === -1 && close === -1) return { changes: ['description'] };
