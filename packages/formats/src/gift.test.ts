@@ -230,6 +230,19 @@ describe('writing GIFT', () => {
     );
   });
 
+  it('marks a question [plain] where Moodle would take its text for HTML or a comment', () => {
+    const set = [
+      at(null, null)({ type: 'typed', question: 'Is 3 < 5?', answers: ['yes'] }),
+      at(null, null)({ type: 'multiple_choice', question: 'Which?', options: ['AT&T', 'IBM'], answer: 'IBM' }),
+      at(null, null)({ type: 'true_false', question: '// not a comment', answer: false }),
+    ];
+    const text = writeGift('S', set);
+    expect(text).toContain('[plain]Is 3 < 5?{=%100%yes}');
+    expect(text).toContain('[plain]Which?{~AT&T =IBM}');
+    expect(text).toContain('[plain]// not a comment{FALSE}');
+    expect(parseGift(text).items).toEqual(set);
+  });
+
   it('writes a cloze of several blanks as a matching question Moodle can ask', () => {
     const [cloze] = [at(null, null)({ type: 'cloze', question: '{{c1::Paris}} is in {{c2::France::country}}.' })];
     expect(writeGift('S', [cloze])).toContain('_____ (1) is in _____ (2).{=Blank 1 -> Paris =Blank 2 -> France}');

@@ -355,7 +355,7 @@ const CLOZE_BLANK = /\{\{c\d+::((?:(?!\}\}).)+?)(?:::(?:(?!\}\}).)*?)?\}\}/gs;
 /** A question of each type as one GIFT line, its explanation as general feedback. */
 function giftQuestion(item: Extract<SetItem, { kind: 'question' }>): string {
   const general = item.explanation ? `####${giftText(item.explanation)}` : '';
-  const line = (answers: string, text = giftText(item.question)) => `${guarded(text)}{${answers}${general}}`;
+  const line = (answers: string, text = giftText(item.question)) => `${guarded(text, item)}{${answers}${general}}`;
   switch (item.type) {
     case 'multiple_choice':
       // after =, Moodle reads no weight; a wrong option that starts like one is given its weight, 0
@@ -386,7 +386,7 @@ function giftQuestion(item: Extract<SetItem, { kind: 'question' }>): string {
          */
         const before = item.question.slice(0, blank.index);
         const after = item.question.slice(blank.index + blank[0].length);
-        return `${guarded(giftText(before))}{=%100%${giftText(blank[1]!.trim())}${general}}${after ? giftText(after) : '\\n'}`;
+        return `${guarded(giftText(before), item)}{=%100%${giftText(blank[1]!.trim())}${general}}${after ? giftText(after) : '\\n'}`;
       }
       // several blanks: a matching question, each blank numbered and matched with its answer
       let n = 0;
@@ -416,10 +416,15 @@ export function writeGift(title: string, items: SetItem[]): string {
       out.push(category, '');
       place = category;
     }
-    out.push(item.kind === 'flashcard' ? `${guarded(giftText(item.front))}{####${giftText(item.back)}}` : giftQuestion(item), '');
+    out.push(item.kind === 'flashcard' ? `${guarded(giftText(item.front), item)}{####${giftText(item.back)}}` : giftQuestion(item), '');
   }
   return out.join('\n');
 }
 
-/** A question that would read as a comment or a category line is marked as plain text. */
-const guarded = (text: string) => (/^\s*(\/\/|\$CATEGORY:)/.test(text) ? `[plain]${text}` : text);
+/**
+ * A question marked [plain] where it must be: one that would read as a comment or a category line,
+ * and one with a '<' or '&' in any of its texts, which Moodle's default format would take for HTML
+ * (its answers and feedback take the question's format).
+ */
+const guarded = (text: string, item: SetItem) =>
+  !text.startsWith('[plain]') && (/^\s*(\/\/|\$CATEGORY:)/.test(text) || /[<&]/.test(JSON.stringify(item))) ? `[plain]${text}` : text;
