@@ -186,6 +186,41 @@ describe('reading GIFT as Moodle does', () => {
     expect(preview.notices).toContain('Pictures and sounds are not in a GIFT file: left out (line 1).');
   });
 
+  it('reads the forms of Moodle’s GIFT documentation: answers over lines, spaced escapes, feedback over lines, a missing word before a full stop', () => {
+    const text = String.raw`Which sum is 7? {
+     ~ \= 3 + 3
+     = \= 3 + 4   # Right! A sum
+                    over two lines.
+     ~ \= 3 + 5  }
+
+Rome was founded on the {
+    ~%50%Capitol#Close.
+    =Palatine#Yes!
+    ~Aventine} hill.
+
+Napoleon was born on {
+     =Corsica#Yes!
+     =%75%Corsika#Misspelled.
+}.
+
+What is e to 2 places? {#2.718:0.005}.
+
+Match the rivers to their countries.{=Nile->Egypt =Seine->France}`;
+    const { items, notices } = parseGift(text);
+    expect(items).toEqual([
+      at(null, null)({ type: 'multiple_choice', question: 'Which sum is 7?', options: ['= 3 + 3', '= 3 + 4', '= 3 + 5'], answer: '= 3 + 4', explanation: 'Right! A sum\n                    over two lines.' }),
+      at(null, null)({ type: 'multiple_choice', question: 'Rome was founded on the _____ hill.', options: ['Capitol', 'Palatine', 'Aventine'], answer: 'Palatine', explanation: 'Yes!' }),
+      at(null, null)({ type: 'cloze', question: 'Napoleon was born on {{c1::Corsica}}.', explanation: 'Yes!' }),
+      at(null, null)({ type: 'numeric', question: 'What is e to 2 places? _____.', answers: [{ value: 2.718, tolerance: 0.005 }] }),
+      at(null, null)({ type: 'matching', question: 'Match the rivers to their countries.', pairs: [{ prompt: 'Nile', match: 'Egypt' }, { prompt: 'Seine', match: 'France' }] }),
+    ]);
+    expect(notices).toEqual([
+      'Feedback on wrong answers left out; the right answer’s feedback and the general feedback are the explanation (line 7).',
+      'Partial credit and penalties of multiple-choice answers left out: the answer at 100% is the right one (line 7).',
+      'Short answers with partial credit left out: the answers at 100% are accepted (line 12).',
+    ]);
+  });
+
   it('reads prompts 1, 2, … n of a matching question as an ordering', () => {
     expect(parseGift('Order the planets {=1 -> Mercury =2 -> Venus =3 -> Earth}').items[0]).toMatchObject({ type: 'ordering', items: ['Mercury', 'Venus', 'Earth'] });
   });

@@ -234,7 +234,8 @@ function readQuestion(block: string, place: Place): Read {
     if (options.length < 2) return { problem: GIFT_MSG.tooFewAnswers, changes };
     const texts = options.map((o) => readOne(o.text));
     const rights = options.filter((o) => o.weight > 0);
-    if (options.some((o) => o.weight <= 0 && o.feedback.trim() !== '')) changes.push('wrongFeedback');
+    // in multiple choice only the 100% answer is right: a partly right one's feedback goes too
+    if (options.some((o) => (single ? o.weight !== 100 : o.weight <= 0) && o.feedback.trim() !== '')) changes.push('wrongFeedback');
     const feedback = joined(generalText, ...rights.map((o) => read(o.feedback)));
     if (single) {
       const full = options.flatMap((o, i) => (o.weight === 100 ? [texts[i]!] : []));
