@@ -20,6 +20,8 @@ export const SET_FILES_MSG = {
 /** What an export keeps of a set, said beside its format where it leaves something out. */
 export const SET_EXPORT_TEXT = {
   quizletNote: 'Quizlet keeps a term and its definition: a question’s wrong options are left out.',
+  /** GIFT holds every question type (decision 062) but no cards */
+  giftNote: 'Moodle has no flashcards: a card becomes an essay question with its back as feedback; its example, tip and formulas are left out.',
 } as const;
 
 export const SET_OFFER_TEXT = {

@@ -47,7 +47,7 @@ export const SET_ITEMS_PAGE_MAX = 1_000;
 
 export const IMPORT_FORMATS = ['csv', 'quizlet', 'gift', 'aiken', 'apkg'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-export const EXPORT_FORMATS = ['csv', 'quizlet', 'apkg', 'pdf'] as const;
+export const EXPORT_FORMATS = ['csv', 'quizlet', 'gift', 'apkg', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Imports a learner may preview in a minute: enough for trying options, not for keeping workers busy. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setItem } from '@curio/core/study-sets';
 import { parseAiken } from './aiken';
+import { AIKEN_ERRORS, AIKEN_PLAIN } from './testing/aiken-cases';
 
 const question = (text: string, options: string[], answer: string) => setItem.parse({ kind: 'question', question: text, options, answer });
 
@@ -78,6 +79,32 @@ describe('reading Aiken', () => {
       { line: 18, reason: 'An ANSWER line has no question before it.' },
       { line: 20, reason: 'Options must differ from each other.' },
     ]);
+  });
+
+  it('reads Moodle’s error cases as Moodle does: the good questions, "A)" with no space too, each error on its line', () => {
+    const preview = parseAiken(AIKEN_ERRORS);
+    expect(preview.items).toEqual([
+      question('A fine question', ['Right', 'Wrong'], 'Right'),
+      question('Another fine question', ['Wrong (no space)', 'Right (no space)'], 'Right (no space)'),
+      question('A third fine one, with signs such as > < &', ['Right (< > &)', 'Wrong (< > &)'], 'Right (< > &)'),
+    ]);
+    expect(preview.problems).toEqual([
+      { line: 1, reason: 'A question needs at least 2 options.' },
+      { line: 5, reason: 'An option comes before its question.' },
+      { line: 7, reason: 'An ANSWER line has no question before it.' },
+      { line: 14, reason: 'The question has no ANSWER line after its options.' },
+    ]);
+  });
+
+  it('reads Moodle’s plain file: A) options, markup kept as the text it is', () => {
+    expect(parseAiken(AIKEN_PLAIN).items).toEqual([
+      question('Who started the Moodle project?', ['Petra', 'Martin', 'Eloise', 'Tim'], 'Martin'),
+      question('Markup such as <b class="x"> & pictures is kept as text:', ['True', 'False'], 'True'),
+    ]);
+  });
+
+  it('reads an ANSWER letter written with its mark, B) or B.', () => {
+    expect(parseAiken('Q?\nA. x\nB. y\nANSWER: B)').items).toEqual([question('Q?', ['x', 'y'], 'y')]);
   });
 
   it('refuses text with no question', () => {

@@ -2,12 +2,14 @@ import type { ImportPreview } from '@curio/core/study-sets';
 import { PreviewBuilder } from './preview';
 
 /*
- * Moodle's Aiken format: a question, its options lettered "A." or "A)", then "ANSWER: B".
- * Questions are usually one line and separated by a blank line; a question of several lines is
- * read too, and the ANSWER line is what ends a question.
+ * Moodle's Aiken format, read as Moodle's importer reads it: a question, its options lettered "A."
+ * or "A)" (a space after is optional: "A)Correct" is an option), then "ANSWER: B". Questions are
+ * usually one line and separated by a blank line; a question of several lines is read too, and the
+ * ANSWER line is what ends a question. A question that goes wrong is named on its first line and
+ * left out; an option or ANSWER line with no question before it is named on its own line.
  */
 
-const OPTION = /^([A-Z])[.)]\s+(.*)$/;
+const OPTION = /^([A-Z])[.)][ \t]?(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
 
 interface Draft {
@@ -36,7 +38,8 @@ class AikenReader {
     }
     // a line that is not an option after the options: the ANSWER line is missing
     if (draft && draft.options.length > 0) this.unanswered();
-    if (option) return this.fail(line, 'An option comes before its question.');
+    // Moodle names an option outside a question and reads on: its ANSWER line is named too
+    if (option) return this.preview.problem(line, 'An option comes before its question.');
     if (this.draft) this.draft.question.push(content);
     else this.draft = { line, question: [content], options: [] };
   }
@@ -53,7 +56,7 @@ class AikenReader {
     // the ANSWER line of a question already named as a problem ends it quietly
     if (!draft) return skipping ? undefined : this.preview.problem(line, 'An ANSWER line has no question before it.');
     if (draft.options.length === 0) return this.preview.problem(draft.line, 'The question has no options (A. …, B. …).');
-    const chosen = /^[A-Z]$/i.test(letter) ? draft.options[letter.toUpperCase().charCodeAt(0) - 65] : undefined;
+    const chosen = /^[A-Z][.)]?$/i.test(letter) ? draft.options[letter.toUpperCase().charCodeAt(0) - 65] : undefined;
     if (chosen === undefined) {
       return this.preview.problem(draft.line, `The answer "${letter}" is not the letter of one of its ${draft.options.length} options.`);
     }

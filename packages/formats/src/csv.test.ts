@@ -185,3 +185,59 @@ describe('writing CSV', () => {
     expect(cards.items).toEqual([card('@home', 'at home,\nin the house'), card('hola', 'hello')]);
   });
 });
+
+describe('question types in CSV', () => {
+  const q = (fields: Record<string, unknown>) => setItem.parse({ kind: 'question', question: 'Q?', ...fields });
+  const HEADER = writeCsv('S', []).replace(/^\uFEFF/, '').trim();
+  const row = (type: string, answer: string, options: string[] = [], weights = '', question = 'Q?') => {
+    const cells = HEADER.split(',').map(() => '');
+    const at = (name: string) => HEADER.split(',').indexOf(name);
+    cells[at('kind')] = 'question';
+    cells[at('question')] = question;
+    options.forEach((o, i) => (cells[at(`option ${i + 1}`)] = o));
+    cells[at('answer')] = answer;
+    cells[at('type')] = type;
+    cells[at('weights')] = weights;
+    return cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(',');
+  };
+
+  it('reads each type from its answer cell, as documented', () => {
+    const text = [
+      HEADER,
+      row('multiple_response', 'red | B', ['red', 'blue', 'green'], '50 | 50 | -100'),
+      row('true_false', 'false'),
+      row('typed', 'Paris | City of light'),
+      row('numeric', '3.14±0.01 | 1..5 | 42'),
+      row('matching', 'cat -> meow | dog -> woof | a -\\> b -> c'),
+      row('ordering', 'one | two \\| three | four'),
+      row('cloze', 'ignored', [], '', 'The {{c1::sun}} is a star.'),
+    ].join('\n');
+    expect(parseCsv(text).items).toEqual([
+      q({ type: 'multiple_response', options: ['red', 'blue', 'green'], answers: ['red', 'blue'], weights: [50, 50, -100] }),
+      q({ type: 'true_false', answer: false }),
+      q({ type: 'typed', answers: ['Paris', 'City of light'] }),
+      q({ type: 'numeric', answers: [{ value: 3.14, tolerance: 0.01 }, { min: 1, max: 5 }, { value: 42, tolerance: 0 }] }),
+      q({ type: 'matching', pairs: [{ prompt: 'cat', match: 'meow' }, { prompt: 'dog', match: 'woof' }, { prompt: 'a -> b', match: 'c' }] }),
+      q({ type: 'ordering', items: ['one', 'two | three', 'four'] }),
+      q({ type: 'cloze', question: 'The {{c1::sun}} is a star.' }),
+    ]);
+  });
+
+  it('names a row of an unknown type or an unreadable answer, and reads on', () => {
+    const preview = parseCsv([HEADER, row('essay', 'x'), row('numeric', 'about three'), row('true_false', 'maybe'), row('typed', 'fine')].join('\n'));
+    expect(preview.problems).toEqual([
+      { line: 2, reason: expect.stringMatching(/^The type must be one of multiple_choice, multiple_response/) },
+      { line: 3, reason: 'Each accepted number is written 3.14, 3.14±0.01 or 1..5.' },
+      { line: 4, reason: 'The answer of a true/false question must be True or False.' },
+    ]);
+    expect(preview.items).toEqual([q({ type: 'typed', answers: ['fine'] })]);
+  });
+
+  it('reads a file exported before question types (no type column) whole, its questions multiple choice', () => {
+    const old = HEADER.split(',').slice(0, -2).join(',');
+    const cells = old.split(',').map(() => '');
+    const at = (name: string) => old.split(',').indexOf(name);
+    Object.assign(cells, { [at('kind')]: 'question', [at('question')]: 'Q?', [at('option 1')]: 'a', [at('option 2')]: 'b', [at('answer')]: 'B', [at('topic')]: 'T' });
+    expect(parseCsv(`${old}\n${cells.join(',')}`).items).toEqual([q({ options: ['a', 'b'], answer: 'b', topic: 'T' })]);
+  });
+});

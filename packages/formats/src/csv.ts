@@ -1,4 +1,4 @@
-import { answerText } from '@curio/core/question-types';
+import { answerText, type NumericAnswer, parseNumber, QUESTION_TYPES, type QuestionType } from '@curio/core/question-types';
 import Papa from 'papaparse';
 import type { DIFFICULTIES } from '@curio/core/catalogue';
 import type { CsvColumns, ImportOptions, ImportPreview, SetItem, SetItemInput } from '@curio/core/study-sets';
@@ -13,6 +13,18 @@ import { PreviewBuilder } from './preview';
  * Exported sets have one layout (CSV_HEADER): a kind column, then every field of both kinds. A file
  * that starts with that header is read back whole, mixed kinds and all; any other file is read
  * with a column choice, and an export can be read that way too (CSV_EXPORT_COLUMNS).
+ *
+ * A question's type is the last columns but one (a file written before types has no such column:
+ * its questions are multiple choice), and its answer cell holds what the type needs, a list
+ * separated by " | " (a '|' or '\' in a value written after a '\'):
+ *   multiple_choice   the right option (its text, letter or number), the options in their columns
+ *   multiple_response the right options, e.g. "red | blue"; the weights column: "50 | -100 | 50"
+ *   true_false        True or False
+ *   typed             the accepted answers, "Paris | paris city"
+ *   numeric           the accepted numbers: "3.14±0.01 | 1..5 | 42"
+ *   matching          the pairs: "cat -> meow | dog -> woof" (a '>' in a prompt written '\>')
+ *   ordering          the items in order: "first | second | third"
+ *   cloze             the blanks' answers, for reading only: the blanks are in the question's text
  */
 
 type Difficulty = (typeof DIFFICULTIES)[number];
@@ -37,7 +49,11 @@ const CSV_HEADER = [
   'formulas',
   'module',
   'topic',
+  'type',
+  'weights',
 ];
+/** The columns of a file exported before question types, which still reads whole. */
+const CSV_HEADER_UNTYPED = CSV_HEADER.slice(0, CSV_HEADER.indexOf('type'));
 const col = (name: string) => CSV_HEADER.indexOf(name);
 const OPTION_COLUMNS = OPTION_HEADERS.map(col);
 
@@ -172,21 +188,117 @@ class ExtraColumns {
   }
 }
 
+// ---------------------------------------------------------------- lists in a cell
+
+const LIST_SEPARATOR = ' | ';
+const escapeValue = (value: string, also = '') => value.replace(new RegExp(`[\\\\|${also}]`, 'g'), '\\$&');
+const unescapeValue = (value: string) => value.replace(/\\(.)/gs, '$1').trim();
+const listCell = (values: readonly string[]) => values.map((v) => escapeValue(v)).join(LIST_SEPARATOR);
+
+/** The text split at each separator that no '\' escapes, escapes kept in the parts. */
+function splitUnescaped(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text.startsWith(separator, i)) {
+      parts.push(text.slice(from, i));
+      from = i + separator.length;
+      i = from - 1;
+    }
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
+
+/** A list cell's values, empty ones left out. */
+const readList = (cell: string) => splitUnescaped(cell, '|').map(unescapeValue).filter((v) => v !== '');
+
+const numberText = (n: number) => String(n);
+const numericText = (a: NumericAnswer) => ('min' in a ? `${numberText(a.min)}..${numberText(a.max)}` : a.tolerance ? `${numberText(a.value)}±${numberText(a.tolerance)}` : numberText(a.value));
+
+/** "3.14±0.01", "3.14 +- 0.01", "1..5", "42"; null when it is none of them. */
+function readNumeric(text: string): NumericAnswer | null {
+  const range = /^(.+?)\.\.(.+)$/.exec(text);
+  if (range) {
+    const [min, max] = [parseNumber(range[1]!), parseNumber(range[2]!)];
+    return min === null || max === null ? null : { min, max };
+  }
+  const [value, tolerance] = text.split(/±|\+-|\+\/-/).map(parseNumber);
+  if (value === null || value === undefined || tolerance === null) return null;
+  return { value, tolerance: tolerance ?? 0 };
+}
+
+/** The body of an exported question of a type, from its answer cell (and its options and weights). */
+function typedBody(type: QuestionType, answer: string, optionCells: string[], weights: string): Record<string, unknown> | string {
+  const options = filled(optionCells);
+  switch (type) {
+    case 'multiple_choice':
+      return { options, answer: resolveAnswer(answer, optionCells) };
+    case 'multiple_response': {
+      const weightList = readList(weights).map(Number);
+      if (weightList.some((w) => !Number.isFinite(w))) return 'The weights must be numbers separated by |.';
+      return { options, answers: readList(answer).map((a) => resolveAnswer(a, optionCells)), ...(weightList.length ? { weights: weightList } : {}) };
+    }
+    case 'true_false': {
+      const truth = answer.trim().toLowerCase();
+      if (!['true', 'false', 't', 'f'].includes(truth)) return 'The answer of a true/false question must be True or False.';
+      return { answer: truth.startsWith('t') };
+    }
+    case 'typed':
+      return { answers: readList(answer) };
+    case 'numeric': {
+      const answers = readList(answer).map(readNumeric);
+      if (answers.some((a) => a === null)) return 'Each accepted number is written 3.14, 3.14±0.01 or 1..5.';
+      return { answers };
+    }
+    case 'matching': {
+      const pairs = splitUnescaped(answer, '|').flatMap((raw) => {
+        if (raw.trim() === '') return [];
+        const [prompt = '', ...match] = splitUnescaped(raw, '->');
+        return [{ prompt: unescapeValue(prompt), match: unescapeValue(match.join('->')) }];
+      });
+      if (pairs.some((p) => p.match === '')) return 'Each matching pair is written prompt -> match, the pairs separated by |.';
+      return { pairs };
+    }
+    case 'ordering':
+      return { items: readList(answer) };
+    case 'cloze':
+      return {};
+  }
+}
+
+/** The answer cell of a question: what its type needs (see the layout above). */
+function answerCell(item: Extract<SetItem, { kind: 'question' }>): string {
+  switch (item.type) {
+    case 'multiple_response':
+      return listCell(item.answers);
+    case 'typed':
+      return listCell(item.answers);
+    case 'numeric':
+      return item.answers.map(numericText).join(LIST_SEPARATOR);
+    case 'matching':
+      return item.pairs.map((p) => `${escapeValue(p.prompt, '>')} -> ${escapeValue(p.match)}`).join(LIST_SEPARATOR);
+    case 'ordering':
+      return listCell(item.items);
+    default:
+      return answerText(item);
+  }
+}
+
+const isQuestionType = (type: string): type is QuestionType => (QUESTION_TYPES as readonly string[]).includes(type);
+
 /** A row of an exported set: every field, in CSV_HEADER's order. */
 function exportedItem(cells: string[]): SetItemInput | string {
   const cell = (name: string) => cells[col(name)] ?? '';
   const place = { module: cell('module'), topic: cell('topic') };
   const kind = cell('kind').trim().toLowerCase();
   if (kind === 'question') {
-    const optionCells = OPTION_COLUMNS.map((i) => cells[i] ?? '');
-    return {
-      kind,
-      ...place,
-      question: cell('question'),
-      options: filled(optionCells),
-      answer: resolveAnswer(cell('answer'), optionCells),
-      explanation: cell('explanation'),
-    };
+    const type = cell('type').trim().toLowerCase() || 'multiple_choice';
+    if (!isQuestionType(type)) return `The type must be one of ${QUESTION_TYPES.join(', ')}.`;
+    const body = typedBody(type, cell('answer'), OPTION_COLUMNS.map((i) => cells[i] ?? ''), cell('weights'));
+    if (typeof body === 'string') return body;
+    return { kind, ...place, question: cell('question'), explanation: cell('explanation'), type, ...body } as SetItemInput;
   }
   if (kind === 'flashcard') {
     const difficulty = cell('difficulty').trim().toLowerCase();
@@ -205,8 +317,7 @@ function exportedItem(cells: string[]): SetItemInput | string {
   return 'The kind must be "question" or "flashcard".';
 }
 
-const isExportHeader = (cells: string[]) =>
-  cells.length >= CSV_HEADER.length && CSV_HEADER.every((name, i) => cells[i]?.trim().toLowerCase() === name);
+const isExportHeader = (cells: string[]) => CSV_HEADER_UNTYPED.every((name, i) => cells[i]?.trim().toLowerCase() === name);
 
 /** Reads CSV or TSV text: an exported set whole, any other file by its column choice. */
 export function parseCsv(text: string, options: CsvOptions = {}): ImportPreview {
@@ -245,8 +356,10 @@ function exportRow(item: SetItem): string[] {
   if (item.kind === 'question') {
     set('question', item.question);
     if ('options' in item) item.options.forEach((option, i) => (row[OPTION_COLUMNS[i]!] = option));
-    set('answer', answerText(item));
+    set('answer', answerCell(item));
     set('explanation', item.explanation);
+    set('type', item.type);
+    if (item.type === 'multiple_response' && item.weights) set('weights', item.weights.map(numberText).join(LIST_SEPARATOR));
   } else {
     set('front', item.front);
     set('back', item.back);

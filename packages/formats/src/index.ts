@@ -3,7 +3,7 @@ import { type ExportFormat, IMPORT_FILE_MAX_BYTES } from '@curio/core/study-sets
 import { parseAiken } from './aiken';
 import { parseApkg, writeApkg } from './apkg';
 import { parseCsv, writeCsv } from './csv';
-import { parseGift } from './gift';
+import { parseGift, writeGift } from './gift';
 import { ImportError } from './import-error';
 import { parseQuizlet, writeQuizlet } from './quizlet';
 import { decodeText } from './text';
@@ -36,13 +36,15 @@ export type FileExportFormat = Exclude<ExportFormat, 'pdf'>;
 /** A set's file in a format. */
 export async function exportSet(format: FileExportFormat, title: string, items: SetItem[]): Promise<Uint8Array> {
   if (format === 'apkg') return writeApkg(title, items);
-  const text = format === 'csv' ? writeCsv(title, items) : writeQuizlet(title, items);
+  const text = format === 'csv' ? writeCsv(title, items) : format === 'gift' ? writeGift(title, items) : writeQuizlet(title, items);
   return new TextEncoder().encode(text);
 }
 
 const FILES: Record<ExportFormat, { extension: string; contentType: string }> = {
   csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
   quizlet: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
+  // Moodle's own GIFT export is a .txt; ".gift.txt" tells it from a Quizlet file
+  gift: { extension: 'gift.txt', contentType: 'text/plain; charset=utf-8' },
   apkg: { extension: 'apkg', contentType: 'application/octet-stream' },
   pdf: { extension: 'pdf', contentType: 'application/pdf' },
 };

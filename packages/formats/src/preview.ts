@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type ImportPreview, type ImportProblem, type SetItem, type SetItemInput, setItem } from '@curio/core/study-sets';
 import { IMPORT_PROBLEMS_SHOWN, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
+import { onLines } from './format-messages';
 import { emptyImportError, IMPORT_MSG, ImportError } from './import-error';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -104,3 +105,19 @@ export class PreviewBuilder {
 /** "1 essay question", "3 essay questions" */
 export const counted = (count: number, singular: string, plural = `${singular}s`) =>
   `${count.toLocaleString('en')} ${count === 1 ? singular : plural}`;
+
+/** What a reading left out or changed, by kind, with the lines it happened on: one notice a kind. */
+export class LineNotices {
+  private readonly lines = new Map<string, number[]>();
+
+  add(kind: string, line: number): void {
+    const lines = this.lines.get(kind);
+    if (lines) lines.push(line);
+    else this.lines.set(kind, [line]);
+  }
+
+  /** each kind in the order first met, with its lines said ("lines 3, 9 and 12") */
+  entries(): [string, string][] {
+    return [...this.lines].map(([kind, lines]) => [kind, onLines(lines)]);
+  }
+}

@@ -78,4 +78,14 @@ describe('writing Quizlet text', () => {
     expect(writeQuizlet('Sums', [question])).toBe('2 + 2?\t4\n\nCount\tit.;;');
     expect(parseQuizlet(writeQuizlet('Sums', [question])).items).toEqual([card('2 + 2?', '4\n\nCount\tit.')]);
   });
+
+  it('writes a question of any type as its text and its right answer; a cloze shows its blanks, not their answers', () => {
+    const q = (fields: Record<string, unknown>) => setItem.parse({ kind: 'question', ...fields }) as SetItem;
+    const text = writeQuizlet('S', [
+      q({ type: 'typed', question: 'Capital of France?', answers: ['Paris', 'paris city'] }),
+      q({ type: 'matching', question: 'Match', pairs: [{ prompt: 'cat', match: 'meow' }, { prompt: 'dog', match: 'bark' }] }),
+      q({ type: 'cloze', question: 'The {{c1::sun}} is a star.' }),
+    ]);
+    expect(text).toBe('Capital of France?\tParis\nMatch\tcat → meow; dog → bark\nThe […] is a star.\tsun');
+  });
 });

@@ -1,4 +1,4 @@
-import { answerText } from '@curio/core/question-types';
+import { answerText, clozeAsked } from '@curio/core/question-types';
 import type { ImportOptions, ImportPreview, SetItem } from '@curio/core/study-sets';
 import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
 import { PreviewBuilder } from './preview';
@@ -81,13 +81,17 @@ const rowMarked = (text: string) => `${text}${text.endsWith(';') ? ' ' : ''}${RO
 
 /**
  * A set as Quizlet text (QUIZLET_DEFAULTS, or QUIZLET_MULTILINE_SEPARATORS when a card has
- * several lines). A card is its front and back; a question is its question and its answer, the
- * explanation after a blank line: Quizlet has no wrong options.
+ * several lines). A card is its front and back; a question is its question and its right answer as
+ * a learner reads it (answerText: the accepted answer, the pairs, the order, the blanks' answers),
+ * the explanation after a blank line: Quizlet has no wrong options.
  */
 export function writeQuizlet(_title: string, items: SetItem[]): string {
-  const cards = items.map((item): [string, string] =>
-    item.kind === 'flashcard' ? [item.front, item.back] : [item.question, item.explanation ? `${answerText(item)}\n\n${item.explanation}` : answerText(item)],
-  );
+  const cards = items.map((item): [string, string] => {
+    if (item.kind === 'flashcard') return [item.front, item.back];
+    // a cloze's term shows its blanks, not their answers, which are the definition
+    const term = item.type === 'cloze' ? clozeAsked(item.question) : item.question;
+    return [term, item.explanation ? `${answerText(item)}\n\n${item.explanation}` : answerText(item)];
+  });
   const multiline = cards.some((texts) => texts.some((text) => text.includes('\n')));
   const { term_separator: term } = QUIZLET_DEFAULTS;
   if (!multiline) {

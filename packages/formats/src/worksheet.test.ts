@@ -59,4 +59,29 @@ describe('worksheet', () => {
   it('says so when the set is empty', () => {
     expect(worksheetMarkdown('Empty', [])).toContain('This set has no items yet.');
   });
+
+  it('prints each question type with room to answer and nothing that gives it away; the key has each answer', () => {
+    const md = worksheetMarkdown(
+      'Types',
+      items([
+        { kind: 'question', type: 'multiple_response', question: 'Primes?', options: ['2', '3', '4'], answers: ['2', '3'] },
+        { kind: 'question', type: 'true_false', question: 'Sky is blue.', answer: true },
+        { kind: 'question', type: 'typed', question: 'Capital of France?', answers: ['Paris'] },
+        { kind: 'question', type: 'numeric', question: 'Pi?', answers: [{ value: 3.14, tolerance: 0.01 }] },
+        { kind: 'question', type: 'matching', question: 'Match', pairs: [{ prompt: 'cat', match: 'meow' }, { prompt: 'dog', match: 'bark' }] },
+        { kind: 'question', type: 'ordering', question: 'Order', items: ['zebra', 'ant'] },
+        { kind: 'question', type: 'cloze', question: 'The {{c1::sun}} is a {{c2::star::kind}}.' },
+      ]),
+    );
+    const [sheet, key] = md.split('## Answer key') as [string, string];
+    expect(sheet).toContain('*Choose all that apply.*');
+    expect(sheet).toContain('True / False');
+    expect(sheet).toContain('1\\. cat → ________________');
+    expect(sheet).toContain('*Choices:* bark · meow');
+    expect(sheet).toContain('- ant ____\n- zebra ____');
+    expect(sheet).toContain(escapeMarkdown('The _____ is a _____ (kind).'));
+    expect(sheet).not.toContain('Paris');
+    expect(sheet).not.toContain('sun');
+    for (const answer of ['2; 3', 'True', 'Paris', '3\\.14 ± 0\\.01', 'cat → meow; dog → bark', 'zebra → ant', 'sun; star']) expect(key).toContain(answer);
+  });
 });

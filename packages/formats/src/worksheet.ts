@@ -1,4 +1,4 @@
-import { answerText } from '@curio/core/question-types';
+import { answerText, clozeParts } from '@curio/core/question-types';
 import type { SetItem } from '@curio/core/study-sets';
 
 /*
@@ -34,13 +34,47 @@ export const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.
 /** One paragraph per line of the text, so its line breaks survive. */
 const lines = (text: string) => text.split('\n').map(escapeMarkdown).join('  \n');
 
+const WRITING_LINE = '______________________________________________';
+/** In alphabetical order, so the printed order gives nothing away. */
+const sorted = (list: readonly string[]) => [...list].sort((a, b) => a.localeCompare(b, 'en'));
+
+/** What a question of each type prints below its text for the learner to answer on. */
+function answerSpace(item: Extract<SetItem, { kind: 'question' }>): string[] {
+  switch (item.type) {
+    case 'multiple_choice':
+    case 'multiple_response':
+      return [...(item.type === 'multiple_response' ? ['*Choose all that apply.*', ''] : []), ...item.options.map((option, o) => `- ${LETTERS[o]}. ${escapeMarkdown(option)}`)];
+    case 'true_false':
+      return ['True / False'];
+    case 'matching':
+      return [
+        ...item.pairs.map((p, i) => `${i + 1}\\. ${escapeMarkdown(p.prompt)} → ________________`),
+        '',
+        `*Choices:* ${sorted(item.pairs.map((p) => p.match)).map(escapeMarkdown).join(' · ')}`,
+      ];
+    case 'ordering':
+      return ['*Put in order:*', '', ...sorted(item.items).map((it) => `- ${escapeMarkdown(it)} ____`)];
+    case 'typed':
+    case 'numeric':
+      return [WRITING_LINE];
+    case 'cloze':
+      return [];
+  }
+}
+
+/** A cloze's text with its blanks to fill in: "_____" or "_____ (hint)". */
+const clozeSheet = (text: string) =>
+  clozeParts(text)
+    .map((p) => (typeof p === 'string' ? p : `_____${p.hint ? ` (${p.hint})` : ''}`))
+    .join('');
+
 /** An item's lines on the sheet and in the answer key. */
 function printed(item: SetItem, n: number): { sheet: string[]; key: string[] } {
-  if (item.kind === 'flashcard') return { sheet: [`**${n}.** ${lines(item.front)}`, '', '______________________________________________', ''], key: [`**${n}.** ${lines(item.back)}`, ''] };
-  const options = item.type === 'multiple_choice' || item.type === 'multiple_response' ? item.options : [];
+  if (item.kind === 'flashcard') return { sheet: [`**${n}.** ${lines(item.front)}`, '', WRITING_LINE, ''], key: [`**${n}.** ${lines(item.back)}`, ''] };
   const answer = item.type === 'multiple_choice' ? `${LETTERS[item.options.indexOf(item.answer)] ?? ''}. ${escapeMarkdown(item.answer)}` : escapeMarkdown(answerText(item));
+  const space = answerSpace(item);
   return {
-    sheet: [`**${n}.** ${lines(item.question)}`, '', ...options.map((option, o) => `- ${LETTERS[o]}. ${escapeMarkdown(option)}`), ''],
+    sheet: [`**${n}.** ${lines(item.type === 'cloze' ? clozeSheet(item.question) : item.question)}`, '', ...space, ...(space.length ? [''] : [])],
     key: [`**${n}.** ${answer}${item.explanation ? ` — ${lines(item.explanation)}` : ''}`, ''],
   };
 }

@@ -9,6 +9,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '@curio/core/study-sets-rules'
 const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV',
   quizlet: 'Quizlet text',
+  gift: 'Moodle GIFT',
   apkg: 'Anki deck (.apkg)',
   pdf: 'PDF worksheet',
 };

@@ -79,7 +79,7 @@ export const setFilesRoutes: FastifyPluginAsyncZod<{ files: SetFileWorkers }> = 
         onRequest: requireUser,
         schema: {
           tags,
-          summary: 'A set as a file: CSV, Quizlet text, an Anki deck (.apkg) or a printable PDF worksheet with an answer key',
+          summary: 'A set as a file: CSV, Quizlet text, Moodle GIFT, an Anki deck (.apkg) or a printable PDF worksheet with an answer key',
           params,
           querystring: exportQuery,
           response: { 200: fileResponse, ...errors, 422: apiError, 503: apiError },

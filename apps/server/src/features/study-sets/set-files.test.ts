@@ -198,7 +198,7 @@ describeEachEngine('study set files', (engine) => {
     expect(res.json().message).toMatch(/at most 10,000/);
   });
 
-  test('a set exports to CSV, Quizlet text and an Anki deck that import back as the same set, and to a PDF worksheet', async () => {
+  test('a set exports to CSV, Quizlet text, GIFT and an Anki deck that import back as the same set, and to a PDF worksheet', async () => {
     const { app } = testApp();
     const { cookie } = await signUp(app);
     const client = authed(app, cookie);
@@ -210,7 +210,7 @@ describeEachEngine('study set files', (engine) => {
     const set = (await client.get(`/api/sets/${(await client.post('/api/sets', { title: 'Español básico', items })).json().id}`)).json() as SetDetail;
     const withoutIds = set.items.map(({ id: _id, ...item }) => item);
 
-    for (const format of ['csv', 'apkg', 'quizlet'] as const) {
+    for (const format of ['csv', 'apkg', 'quizlet', 'gift'] as const) {
       const file = await client.get(`/api/sets/${set.id}/export?format=${format}`);
       expect(file.statusCode, format).toBe(200);
       expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''Espa%C3%B1ol%20b%C3%A1sico.`);
@@ -225,7 +225,7 @@ describeEachEngine('study set files', (engine) => {
           ['gato', 'a cat,\n"the" animal'],
         ]),
       );
-      if (format === 'csv') expect((back.json() as ImportPreview).items).toEqual(withoutIds);
+      if (format === 'csv' || format === 'gift') expect((back.json() as ImportPreview).items, format).toEqual(withoutIds);
     }
 
     const pdf = await client.get(`/api/sets/${set.id}/export?format=pdf`);
@@ -314,6 +314,12 @@ describeEachEngine('catalogue topic export', (engine) => {
       { kind: 'flashcard', front: 'Anchor price', back: 'The first price seen' },
     ]);
     expect((await learner.get(url('apkg'))).statusCode).toBe(200);
+    const gift = await learner.get(url('gift'));
+    expect(gift.headers['content-disposition']).toContain('.gift.txt');
+    expect((await importFile(app, (await signUp(app)).cookie, { format: 'gift' }, gift.rawPayload)).json().items).toMatchObject([
+      { kind: 'question', question: 'Who sets prices?', options: ['Buyers', 'Sellers'], answer: 'Sellers' },
+      { kind: 'flashcard', front: 'Anchor price', back: 'The first price seen' },
+    ]);
     expect((await learner.get(url('csv', 'Nothing here'))).statusCode).toBe(404);
     const kid = authed(app, (await signUp(app, { age: 8 })).cookie);
     expect((await kid.get(url('csv'))).statusCode).toBe(403);

@@ -61,9 +61,12 @@ export const IMPORT_FORMAT_ACCEPT: Record<ImportFormat, string> = {
   apkg: '.apkg,application/zip,application/octet-stream',
 };
 
-/** What an export of a set leaves out, by format: Quizlet has no wrong options. */
-export function exportNotes({ question_count }: { question_count: number }): Partial<Record<ExportFormat, string>> {
-  return question_count > 0 ? { quizlet: SET_EXPORT_TEXT.quizletNote } : {};
+/** What an export of a set leaves out, by format: Quizlet has no wrong options, Moodle no flashcards. */
+export function exportNotes({ question_count, flashcard_count }: { question_count: number; flashcard_count: number }): Partial<Record<ExportFormat, string>> {
+  return {
+    ...(question_count > 0 ? { quizlet: SET_EXPORT_TEXT.quizletNote } : {}),
+    ...(flashcard_count > 0 ? { gift: SET_EXPORT_TEXT.giftNote } : {}),
+  };
 }
 
 /** "12 questions · 30 cards", leaving out a kind the set has none of. */

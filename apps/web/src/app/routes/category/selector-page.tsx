@@ -179,7 +179,7 @@ function CourseSelection({ category, course, mode, initialModule, initialTopic }
                   <ExportMenu
                     urlOf={(format) => topicExportUrl({ category, course, topic }, format)}
                     title={`${course}: ${topic}`}
-                    notes={{ quizlet: SET_EXPORT_TEXT.quizletNote }}
+                    notes={{ quizlet: SET_EXPORT_TEXT.quizletNote, gift: SET_EXPORT_TEXT.giftNote }}
                     size="medium"
                     variant="outlined"
                   />

@@ -30,7 +30,7 @@ import { IMPORT_FORMAT_ACCEPT, IMPORT_FORMAT_LABELS, SETS_TEXT } from '../sets-t
 type Source = 'file' | 'paste';
 
 const FORMAT_NOTES: Partial<Record<ImportFormat, string>> = {
-  gift: 'Multiple-choice and true/false questions are read; other kinds of question are listed as skipped.',
+  gift: 'Every kind of Moodle question is read as its Curio type; an essay becomes a flashcard. Categories give the module and topic; what is left out is listed.',
   aiken: 'Each question, its lettered options and its ANSWER: line become a quiz question.',
   apkg: 'Basic and reversed notes become flashcards, a cloze note one card per gap. Images and sounds are left out.',
 };
