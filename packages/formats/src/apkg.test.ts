@@ -164,9 +164,9 @@ describe('reading an Anki deck', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 
-  it('stops decompressing a zstd bomb whose frame gives no size as it passes the limit: 1 GB inside 33 KB', async () => {
-    const bomb = new Uint8Array(zstdCompressSync(new Uint8Array(1024 ** 3), { params: { [zlibConstants.ZSTD_c_contentSizeFlag]: 0 } }));
-    expect(bomb.length).toBeLessThan(64 * 1024);
+  it('stops decompressing a zstd bomb whose frame gives no size as it passes the limit: 512 MB inside 16 KB', async () => {
+    const bomb = new Uint8Array(zstdCompressSync(new Uint8Array(512 * 1024 ** 2), { params: { [zlibConstants.ZSTD_c_contentSizeFlag]: 0 } }));
+    expect(bomb.length).toBeLessThan(20 * 1024);
     const files = unzipSync(await modernPackage({ notes }));
     await expect(parseApkg(pack({ ...files, 'collection.anki21b': [bomb, { level: 0 }] }))).rejects.toMatchObject({
       code: 'file_too_large',
@@ -185,7 +185,7 @@ describe('reading an Anki deck', () => {
     console.info(`a current Anki deck of ${SET_ITEMS_MAX} notes (${(deck.length / 1024).toFixed(0)} KB) read in ${took.toFixed(0)} ms`);
     expect(preview.items).toHaveLength(SET_ITEMS_MAX);
     expect(preview.items[SET_ITEMS_MAX - 1]).toEqual(card(`term ${SET_ITEMS_MAX - 1}`, `definition ${SET_ITEMS_MAX - 1}\nsecond line`));
-    expect(took).toBeLessThan(2500);
+    expect(took).toBeLessThan(5000);
   });
 
   it('says a file that is not a deck is not one: a PNG, a zip of text, a database of other tables', async () => {

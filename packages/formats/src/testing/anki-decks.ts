@@ -64,7 +64,7 @@ export interface AnkiNoteType {
 const answerSide = (added: string) => `{{FrontSide}}\n\n<hr id=answer>\n\n${added}`;
 
 /** Anki's stock note types (rslib/src/notetype/stock.rs), by id. */
-export const STOCK_NOTE_TYPES = {
+const STOCK_NOTE_TYPES = {
   '1001': { name: 'Basic', type: 0, fields: ['Front', 'Back'], templates: [{ name: 'Card 1', qfmt: '{{Front}}', afmt: answerSide('{{Back}}') }] },
   '1002': {
     name: 'Basic (and reversed card)',
@@ -93,7 +93,7 @@ export const STOCK_NOTE_TYPES = {
   },
 } satisfies Record<string, AnkiNoteType>;
 
-export const DECKS: Record<string, string> = { '1': 'Default', '2000': 'Languages::Spanish', '3000': 'Other' };
+const DECKS: Record<string, string> = { '1': 'Default', '2000': 'Languages::Spanish', '3000': 'Other' };
 
 export interface AnkiNote {
   model: string;
@@ -102,7 +102,7 @@ export interface AnkiNote {
   cards: [number, number][];
 }
 
-export interface Collection {
+interface Collection {
   notes: AnkiNote[];
   models?: Record<string, AnkiNoteType>;
 }
