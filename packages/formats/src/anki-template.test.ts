@@ -61,5 +61,7 @@ describe('what a note type asks', () => {
     expect(flattenClozes('foo {{c1::bar {{c2::baz}}::qux}}')).toEqual({ text: 'foo {{c1::bar baz::qux}}', nested: true });
     expect(flattenClozes('{{c2::te}}{{c1::s}}t{{')).toEqual({ text: '{{c2::te}}{{c1::s}}t{{', nested: false });
     expect(flattenClozes('a }} b {{c1::x::hint}}')).toEqual({ text: 'a }} b {{c1::x::hint}}', nested: false });
+    // one never closed is text
+    expect(flattenClozes('{{c1::open {{c2::closed}} end')).toEqual({ text: '{{c1::open {{c2::closed}} end', nested: false });
   });
 });

@@ -70,7 +70,7 @@ type ClozeNode = string | { ord: number; children: ClozeNode[]; hint: string | n
 /** Cloze deletions, nested ones included: {{c1::text}}, {{c2::text::hint}}. */
 function parseClozes(text: string): ClozeNode[] {
   const root: ClozeNode[] = [];
-  const stack: { ord: number; children: ClozeNode[] }[] = [];
+  const stack: { node: { ord: number; children: ClozeNode[] }; opening: string; parent: ClozeNode[] }[] = [];
   const token = /\{\{c(\d+)::|\}\}/g;
   let current = root;
   let at = 0;
@@ -79,16 +79,20 @@ function parseClozes(text: string): ClozeNode[] {
     if (match.index > at) current.push(text.slice(at, match.index));
     at = match.index + match[0].length;
     if (match[1] !== undefined) {
-      const cloze = { ord: Number(match[1]), children: [] as ClozeNode[] };
-      current.push(cloze as ClozeNode);
-      stack.push(cloze);
-      current = cloze.children;
+      const node = { ord: Number(match[1]), children: [] as ClozeNode[] };
+      current.push(node as ClozeNode);
+      stack.push({ node, opening: match[0], parent: current });
+      current = node.children;
     } else {
       stack.pop();
-      current = stack.at(-1)?.children ?? root;
+      current = stack.at(-1)?.node.children ?? root;
     }
   }
   if (at < text.length) current.push(text.slice(at));
+  // a deletion never closed is text, as Anki shows it
+  for (let open = stack.pop(); open; open = stack.pop()) {
+    open.parent.splice(open.parent.indexOf(open.node as ClozeNode), 1, open.opening, ...open.node.children);
+  }
   return root.map(splitHints);
 }
 

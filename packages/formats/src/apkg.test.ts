@@ -121,6 +121,29 @@ describe('reading an Anki deck', () => {
     ]);
   });
 
+  it('refuses an image occlusion note on its line, as Curio shows no images', async () => {
+    const models: Record<string, AnkiNoteType> = {
+      '90': {
+        name: 'Image Occlusion',
+        type: 1,
+        fields: ['Occlusion', 'Image', 'Header', 'Back Extra', 'Comments'],
+        templates: [{ name: 'Image Occlusion', qfmt: '{{#Header}}<div>{{Header}}</div>{{/Header}}{{cloze:Occlusion}}', afmt: '{{cloze:Occlusion}}{{Back Extra}}' }],
+      },
+      '1001': { name: 'Basic', type: 0, fields: ['Front', 'Back'], templates: [{ name: 'Card 1', qfmt: '{{Front}}', afmt: '{{Back}}' }] },
+    };
+    const preview = await parseApkg(
+      await modernPackage({
+        models,
+        notes: [
+          { model: '90', fields: ['{{c1::image-occlusion:rect:left=.1:top=.2:width=.3:height=.1:oi=1}}', '<img src="heart.png">', 'The heart', '', ''], cards: [[0, 2000]] },
+          { model: '1001', fields: ['a', 'b'], cards: [[0, 2000]] },
+        ],
+      }),
+    );
+    expect(preview.items).toEqual([card('a', 'b')]);
+    expect(preview.problems).toEqual([{ line: 1, reason: 'An image occlusion note hides parts of an image, and Curio shows text only.' }]);
+  });
+
   it('prefers collection.anki21 to the placeholder beside it', async () => {
     const placeholder = await collection([{ model: '1001', fields: ['Please update to the latest Anki version', ''], cards: [[0, 1]] }]);
     const preview = await parseApkg(pack({ 'collection.anki2': placeholder, 'collection.anki21': await collection(notes.slice(1, 2)) }));

@@ -338,6 +338,8 @@ const deckTitle = (name: string) => name.split('::').map((p) => p.trim()).join('
 const ALSO_ACCEPTED = 'Also accepted: ';
 const ALSO_ACCEPTED_SEPARATOR = '; ';
 
+const IMAGE_OCCLUSION = /\{\{c\d+::image-occlusion:/;
+
 /** Notes whose media is named one by one in the notices; the rest are counted. */
 const MEDIA_NOTICES_MAX = 10;
 
@@ -401,6 +403,11 @@ function readNotes(db: Database, collection: Collection, preview: PreviewBuilder
       const noteCards = cards.get(id) ?? [];
       if (noteCards.length === 0) preview.problem(line, 'The note has no cards.');
       for (const card of noteCards) cardsPerDeck.set(card.deck, (cardsPerDeck.get(card.deck) ?? 0) + 1);
+      // Anki's image occlusion notes are cloze notes whose deletions are shapes on an image
+      if (type.cloze && values.some((v) => IMAGE_OCCLUSION.test(v))) {
+        preview.problem(line, 'An image occlusion note hides parts of an image, and Curio shows text only.');
+        continue;
+      }
       const cloze = type.cloze && noteCards.length > 0 ? clozeItem(type, fields) : null;
       if (cloze) {
         // Curio asks every blank of a cloze at once: the note's cards are one question
