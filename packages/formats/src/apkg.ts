@@ -345,7 +345,7 @@ const MEDIA_NOTICES_MAX = 10;
 
 /**
  * A side's text; a side that is only an image or a sound says which, so the card still has a face
- * (docs/product.md#study-sets: Curio shows text only).
+ * (docs/product.md#study-sets-imports-and-exports).
  */
 function sideText(html: string): string {
   const text = htmlToText(html);
