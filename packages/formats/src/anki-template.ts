@@ -46,6 +46,23 @@ export function parseTemplate(qfmt: string, afmt: string): Template {
   return { question: parse(qfmt), answer: parse(afmt) };
 }
 
+/** The first field the nodes show through a filter, as {{type:Back}} or {{cloze:Text}} name theirs. */
+function filteredField(nodes: Node[], filter: string): string | null {
+  for (const node of nodes) {
+    if (typeof node === 'string') continue;
+    const found = 'section' in node ? filteredField(node.children, filter) : node.filters.includes(filter) ? node.field : null;
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** The field a card's front asks to be typed ({{type:Back}}); a typed cloze ({{type:cloze:Text}}) is a cloze. */
+export const typedField = (template: Template): string | null =>
+  filteredField(template.question, 'cloze') === null ? filteredField(template.question, 'type') : null;
+
+/** The field a cloze note type's front makes its blanks from ({{cloze:Text}}). */
+export const clozeField = (template: Template): string | null => filteredField(template.question, 'cloze');
+
 // ------------------------------------------------------------------------------------- clozes
 
 type ClozeNode = string | { ord: number; children: ClozeNode[]; hint: string | null };
@@ -53,7 +70,7 @@ type ClozeNode = string | { ord: number; children: ClozeNode[]; hint: string | n
 /** Cloze deletions, nested ones included: {{c1::text}}, {{c2::text::hint}}. */
 function parseClozes(text: string): ClozeNode[] {
   const root: ClozeNode[] = [];
-  const stack: { ord: number; children: ClozeNode[] }[] = [];
+  const stack: { node: { ord: number; children: ClozeNode[] }; opening: string; parent: ClozeNode[] }[] = [];
   const token = /\{\{c(\d+)::|\}\}/g;
   let current = root;
   let at = 0;
@@ -62,27 +79,31 @@ function parseClozes(text: string): ClozeNode[] {
     if (match.index > at) current.push(text.slice(at, match.index));
     at = match.index + match[0].length;
     if (match[1] !== undefined) {
-      const cloze = { ord: Number(match[1]), children: [] as ClozeNode[] };
-      current.push(cloze as ClozeNode);
-      stack.push(cloze);
-      current = cloze.children;
+      const node = { ord: Number(match[1]), children: [] as ClozeNode[] };
+      current.push(node as ClozeNode);
+      stack.push({ node, opening: match[0], parent: current });
+      current = node.children;
     } else {
       stack.pop();
-      current = stack.at(-1)?.children ?? root;
+      current = stack.at(-1)?.node.children ?? root;
     }
   }
   if (at < text.length) current.push(text.slice(at));
+  // a deletion never closed is text, as Anki shows it
+  for (let open = stack.pop(); open; open = stack.pop()) {
+    open.parent.splice(open.parent.indexOf(open.node as ClozeNode), 1, open.opening, ...open.node.children);
+  }
   return root.map(splitHints);
 }
 
-/** The hint is what follows the last "::" in a deletion's own text. */
+/** The hint is what follows the first "::" in a deletion's own text (a hint may hold "::" itself). */
 function splitHints(node: ClozeNode): ClozeNode {
   if (typeof node === 'string') return node;
   const children = node.children.map(splitHints);
   const last = children.at(-1);
   let hint: string | null = null;
   if (typeof last === 'string' && last.includes('::')) {
-    const split = last.lastIndexOf('::');
+    const split = last.indexOf('::');
     hint = last.slice(split + 2);
     children[children.length - 1] = last.slice(0, split);
   }
@@ -102,12 +123,34 @@ function renderCloze(text: string, ord: number | null, side: 'question' | 'answe
   return render(parseClozes(text));
 }
 
+/**
+ * A cloze text with one level of deletions, as Curio asks them: a deletion inside another is kept
+ * as the outer one's text (its own hint dropped), so the outer blank is asked whole.
+ */
+export function flattenClozes(text: string): { text: string; nested: boolean } {
+  let nested = false;
+  const plain = (nodes: ClozeNode[]): string =>
+    nodes
+      .map((n) => {
+        if (typeof n === 'string') return n;
+        nested = true;
+        return plain(n.children);
+      })
+      .join('');
+  const flat = parseClozes(text)
+    .map((n) => (typeof n === 'string' ? n : `{{c${n.ord}::${plain(n.children)}${n.hint === null ? '' : `::${n.hint}`}}}`))
+    .join('');
+  return { text: flat, nested };
+}
+
 // ------------------------------------------------------------------------------------- render
 
 export interface CardContext {
   fields: Map<string, string>;
   /** the cloze number of a cloze note type's card */
   cloze: number | null;
+  /** {{type:…}} shows nothing on the answer either: what else the answer side says */
+  hideTyped?: boolean;
 }
 
 /** Anki's own test of an empty field: nothing but white space and empty lines. */
@@ -117,7 +160,7 @@ function applyFilters(value: string, filters: string[], side: 'question' | 'answ
   // the filter nearest the field applies first
   for (const filter of [...filters].reverse()) {
     if (filter === 'cloze') value = renderCloze(value, context.cloze, side);
-    else if (filter === 'type') value = side === 'question' ? '' : value;
+    else if (filter === 'type') value = side === 'question' || context.hideTyped ? '' : value;
     // furigana: "漢字[かんじ]"; kanji keeps the word, kana the reading, furigana both as written
     else if (filter === 'kanji') value = value.replace(/ ?([^ >]+?)\[(.+?)\]/g, '$1');
     else if (filter === 'kana') value = value.replace(/ ?([^ >]+?)\[(.+?)\]/g, '$2');

@@ -7,6 +7,7 @@ import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
 import { IMPORT_KEPT_MINUTES, IMPORT_PREVIEW_ITEMS, IMPORT_TEXT_MAX_BYTES, IMPORTS_KEPT, IMPORTS_PER_MINUTE, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import { writeApkg } from '@curio/formats/apkg';
 import { IMPORT_MSG } from '@curio/formats/import-error';
+import { modernPackage } from '@curio/formats/testing/anki-decks';
 import { deflatedZeros, lyingZip } from '@curio/formats/testing/hostile-files';
 import { WORKSHEET_ITEMS_MAX } from '@curio/formats/worksheet';
 import { setImports } from '../../db/tables';
@@ -161,6 +162,27 @@ describeEachEngine('study set files', (engine) => {
     expect(notDeck.json().message).toMatch(/not an Anki deck/);
     expect((await importFile(app, cookie, { format: 'docx' }, 'x')).statusCode).toBe(400);
     expect((await importFile(app, undefined, { format: 'csv' }, spreadsheet)).statusCode).toBe(401);
+  });
+
+  test('a deck a current Anki exported (collection.anki21b) previews its cards, type-in and cloze notes, read on the worker', async () => {
+    const { app } = testApp();
+    const { cookie } = await signUp(app);
+    const deck = await modernPackage({
+      notes: [
+        { model: '1002', fields: ['perro', 'dog'], cards: [[0, 2000], [1, 2000]] },
+        { model: '1005', fields: ['Capital of Spain?', 'Madrid'], cards: [[0, 2000]] },
+        { model: '1003', fields: ['{{c1::Paris}} is in {{c2::France::country}}.', 'Since 508'], cards: [[0, 2000], [1, 2000]] },
+      ],
+    });
+    const preview = (await importFile(app, cookie, { format: 'apkg' }, Buffer.from(deck))).json() as ImportReply;
+    const expected = [
+      { kind: 'flashcard', front: 'perro', back: 'dog' },
+      { kind: 'flashcard', front: 'dog', back: 'perro' },
+      { kind: 'question', type: 'typed', question: 'Capital of Spain?', answers: ['Madrid'], explanation: null },
+      { kind: 'question', type: 'cloze', question: '{{c1::Paris}} is in {{c2::France::country}}.', explanation: 'Since 508' },
+    ].map((item) => setItem.parse(item));
+    expect(preview).toMatchObject({ title: 'Languages / Spanish', question_count: 2, flashcard_count: 2, problem_count: 0 });
+    expect(preview.items).toEqual(expected);
   });
 
   test("a zip bomb is refused at once and keeps nothing; another learner's small file is read right after", async () => {
