@@ -23,6 +23,7 @@ const question = (prompt: string, options: string[], answer: number): EditorRow 
 
 const savedQuestion: SetItem = {
   kind: 'question',
+  type: 'multiple_choice',
   id: 7,
   module: null,
   topic: 'Capitals',
