@@ -316,12 +316,13 @@ function unionCause(issue: Issue): Issue {
   return cause ? { ...cause, path: [...issue.path, ...cause.path] } : issue;
 }
 
-/** Numbers that do not read as numbers, by field; the schema would only see NaN. */
+/** Numbers that do not read as numbers, by field (the schema would only see NaN), and a tolerance below 0. */
 function numberErrors(row: EditorRow): RowErrors {
   const errors: RowErrors = {};
   row.numbers.forEach((n, i) => {
     const fields = n.range ? (['min', 'max'] as const) : n.tolerance.trim() ? (['value', 'tolerance'] as const) : (['value'] as const);
     for (const field of fields) if (parseNumber(n[field]) === null) errors[`number-${i}-${field}`] = EDITOR_TEXT.notANumber;
+    if (!n.range && (parseNumber(n.tolerance) ?? 0) < 0) errors[`number-${i}-tolerance`] = EDITOR_TEXT.negativeTolerance;
   });
   return errors;
 }
@@ -334,7 +335,13 @@ export function rowErrors(row: EditorRow): RowErrors | null {
     // no option chosen: the schema says the answer "is required"; say how to give it
     if (row.type === 'multiple_choice' && row.answer === -1 && errors.answer) errors.answer = EDITOR_TEXT.chooseOption;
     if (row.type === 'true_false' && row.truth === null) errors.answer = EDITOR_TEXT.chooseTruth;
-    if (row.type === 'numeric') Object.assign(errors, numberErrors(row));
+    if (row.type === 'numeric') {
+      // a number that does not read as one: the schema's complaints about its entry are only that
+      const typos = numberErrors(row);
+      const entries = new Set(Object.keys(typos).map((cell) => cell.split('-')[1]));
+      for (const cell of Object.keys(errors)) if (cell.startsWith('number-') && entries.has(cell.split('-')[1])) delete errors[cell as CellName];
+      Object.assign(errors, typos);
+    }
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -441,6 +448,7 @@ export function withoutOption(row: EditorRow, index: number): EditorRow {
 
 /** Marks an option right or not (multiple response); weights no longer fit and go. */
 export function withRight(row: EditorRow, index: number, right: boolean): EditorRow {
+  if ((row.rights[index] ?? false) === right) return row;
   const rights = row.options.map((_, i) => (i === index ? right : (row.rights[i] ?? false)));
   return { ...row, rights, weights: null };
 }

@@ -80,6 +80,7 @@ export const EDITOR_TEXT = {
   chooseOption: 'Choose the right option.',
   chooseTruth: 'Choose True or False.',
   notANumber: 'Write a number, as 3.14 or -2.',
+  negativeTolerance: 'A tolerance is 0 or more.',
   typeLabel: 'Type',
   acceptedHelp: 'One a line; the first is shown as the answer.',
   makeBlank: 'Make blank',
