@@ -82,6 +82,7 @@ export const EDITOR_TEXT = {
   notANumber: 'Write a number, as 3.14 or -2.',
   negativeTolerance: 'A tolerance is 0 or more.',
   typeLabel: 'Type',
+  rightsHelp: 'Tick every right option.',
   acceptedHelp: 'One a line; the first is shown as the answer.',
   makeBlank: 'Make blank',
   clozeHelp: 'Select words in the question, then Make blank: they become {{c1::words}}.',

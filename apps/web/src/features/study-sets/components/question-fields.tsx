@@ -125,7 +125,7 @@ export function ClozeTools({ row, number, edit, promptRef }: FieldKit & { prompt
   };
   return (
     <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+      <Stack spacing={0.5}>
         <Button
           size="small"
           variant="outlined"
@@ -183,6 +183,11 @@ function OptionsFields(kit: FieldKit) {
           )}
         </Entry>
       ))}
+      {many && !errors?.rights && (
+        <Typography variant="caption" color="text.secondary">
+          {EDITOR_TEXT.rightsHelp}
+        </Typography>
+      )}
       <ListError message={errors?.options ?? errors?.rights} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
         {row.options.length < SET_OPTIONS_MAX && <AddButton label="Add option" onClick={() => edit(withAddedOption)} />}
@@ -250,7 +255,7 @@ function NumbersFields({ row, number, errors, edit, onEnter, cell, htmlInput }: 
         const [first, second] = n.range ? (['min', 'max'] as const) : (['value', 'tolerance'] as const);
         return (
           <Entry key={index}>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr)' }, flex: 1, minWidth: 0 }}>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', flex: 1, minWidth: 0 }}>
               <TextField
                 select
                 size="small"
@@ -258,7 +263,8 @@ function NumbersFields({ row, number, errors, edit, onEnter, cell, htmlInput }: 
                 value={n.range ? 'range' : 'value'}
                 onChange={(e) => edit((current) => withNumber(current, index, { range: e.target.value === 'range' }))}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+                fullWidth
+                sx={{ gridColumn: '1 / -1' }}
               >
                 <option value="value">{EDITOR_TEXT.numberKinds.value}</option>
                 <option value="range">{EDITOR_TEXT.numberKinds.range}</option>
