@@ -67,7 +67,7 @@ function ListError({ message }: { message: string | undefined }) {
 
 function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button size="small" startIcon={<AddIcon />} onClick={onClick} sx={{ alignSelf: 'flex-start' }}>
+    <Button size="small" startIcon={<AddIcon />} onClick={onClick} sx={{ alignSelf: 'flex-start', flexShrink: 0, mt: { sm: 0.5 } }}>
       {label}
     </Button>
   );
@@ -299,7 +299,7 @@ function PairsFields({ row, number, errors, edit, onEnter, cell, htmlInput }: Fi
     <Stack spacing={1}>
       {row.pairs.map((pair, index) => (
         <Entry key={index}>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', flex: 1, minWidth: 0 }}>
             {(['prompt', 'match'] as const).map((field) => {
               const name: CellName = `pair-${index}-${field}`;
               return (
