@@ -31,7 +31,7 @@ test.describe('the set editor writes every question type', () => {
     await page.addInitScript(() => localStorage.setItem('cat_tour_seen', 'true'));
   });
 
-  test('a learner writes one question of each type, saves, and finds them kept on the set and in the editor', async ({ page }) => {
+  test('a learner writes one question of each type, saves, and finds them kept on the set and in the editor', async ({ page, accessibility }) => {
     test.slow();
     await signInNewLearner(page);
     await page.goto('/sets/new');
@@ -81,6 +81,8 @@ test.describe('the set editor writes every question type', () => {
     await makeBlank(page, 8, 'France');
     await expect(item(page, 8).getByLabel('Question')).toHaveValue('{{c1::Paris}} is the capital of {{c2::France}}.');
     await expect(item(page, 8).getByRole('region', { name: 'What the learner sees, item 8' })).toContainText('[…] is the capital of […].');
+    // every type's fields on screen at once: each labelled, none failing axe
+    await accessibility.check(page);
 
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(page).toHaveURL(/\/sets\/\d+$/);
@@ -119,7 +121,7 @@ test.describe('the set editor writes every question type', () => {
     await expect(item(page, 8).getByLabel('Question')).toHaveValue('{{c1::Paris}} is the capital of {{c2::France}}.');
   });
 
-  test('@phone a matching and a cloze question are written at phone width, with nothing wider than the screen', async ({ page }) => {
+  test('@phone a matching and a cloze question are written at phone width, with nothing wider than the screen', async ({ page, accessibility }) => {
     await signInNewLearner(page);
     await page.goto('/sets/new');
     await page.getByLabel('Title').fill('On the bus');
@@ -136,6 +138,7 @@ test.describe('the set editor writes every question type', () => {
     await makeBlank(page, 2, 'sea level');
     await expect(item(page, 2).getByRole('region', { name: 'What the learner sees, item 2' })).toContainText('Water boils at […] degrees Celsius at […].');
     await noOverflow(page);
+    await accessibility.check(page);
 
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(page).toHaveURL(/\/sets\/\d+$/);
