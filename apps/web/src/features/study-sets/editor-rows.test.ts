@@ -9,11 +9,15 @@ import {
   rowErrors,
   rowFromItem,
   withAddedOption,
+  withBlank,
   withKind,
   withoutOption,
   withPastedRows,
+  withRight,
   withRowAfter,
   withSavedIds,
+  withStepMoved,
+  withType,
   type EditorRow,
 } from './editor-rows';
 import { topicsOf } from './set-topics';
@@ -23,6 +27,7 @@ const question = (prompt: string, options: string[], answer: number): EditorRow 
 
 const savedQuestion: SetItem = {
   kind: 'question',
+  type: 'multiple_choice',
   id: 7,
   module: null,
   topic: 'Capitals',
@@ -75,6 +80,88 @@ describe('a row and its item', () => {
     let full = question('q', ['a', 'b'], 0);
     for (let i = 0; i < 10; i += 1) full = withAddedOption(full);
     expect(full.options).toHaveLength(SET_OPTIONS_MAX);
+  });
+});
+
+const place = { kind: 'question' as const, module: null, topic: null, explanation: 'Why.' };
+/** One saved question of each type but multiple choice, as the server gives them back. */
+const savedOfEachType: SetItem[] = [
+  { ...place, id: 11, type: 'multiple_response', question: 'Primes?', options: ['2', '3', '4'], answers: ['2', '3'], weights: [50, 50, -100] },
+  { ...place, id: 12, type: 'true_false', question: 'The Sun is a star.', answer: true },
+  { ...place, id: 13, type: 'typed', question: 'Capital of France?', answers: ['Paris', 'Paname'] },
+  { ...place, id: 14, type: 'numeric', question: 'Pi?', answers: [{ value: 3.14, tolerance: 0.01 }, { min: 3, max: 4 }, { value: 22, tolerance: 0 }] },
+  { ...place, id: 15, type: 'matching', question: 'Match.', pairs: [{ prompt: 'cat', match: 'chat' }, { prompt: 'dog', match: 'chien' }] },
+  { ...place, id: 16, type: 'ordering', question: 'Smallest first.', items: ['1', '2', '3'] },
+  { ...place, id: 17, type: 'cloze', question: '{{c1::Paris}} is the capital of {{c2::France::a country}}.' },
+];
+
+describe('question types', () => {
+  it('round-trips a saved question of every type, weights included', () => {
+    for (const item of savedOfEachType) expect(setItem.parse(itemFromRow(rowFromItem(item)))).toEqual(item);
+  });
+
+  it('keeps the question, its explanation and every type\'s fields across types, and carries the right answer over', () => {
+    const mc = { ...question('Capital of France?', ['Paris', 'Lyon'], 0), explanation: 'Since 987.' };
+    const typed = withType(mc, 'typed');
+    expect(itemFromRow(typed)).toMatchObject({ type: 'typed', question: 'Capital of France?', explanation: 'Since 987.', answers: ['Paris'] });
+    const many = withType(typed, 'multiple_response');
+    expect(itemFromRow(many)).toMatchObject({ type: 'multiple_response', options: ['Paris', 'Lyon'], answers: ['Paris'] });
+    const back = withType(withType(many, 'matching'), 'multiple_choice');
+    expect(itemFromRow(back)).toMatchObject({ type: 'multiple_choice', options: ['Paris', 'Lyon'], answer: 'Paris', explanation: 'Since 987.' });
+  });
+
+  it('drops imported weights once the right options change', () => {
+    const row = rowFromItem(savedOfEachType[0]!);
+    expect(itemFromRow(withRight(row, 1, true))).toHaveProperty('weights');
+    expect(itemFromRow(withRight(row, 2, true))).not.toHaveProperty('weights');
+    expect(itemFromRow(withAddedOption(row))).not.toHaveProperty('weights');
+  });
+
+  it('puts each type\'s messages under its fields', () => {
+    const of = (type: EditorRow['type'], change: Partial<EditorRow> = {}) => ({ ...blankRow('question', '', type), prompt: 'q', ...change });
+    expect(rowErrors(of('multiple_response', { options: ['a', 'b'] }))).toEqual({ rights: 'A question needs at least 1 right option.' });
+    expect(rowErrors(of('true_false'))).toEqual({ answer: 'Choose True or False.' });
+    expect(rowErrors(of('true_false', { truth: false }))).toBeNull();
+    expect(rowErrors(of('typed', { accepted: '\n  \n' }))).toEqual({ accepted: 'A question needs at least 1 accepted answer.' });
+    expect(rowErrors(of('typed', { accepted: 'Paris\nparis!' }))).toEqual({ accepted: 'Accepted answers must differ from each other.' });
+    const numbers = (list: Partial<EditorRow['numbers'][number]>[]) => list.map((n) => ({ range: false, value: '', tolerance: '', min: '', max: '', ...n }));
+    expect(rowErrors(of('numeric', { numbers: numbers([{ value: 'pi' }, { range: true, min: '1', max: '' }]) }))).toEqual({
+      'number-0-value': 'Write a number, as 3.14 or -2.',
+      'number-1-max': 'Write a number, as 3.14 or -2.',
+    });
+    expect(rowErrors(of('numeric', { numbers: numbers([{ range: true, min: '5', max: '1' }]) }))).toEqual({ 'number-0-max': 'A range starts at or below its end.' });
+    expect(rowErrors(of('numeric', { numbers: numbers([{ value: '3,5', tolerance: '-1' }]) }))).toEqual({ 'number-0-tolerance': 'A tolerance is 0 or more.' });
+    expect(rowErrors(of('numeric', { numbers: numbers([{ value: '1 000' }]) }))).toBeNull();
+    expect(rowErrors(of('matching', { pairs: [{ prompt: 'cat', match: 'chat' }, { prompt: '', match: 'chien' }] }))).toEqual({ 'pair-1-prompt': 'Prompt 2 must not be empty.' });
+    expect(rowErrors(of('matching', { pairs: [{ prompt: 'cat', match: 'chat' }, { prompt: 'Cat', match: 'chien' }] }))).toEqual({ pairs: 'Each pair needs its own prompt.' });
+    expect(rowErrors(of('ordering', { sequence: ['a', ''] }))).toEqual({ 'step-1': 'Position 2 must not be empty.' });
+    expect(rowErrors(of('ordering', { sequence: ['a', 'A'] }))).toEqual({ sequence: 'Items must differ from each other.' });
+    expect(rowErrors(of('cloze', { prompt: 'No blank here.' }))).toEqual({ prompt: 'Mark at least one blank as {{c1::answer}}.' });
+    expect(rowErrors(of('cloze', { prompt: '{{c1::Paris}} is big.' }))).toBeNull();
+  });
+
+  it('counts a row of any type as blank until something is typed in its type\'s fields', () => {
+    for (const type of ['true_false', 'numeric', 'matching', 'ordering', 'cloze'] as const) expect(isBlankRow(blankRow('question', '', type))).toBe(true);
+    expect(isBlankRow({ ...blankRow('question', '', 'matching'), pairs: [{ prompt: 'x', match: '' }, { prompt: '', match: '' }] })).toBe(false);
+    expect(isBlankRow({ ...blankRow('question', '', 'true_false'), truth: true })).toBe(false);
+  });
+
+  it('moves an item of an order up and down, never past its ends', () => {
+    const row = { ...blankRow('question', '', 'ordering'), sequence: ['a', 'b', 'c'] };
+    expect(withStepMoved(row, 2, -1).sequence).toEqual(['a', 'c', 'b']);
+    expect(withStepMoved(row, 0, 1).sequence).toEqual(['b', 'a', 'c']);
+    expect(withStepMoved(row, 0, -1)).toBe(row);
+    expect(withStepMoved(row, 2, 1)).toBe(row);
+  });
+
+  it('makes the selected words a blank numbered after the highest, leaving the edge spaces out', () => {
+    const text = 'Paris is the capital of France.';
+    const first = withBlank(text, 0, 6);
+    expect(first).toEqual({ text: '{{c1::Paris}} is the capital of France.', start: 6, end: 11 });
+    const at = first.text.indexOf('France');
+    expect(withBlank(first.text, at - 1, at + 6).text).toBe('{{c1::Paris}} is the capital of {{c2::France}}.');
+    expect(withBlank('{{c3::a}} b', 10, 11).text).toBe('{{c3::a}} {{c4::b}}');
+    expect(withBlank('ab', 1, 1)).toEqual({ text: 'a{{c1::}}b', start: 7, end: 7 });
   });
 });
 

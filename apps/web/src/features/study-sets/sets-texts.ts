@@ -77,3 +77,18 @@ export function countsText({ question_count, flashcard_count }: { question_count
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'No items yet';
 }
+
+/** The set editor's messages under a row's fields, beside the core schema's. */
+export const EDITOR_TEXT = {
+  chooseOption: 'Choose the right option.',
+  chooseTruth: 'Choose True or False.',
+  notANumber: 'Write a number, as 3.14 or -2.',
+  negativeTolerance: 'A tolerance is 0 or more.',
+  typeLabel: 'Type',
+  rightsHelp: 'Tick every right option.',
+  acceptedHelp: 'One a line; the first is shown as the answer.',
+  makeBlank: 'Make blank',
+  clozeHelp: 'Select words in the question, then Make blank: they become {{c1::words}}.',
+  clozePreview: 'What the learner sees',
+  numberKinds: { value: 'Value ± tolerance', range: 'Range' },
+} as const;

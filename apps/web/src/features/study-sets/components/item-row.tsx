@@ -1,6 +1,5 @@
-import { memo, type ClipboardEvent, type Dispatch, type KeyboardEvent } from 'react';
+import { memo, useRef, type ClipboardEvent, type Dispatch, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,13 +7,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
-import { cellLabel, withAddedOption, withKind, withOption, withoutOption, type CellName, type EditorRow, type RowErrors, type RowKind } from '../editor-rows';
+import { cellLabel, withKind, type CellName, type EditorRow, type RowErrors, type RowKind } from '../editor-rows';
 import type { EditorAction } from '../editor-state';
 import { pastedRows } from '../paste-rows';
+import { AnswerFields, ClozeTools, TypeSelect, type FieldKit } from './question-fields';
 
 interface Props {
   row: EditorRow;
@@ -38,8 +35,6 @@ const growing = {
 } as const;
 const textArea = { inputComponent: 'textarea' } as const;
 
-const letter = (index: number) => String.fromCharCode(65 + index);
-
 /** Enter in a one-line cell goes on to the row's next cell; after its last, to the next row. */
 function moveOnEnter(event: KeyboardEvent<HTMLElement>, key: string, dispatch: Dispatch<EditorAction>) {
   if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
@@ -52,8 +47,8 @@ function moveOnEnter(event: KeyboardEvent<HTMLElement>, key: string, dispatch: D
 }
 
 /**
- * One item of the editor: a card (term, definition) or a question (options, the answer among
- * them, an explanation), and its topic. A row on a wide screen, a card of fields on a phone.
+ * One item of the editor: a card (term, definition) or a question (its type, what the type needs
+ * to be graded, an explanation), and its topic. A row on a wide screen, a card of fields on a phone.
  */
 export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispatch }: Props) {
   const { key } = row;
@@ -67,9 +62,11 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
     error: Boolean(errors?.[name]),
     helperText: errors?.[name],
     size: 'small' as const,
-    fullWidth: true,
+    fullWidth: true as const,
   });
   const htmlInput = (name: CellName) => ({ 'data-cell': cellId(key, name) });
+  const promptRef = useRef<HTMLTextAreaElement | null>(null);
+  const kit: FieldKit = { row, number, errors, edit, onEnter, cell, htmlInput };
 
   const onPastePrompt = (event: ClipboardEvent<HTMLDivElement>) => {
     if (row.kind !== 'flashcard') return;
@@ -98,7 +95,7 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
       multiline
       rows={1}
       sx={growing}
-      slotProps={{ input: textArea, htmlInput: htmlInput('prompt') }}
+      slotProps={{ input: textArea, htmlInput: { ...htmlInput('prompt'), ref: promptRef } }}
     />
   );
   const topic = (
@@ -180,53 +177,13 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
         </>
       ) : (
         <>
-          {prompt}
-          <Stack spacing={1}>
-            {row.options.map((option, index) => (
-              <Stack key={index} direction="row" spacing={0.5} alignItems="flex-start">
-                <TextField
-                  {...cell(`option-${index}`)}
-                  value={option}
-                  onChange={(e) => edit((current) => withOption(current, index, e.target.value))}
-                  onKeyDown={onEnter}
-                  slotProps={{ htmlInput: htmlInput(`option-${index}`) }}
-                />
-                {row.options.length > SET_OPTIONS_MIN && (
-                  <IconButton size="small" aria-label={`Remove option ${letter(index)} of item ${number}`} onClick={() => edit((current) => withoutOption(current, index))} sx={{ mt: 0.5 }}>
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Stack>
-            ))}
-            {errors?.options && (
-              <Typography variant="caption" color="error" role="alert">
-                {errors.options}
-              </Typography>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
-              {row.options.length < SET_OPTIONS_MAX && (
-                <Button size="small" startIcon={<AddIcon />} onClick={() => edit(withAddedOption)} sx={{ flexShrink: 0, alignSelf: 'flex-start', mt: { sm: 0.5 } }}>
-                  Add option
-                </Button>
-              )}
-              <TextField
-                {...cell('answer')}
-                select
-                value={String(row.answer)}
-                onChange={(e) => set({ answer: Number(e.target.value) })}
-                slotProps={{ select: { native: true }, htmlInput: htmlInput('answer'), inputLabel: { shrink: true } }}
-              >
-                <option value="-1" disabled>
-                  Choose…
-                </option>
-                {row.options.map((option, index) => (
-                  <option key={index} value={index}>
-                    {letter(index)}
-                    {option.trim() ? `: ${option.trim().slice(0, 60)}` : ''}
-                  </option>
-                ))}
-              </TextField>
-            </Stack>
+          <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+            <TypeSelect {...kit} />
+            {prompt}
+            {row.type === 'cloze' && <ClozeTools {...kit} promptRef={promptRef} />}
+          </Stack>
+          <Stack spacing={1} sx={{ minWidth: 0 }}>
+            <AnswerFields {...kit} />
             <TextField
               {...cell('explanation')}
               value={row.explanation}

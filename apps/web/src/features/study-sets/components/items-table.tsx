@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { answerText, clozeAsked, QUESTION_TYPE_LABELS } from '@curio/core/question-types';
 import type { SetItem } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
 import { SETS_TEXT } from '../sets-texts';
@@ -51,19 +52,25 @@ function TextCell({ value }: { value: string }) {
   );
 }
 
+/** A card's definition; a question's options with the right ones ticked, or its answer as text. */
 function Answer({ item }: { item: SetItem }) {
   if (item.kind === 'flashcard') return <TextCell value={item.back} />;
+  if (item.type !== 'multiple_choice' && item.type !== 'multiple_response') return <TextCell value={answerText(item)} />;
+  const rights: readonly string[] = item.type === 'multiple_choice' ? [item.answer] : item.answers;
   return (
-    <Clipped length={item.options.join(' · ').length + 2} lines={1}>
+    <Clipped length={item.options.join(' · ').length + 2 * rights.length} lines={1}>
       {item.options.map((option, i) => (
-        <Box component="span" key={i} sx={option === item.answer ? { fontWeight: 700, color: 'success.dark' } : { color: 'text.secondary' }}>
+        <Box component="span" key={i} sx={rights.includes(option) ? { fontWeight: 700, color: 'success.dark' } : { color: 'text.secondary' }}>
           {i > 0 && ' · '}
-          {option === item.answer ? `✓ ${option}` : option}
+          {rights.includes(option) ? `✓ ${option}` : option}
         </Box>
       ))}
     </Clipped>
   );
 }
+
+/** The question as the learner reads it: a cloze question with its blanks. */
+const promptOf = (item: SetItem) => (item.kind === 'flashcard' ? item.front : item.type === 'cloze' ? clozeAsked(item.question) : item.question);
 
 interface Props {
   items: readonly SetItem[];
@@ -98,10 +105,14 @@ export function ItemsTable({ items, label, total = items.length }: Props) {
                 <TableCell sx={{ ...wide, color: 'text.secondary' }}>{i + 1}</TableCell>
                 <TableCell>
                   {/* amber is a fill (its text is ink): as a text colour it would not read */}
-                  {item.kind === 'question' ? <Chip size="small" label="Question" color="secondary" /> : <Chip size="small" variant="outlined" label="Card" color="primary" />}
+                  {item.kind === 'question' ? (
+                    <Chip size="small" label={QUESTION_TYPE_LABELS[item.type]} color="secondary" sx={{ maxWidth: 1, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />
+                  ) : (
+                    <Chip size="small" variant="outlined" label="Card" color="primary" />
+                  )}
                 </TableCell>
                 <TableCell sx={text}>
-                  <TextCell value={item.kind === 'question' ? item.question : item.front} />
+                  <TextCell value={promptOf(item)} />
                 </TableCell>
                 <TableCell sx={text}>
                   <Answer item={item} />
