@@ -32,7 +32,7 @@ type Source = 'file' | 'paste';
 const FORMAT_NOTES: Partial<Record<ImportFormat, string>> = {
   gift: 'Every kind of Moodle question is read as its Curio type; an essay becomes a flashcard. Categories give the module and topic; what is left out is listed.',
   aiken: 'Each question, its lettered options and its ANSWER: line become a quiz question.',
-  apkg: 'Basic and reversed notes become flashcards, a cloze note one card per gap. Images and sounds are left out.',
+  apkg: 'Decks of any Anki version: Basic and reversed notes become flashcards, a type-in note a typed question, a cloze note a fill-in-the-blanks question. Images and sounds are named and left out.',
 };
 
 const PASTE_HINTS: Partial<Record<ImportFormat, string>> = {
