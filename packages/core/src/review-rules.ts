@@ -53,10 +53,13 @@ export function slowAfterSeconds(question: string, options: readonly string[]): 
   return SLOW_ANSWER_BASE_SECONDS + words * READING_SECONDS_PER_WORD;
 }
 
-/** The rating an answer earns: wrong is Again, right is Good, or Hard when it was slow. */
-export function ratingFromAnswer(correct: boolean, seconds: number, question: string, options: readonly string[]): RatingValue {
+/**
+ * The rating an answer earns: wrong is Again, right is Good, or Hard when it was slow or right but
+ * for a forgiven typo (almost: the spelling is not yet remembered).
+ */
+export function ratingFromAnswer(correct: boolean, seconds: number, question: string, options: readonly string[], almost = false): RatingValue {
   if (!correct) return RATINGS.again;
-  return seconds > slowAfterSeconds(question, options) ? RATINGS.hard : RATINGS.good;
+  return almost || seconds > slowAfterSeconds(question, options) ? RATINGS.hard : RATINGS.good;
 }
 
 /** '10 min', '3 h', '3 d', '2 mo', '1.5 y': the next interval on a rating button, as Anki shows it. */

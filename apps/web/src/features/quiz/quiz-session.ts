@@ -2,6 +2,7 @@ import type { QuizQuestion } from '@curio/core/catalogue';
 import type { NewResult, SavedResult } from '@curio/core/learning';
 import type { AskedQuestion, AttemptAnswer, QuizAttempt } from '@curio/core/quiz-attempts';
 import type { SavedAnswer } from '@curio/core/quiz-progress';
+import { answerText, askQuestion, gradeResponse, questionFromStore, responseProblem, type QuestionResponse } from '@curio/core/question-types';
 import { correctOptions, normalizeOption } from '@curio/core/quiz-rules';
 import { isNetworkError, offlineLearner } from '../../lib/offline-store';
 import { enqueue, newClientId } from '../../lib/outbox';
@@ -25,8 +26,8 @@ export interface QuizSession {
   questions: readonly AskedQuestion[];
   /** the answers already given, in order (a quiz resumed) */
   answers: readonly AttemptAnswer[];
-  /** grades the option picked (its place among the question's options) */
-  answer(question: AskedQuestion, option: number): Promise<AttemptAnswer>;
+  /** grades the response given, in the shape the question's type takes */
+  answer(question: AskedQuestion, response: QuestionResponse): Promise<AttemptAnswer>;
   /** saves the result once every question is answered; called again after a failure, it saves it once */
   finish(answers: readonly AttemptAnswer[]): Promise<QuizEnd>;
 }
@@ -37,29 +38,75 @@ export function attemptSession(attempt: QuizAttempt): QuizSession {
     attemptId: attempt.id,
     questions: attempt.questions,
     answers: attempt.answers,
-    answer: (question, option) => answerQuestion(attempt.id, { question_id: question.id, option }),
+    answer: (question, response) => answerQuestion(attempt.id, { question_id: question.id, ...response }),
     finish: async () => ({ saved: await finishAttempt(attempt.id) }),
   };
 }
 
-/** The verdict on an answer graded on the device, from the downloaded copy's answer. */
-export function localVerdict(question: QuizQuestion, option: number, timeMs: number): AttemptAnswer {
-  const correct = correctOptions(question.options, question.answer);
+/** A downloaded question as the device asks it: as the server would, without its answer (matching and ordering shuffled). */
+export function askDownloaded(question: QuizQuestion): AskedQuestion {
+  const { answer: _answer, explanation: _explanation, spec: _spec, options: _options, type: _type, ...meta } = question;
+  return { ...meta, ...askQuestion(questionFromStore(question)) };
+}
+
+/** The verdict on a response graded on the device, against the downloaded copy's answer. */
+export function localVerdict(question: QuizQuestion, asked: AskedQuestion, response: QuestionResponse, timeMs: number): AttemptAnswer {
+  const problem = responseProblem(asked, response);
+  if (problem) throw new Error(problem);
+  const typed = questionFromStore(question);
+  const { question: _text, ...solution } = typed;
+  const verdict = gradeResponse(typed, asked, response);
+  const places = (right: readonly string[]) => ('options' in asked ? asked.options.flatMap((o, i) => (right.includes(o) ? [i] : [])) : []);
   return {
     question_id: question.id,
-    option,
-    correct: correct.includes(option),
-    correct_options: correct,
-    answer: normalizeOption(question.answer),
+    option: 'option' in response ? response.option : null,
+    ...verdict,
+    correct_options:
+      typed.type === 'multiple_choice' ? correctOptions(typed.options, typed.answer) : typed.type === 'multiple_response' ? places(typed.answers) : typed.type === 'true_false' ? places([answerText(typed)]) : [],
+    answer: typed.type === 'multiple_choice' ? normalizeOption(typed.answer) : answerText(typed),
+    solution,
     explanation: question.explanation,
     time_ms: Math.max(0, Math.round(timeMs)),
   };
 }
 
-/** An answer as the auto-save keeps it, with the option’s text. */
-export const savedAnswerOf = (session: QuizSession, answer: AttemptAnswer): SavedAnswer => ({
+/**
+ * An answer the auto-save kept, graded again: a choice by its option's text; another type, which the
+ * auto-save keeps only as text, as the device graded it then.
+ */
+function savedVerdict(question: QuizQuestion, asked: AskedQuestion, saved: SavedAnswer): AttemptAnswer | null {
+  const timeMs = saved.timeTaken * 1000;
+  if ('options' in asked && asked.type !== 'multiple_response') {
+    const option = asked.options.indexOf(normalizeOption(saved.selectedOption));
+    const raw = option >= 0 ? option : asked.options.indexOf(saved.selectedOption);
+    return raw >= 0 ? localVerdict(question, asked, { option: raw }, timeMs) : null;
+  }
+  if (asked.type === 'multiple_response') {
+    const options = saved.selectedOption.split('; ').map((o) => asked.options.indexOf(o));
+    return options.every((o) => o >= 0) ? localVerdict(question, asked, { options }, timeMs) : null;
+  }
+  const graded = localVerdict(question, asked, emptyResponse(asked), timeMs);
+  return { ...graded, correct: saved.correct, credit: saved.correct ? 1 : 0, almost: false, given: saved.selectedOption };
+}
+
+/** A response of the right shape with nothing in it, to read a question's solution by. */
+function emptyResponse(asked: AskedQuestion): QuestionResponse {
+  switch (asked.type) {
+    case 'matching':
+      return { matches: asked.prompts.map(() => 0) };
+    case 'ordering':
+      return { order: asked.items.map((_, i) => i) };
+    case 'cloze':
+      return { blanks: asked.parts.flatMap((p) => (typeof p === 'string' ? [] : [''])) };
+    default:
+      return { text: '' };
+  }
+}
+
+/** An answer as the auto-save keeps it: the answer given, as text. */
+export const savedAnswerOf = (answer: AttemptAnswer): SavedAnswer => ({
   question_id: answer.question_id,
-  selectedOption: session.questions.find((q) => q.id === answer.question_id)?.options[answer.option] ?? '',
+  selectedOption: answer.given,
   correct: answer.correct,
   timeTaken: Math.round(answer.time_ms / 1000),
 });
@@ -78,20 +125,22 @@ export interface QuizPlace {
  */
 export function downloadedSession(questions: readonly QuizQuestion[], place: QuizPlace, saved: readonly SavedAnswer[] = []): QuizSession {
   const byId = new Map(questions.map((q) => [q.id, q]));
+  const asked = questions.map(askDownloaded);
+  const askedById = new Map(asked.map((q) => [q.id, q]));
   const clientId = newClientId();
   let servedAt = Date.now();
   const answers = saved.flatMap((a) => {
     const question = byId.get(a.question_id);
-    const option = question?.options.indexOf(normalizeOption(a.selectedOption)) ?? -1;
-    return question && option >= 0 ? [localVerdict(question, option, a.timeTaken * 1000)] : [];
+    const verdict = question ? savedVerdict(question, askedById.get(a.question_id)!, a) : null;
+    return verdict ? [verdict] : [];
   });
   return {
     attemptId: null,
-    questions,
+    questions: asked,
     answers,
-    answer: async (question, option) => {
+    answer: async (question, response) => {
       const now = Date.now();
-      const verdict = localVerdict(byId.get(question.id)!, option, now - servedAt);
+      const verdict = localVerdict(byId.get(question.id)!, question, response, now - servedAt);
       servedAt = now;
       return verdict;
     },
@@ -100,7 +149,8 @@ export function downloadedSession(questions: readonly QuizQuestion[], place: Qui
         ...place,
         module: questions[0]?.module ?? null,
         time_taken: Math.round(given.reduce((sum, a) => sum + a.time_ms, 0) / 1000),
-        answers: given.map((a) => ({ question_id: a.question_id, selectedOption: byId.get(a.question_id)!.options[a.option]!, timeTaken: Math.round(a.time_ms / 1000) })),
+        // the answer as text, as the server grades a result taken offline
+        answers: given.map((a) => ({ question_id: a.question_id, selectedOption: a.given, timeTaken: Math.round(a.time_ms / 1000) })),
         client_id: clientId,
       };
       try {

@@ -12,6 +12,7 @@ import { QuizRun } from './quiz-run';
 const question = (id: number, text: string, options: string[]): AskedQuestion => ({
   id,
   question: text,
+  type: 'multiple_choice',
   options,
   category: 'science',
   course: 'Physics',
@@ -41,6 +42,11 @@ const RIGHT: Record<number, { option: number; explanation: string }> = {
   2: { option: 0, explanation: 'A prism disperses it.' },
 };
 
+const optionsOf = (id: number) => {
+  const asked = attempt.questions.find((q) => q.id === id)!;
+  return 'options' in asked ? asked.options : [];
+};
+
 function serveAttempt() {
   const answered: AttemptAnswerInput[] = [];
   network.use(
@@ -49,20 +55,27 @@ function serveAttempt() {
       const input = (await request.json()) as AttemptAnswerInput;
       answered.push(input);
       const right = RIGHT[input.question_id]!;
-      const options = attempt.questions.find((q) => q.id === input.question_id)!.options;
+      const options = optionsOf(input.question_id);
+      const correct = input.option === right.option;
       const verdict: AttemptAnswer = {
-        ...input,
-        correct: input.option === right.option,
+        question_id: input.question_id,
+        option: input.option ?? null,
+        correct,
+        credit: correct ? 1 : 0,
+        almost: false,
+        given: options[input.option!]!,
         correct_options: [right.option],
         answer: options[right.option]!,
+        solution: { type: 'multiple_choice', options, answer: options[right.option]! },
         explanation: right.explanation,
         time_ms: 1200,
       };
       return HttpResponse.json(verdict, { status: 201 });
     }),
     http.post(`/api/quiz/attempts/${attempt.id}/finish`, () => {
-      const answers = answered.map(({ question_id, option }) => {
-        const { question: text, options } = attempt.questions.find((q) => q.id === question_id)!;
+      const answers = answered.map(({ question_id, option = -1 }) => {
+        const text = attempt.questions.find((q) => q.id === question_id)!.question;
+        const options = optionsOf(question_id);
         const right = RIGHT[question_id]!.option;
         return { question_id, question: text, selectedOption: options[option]!, correctAnswer: options[right]!, correct: option === right, timeTaken: 1 };
       });
