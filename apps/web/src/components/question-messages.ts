@@ -13,6 +13,7 @@ export const QUESTION_MSG = {
   partly: (right: number, of: number) => `${right} of ${of} right.`,
   partlyShare: (percent: number) => `Partly right: ${percent}% of the mark.`,
   chooseAll: 'Choose all that apply',
+  tickOne: 'Tick at least one option.',
   chooseOne: 'Choose…',
   matchEach: 'Choose a match for each prompt.',
   fillEach: 'Fill in every blank.',

@@ -17,7 +17,7 @@ export function ResponseAnswer({ question, sent, verdict, onAnswer }: AnswerInpu
     setProblem(null);
     setChosen((now) => (now.includes(place) ? now.filter((p) => p !== place) : [...now, place].sort((a, b) => a - b)));
   };
-  const check = () => (chosen.length ? onAnswer({ options: [...chosen] }) : setProblem(QUESTION_MSG.chooseAll));
+  const check = () => (chosen.length ? onAnswer({ options: [...chosen] }) : setProblem(QUESTION_MSG.tickOne));
   return (
     <AnswerForm locked={locked} problem={problem} onCheck={check}>
       <FormGroup role="group" aria-label={QUESTION_MSG.chooseAll} sx={{ gap: 1 }}>

@@ -139,3 +139,43 @@ test('an answer the server cannot take is said, and the learner may pick again',
   await waitFor(() => expect(within(options).getByRole('button', { name: 'Lens' }).className).toMatch(/Success/));
   expect(await screen.findByText('Right!')).toBeTruthy();
 });
+
+test('a typed question is sent as text, and its verdict waits for Next, which takes the focus', async () => {
+  const typed: QuizAttempt = {
+    ...attempt,
+    questions: [{ ...question(3, 'What splits white light?', []), type: 'typed' }, question(1, 'What bends light?', ['Lens', 'Mirror'])],
+  };
+  const answered: AttemptAnswerInput[] = [];
+  network.use(
+    http.get('/api/questions/:id/feedback', () => HttpResponse.json({ up: 0, down: 0, update: 0, mine: null })),
+    http.post(`/api/quiz/attempts/${typed.id}/answers`, async ({ request }) => {
+      const input = (await request.json()) as AttemptAnswerInput;
+      answered.push(input);
+      const verdict: AttemptAnswer = {
+        question_id: input.question_id,
+        option: null,
+        correct: true,
+        credit: 1,
+        almost: true,
+        given: input.text!,
+        correct_options: [],
+        answer: 'Prism',
+        solution: { type: 'typed', answers: ['Prism'] },
+        explanation: null,
+        time_ms: 900,
+      };
+      return HttpResponse.json(verdict, { status: 201 });
+    }),
+  );
+  const { user } = renderPage(<QuizRun category="science" mode="serious" course="Physics" topic="Optics" session={attemptSession(typed)} progressKeys={null} />, { path: '/quiz' });
+
+  await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Prsim{Enter}');
+  const next = await screen.findByRole('button', { name: 'Next question' });
+  expect(answered).toEqual([{ question_id: 3, text: 'Prsim' }]);
+  expect(screen.getByText('Almost — check the spelling. The right answer is: Prism', { selector: '[role=status]' })).toBeTruthy();
+  await waitFor(() => expect(document.activeElement).toBe(next));
+  expect(screen.getByText('Correct 1')).toBeTruthy();
+
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
+});
