@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AskedQuestion } from '@curio/core/quiz-attempts';
@@ -10,6 +11,7 @@ import { OrderingAnswer } from './answer-inputs/ordering-answer';
 import type { CardVerdict } from './answer-inputs/parts';
 import { ResponseAnswer } from './answer-inputs/response-answer';
 import { TextAnswer } from './answer-inputs/text-answer';
+import { creditText } from './question-messages';
 
 interface QuestionCardProps {
   question: AskedQuestion;
@@ -35,6 +37,7 @@ export function QuestionCard({ question, sent, verdict, onAnswer, autoFocus = fa
   const props = { sent, verdict, onAnswer };
   // a cloze's text is its answer's inputs: the heading names the task instead
   const heading = question.type === 'cloze' ? QUESTION_TYPE_LABELS.cloze : question.question;
+  const credit = verdict && creditText(verdict, question);
   return (
     <Stack spacing={2.5}>
       <Stack spacing={0.5}>
@@ -60,6 +63,7 @@ export function QuestionCard({ question, sent, verdict, onAnswer, autoFocus = fa
       ) : question.type === 'cloze' ? (
         <ClozeAnswer question={question} {...props} />
       ) : null}
+      {credit && <Chip label={credit} color="warning" variant="outlined" sx={{ alignSelf: 'flex-start', fontWeight: 600, color: 'warning.dark' }} />}
     </Stack>
   );
 }

@@ -10,8 +10,8 @@ export const QUESTION_MSG = {
   rightIs: (answer: string) => `The right answer is: ${answer}`,
   difference: 'Difference',
   almost: 'Almost — check the spelling.',
-  partly: (right: number, of: number) => `${right} of ${of} right.`,
-  partlyShare: (percent: number) => `Partly right: ${percent}% of the mark.`,
+  partly: (right: number, of: number) => `${right} of ${of} right`,
+  partlyShare: (percent: number) => `Partly right: ${percent}% of the mark`,
   chooseAll: 'Choose all that apply',
   tickOne: 'Tick at least one option.',
   chooseOne: 'Choose…',
@@ -32,7 +32,7 @@ export const QUESTION_MSG = {
 type Graded = Pick<AttemptAnswer, 'correct' | 'credit' | 'almost' | 'answer'>;
 
 /** How many parts a question's credit counts (prompts, items, blanks); null when it is not a count. */
-export function partsOf(question: AskedQuestion): number | null {
+function partsOf(question: AskedQuestion): number | null {
   switch (question.type) {
     case 'matching':
       return question.prompts.length;
@@ -45,6 +45,13 @@ export function partsOf(question: AskedQuestion): number | null {
   }
 }
 
+/** The share of the mark of an answer partly right, in words: "2 of 3 right"; null unless partly right. */
+export function creditText(verdict: Pick<AttemptAnswer, 'correct' | 'credit'>, question: AskedQuestion): string | null {
+  if (verdict.correct || verdict.credit <= 0) return null;
+  const parts = partsOf(question);
+  return parts ? QUESTION_MSG.partly(Math.round(verdict.credit * parts), parts) : QUESTION_MSG.partlyShare(Math.round(verdict.credit * 100));
+}
+
 /**
  * The verdict in words, spoken after each answer and shown under a reviewed question: right,
  * almost (a forgiven typo), partly right with its share, or wrong; naming the right answer unless right.
@@ -55,10 +62,7 @@ export function verdictText(verdict: Graded, question: AskedQuestion): string {
   if (question.type === 'multiple_choice' || question.type === 'true_false') return answerVerdict(verdict);
   const right = QUESTION_MSG.rightIs(verdict.answer);
   if (verdict.almost) return `${QUESTION_MSG.almost} ${right}`;
-  if (verdict.credit > 0) {
-    const parts = partsOf(question);
-    const share = parts ? QUESTION_MSG.partly(Math.round(verdict.credit * parts), parts) : QUESTION_MSG.partlyShare(Math.round(verdict.credit * 100));
-    return `${share} ${right}`;
-  }
+  const share = creditText(verdict, question);
+  if (share) return `${share}. ${right}`;
   return ANSWER_MSG.wrong(verdict.answer);
 }

@@ -148,6 +148,7 @@ test('matching: a select per prompt; every prompt needs a match; each pair is ma
   expect(sent).toEqual([{ matches: [2, 1, 0] }]);
   expect(verdict()).toBe('1 of 3 right. The right answer is: Red → 700 nm; Green → 530 nm; Blue → 470 nm');
   expect(screen.getByText('Right answer: 530 nm')).toBeTruthy();
+  expect(screen.getByText('1 of 3 right')).toBeTruthy();
   expect(screen.getAllByTitle('right')).toHaveLength(1);
 });
 
