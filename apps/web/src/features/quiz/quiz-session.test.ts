@@ -1,0 +1,61 @@
+import { expect, test } from 'vitest';
+import type { QuizQuestion } from '@curio/core/catalogue';
+import { storeQuestion, type TypedQuestion } from '@curio/core/question-types';
+import { downloadedSession } from './quiz-session';
+
+/*
+ * A downloaded topic taken on the device: asked as the server asks it, graded by core's rules, and
+ * resumed from the answers the auto-save kept.
+ */
+
+let nextId = 1;
+const downloaded = (q: TypedQuestion): QuizQuestion => ({
+  id: nextId++,
+  question: q.question,
+  explanation: 'Because.',
+  ...storeQuestion(q),
+  category: 'science',
+  course: 'Astronomy',
+  module: 'Planets',
+  topic: 'Solar system',
+  subtopic: null,
+  tags: [],
+  mode: ['serious'],
+});
+
+const questions = [
+  downloaded({ question: 'Which planet is the largest?', type: 'multiple_choice', options: ['Jupiter', 'Saturn'], answer: 'Saturn' }),
+  downloaded({ question: 'Which planet has the Great Red Spot?', type: 'typed', answers: ['Jupiter'] }),
+  downloaded({ question: 'Put them in order.', type: 'ordering', items: ['Mercury', 'Venus', 'Earth'] }),
+  downloaded({ question: 'The {{c1::Sun}} is a {{c2::star}}.', type: 'cloze' }),
+];
+const place = { category: 'science', course: 'Astronomy', topic: 'Solar system' };
+
+test('a downloaded question is asked without its answer, and graded on the device by its type', async () => {
+  const session = downloadedSession(questions, place);
+  const [choice, typed, ordering, cloze] = session.questions;
+  for (const asked of session.questions) for (const key of ['answer', 'spec', 'explanation']) expect(asked).not.toHaveProperty(key);
+  expect(typed).toMatchObject({ type: 'typed' });
+  expect(cloze).toMatchObject({ question: 'The […] is a […].', parts: ['The ', { blank: 0, hint: null }, ' is a ', { blank: 1, hint: null }, '.'] });
+  if (ordering?.type !== 'ordering') throw new Error('not an ordering question');
+  expect(ordering.items).not.toEqual(['Mercury', 'Venus', 'Earth']);
+
+  expect(await session.answer(choice!, { option: 0 })).toMatchObject({ option: 0, correct: false, correct_options: [1], answer: 'Saturn', given: 'Jupiter', explanation: 'Because.' });
+  expect(await session.answer(typed!, { text: 'jupitr' })).toMatchObject({ option: null, correct: true, almost: true, answer: 'Jupiter', solution: { type: 'typed', answers: ['Jupiter'] } });
+  const inOrder = ['Mercury', 'Venus', 'Earth'].map((item) => ordering.items.indexOf(item));
+  expect(await session.answer(ordering, { order: inOrder })).toMatchObject({ correct: true, credit: 1, given: 'Mercury → Venus → Earth' });
+  expect(await session.answer(cloze!, { blanks: ['sun', 'planet'] })).toMatchObject({ correct: false, credit: 0.5, answer: 'Sun; star' });
+  // a response of another type's shape is refused, not graded
+  await expect(session.answer(cloze!, { text: 'Sun' })).rejects.toThrow('answered with blanks');
+});
+
+test('a quiz resumed on the device takes back the answers the auto-save kept', () => {
+  const session = downloadedSession(questions, place, [
+    { question_id: questions[0]!.id, selectedOption: 'Saturn', correct: true, timeTaken: 3 },
+    { question_id: questions[1]!.id, selectedOption: 'jupitr', correct: true, timeTaken: 5 },
+  ]);
+  expect(session.answers).toMatchObject([
+    { question_id: questions[0]!.id, option: 1, correct: true, given: 'Saturn', time_ms: 3000 },
+    { question_id: questions[1]!.id, option: null, correct: true, given: 'jupitr', answer: 'Jupiter', time_ms: 5000 },
+  ]);
+});
