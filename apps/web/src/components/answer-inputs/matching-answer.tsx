@@ -33,7 +33,8 @@ export function MatchingAnswer({ question, sent, verdict, onAnswer }: AnswerInpu
               <Typography id={labelId} sx={{ flex: 1, fontWeight: 500 }}>
                 {prompt}
               </Typography>
-              <Stack direction="row" spacing={1} alignItems="center" sx={{ flex: 1 }}>
+              <Stack spacing={0.5} sx={{ flex: 1 }}>
+              <Stack direction="row" spacing={1} alignItems="center">
                 <TextField
                   select
                   size="small"
@@ -46,7 +47,8 @@ export function MatchingAnswer({ question, sent, verdict, onAnswer }: AnswerInpu
                     setMatches((now) => now.map((m, j) => (j === i ? (value === '' ? null : Number(value)) : m)));
                   }}
                   slotProps={{ select: { native: true }, htmlInput: { 'aria-labelledby': labelId } }}
-                  sx={{ '& .Mui-disabled': { WebkitTextFillColor: 'currentColor', color: 'text.primary' } }}
+                  // locked after Check, and still readable beside its mark
+                  sx={{ '& .MuiInputBase-root.Mui-disabled .MuiNativeSelect-select': { color: 'text.primary', WebkitTextFillColor: 'currentColor' } }}
                 >
                   <option value="">{QUESTION_MSG.chooseOne}</option>
                   {question.choices.map((choice, c) => (
@@ -62,6 +64,7 @@ export function MatchingAnswer({ question, sent, verdict, onAnswer }: AnswerInpu
                   {QUESTION_MSG.rightAnswer}: {right}
                 </Typography>
               )}
+              </Stack>
             </Stack>
           );
         })}

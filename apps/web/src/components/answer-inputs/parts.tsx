@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
+import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import type { AttemptAnswer } from '@curio/core/quiz-attempts';
 import type { QuestionResponse } from '@curio/core/question-types';
 import { QUESTION_MSG } from '../question-messages';
@@ -20,13 +21,13 @@ export interface AnswerInputProps<Q> {
   onAnswer: (response: QuestionResponse) => void;
 }
 
-/** A part marked right or wrong after the verdict: the icon says it to a screen reader too. */
-export function Mark({ right, label }: { right: boolean; label?: string }) {
-  const title = label ?? (right ? QUESTION_MSG.rightMark : QUESTION_MSG.wrongMark);
+/** A part marked right, wrong, or right but missed (an option not ticked) after the verdict; the icon says it to a screen reader too. */
+export function Mark({ right, missed = false }: { right: boolean; missed?: boolean }) {
+  if (missed) return <CheckCircleOutlineRoundedIcon color="success" titleAccess={QUESTION_MSG.missedMark} sx={{ flexShrink: 0 }} />;
   return right ? (
-    <CheckCircleRoundedIcon color="success" titleAccess={title} sx={{ flexShrink: 0 }} />
+    <CheckCircleRoundedIcon color="success" titleAccess={QUESTION_MSG.rightMark} sx={{ flexShrink: 0 }} />
   ) : (
-    <CancelRoundedIcon color="error" titleAccess={title} sx={{ flexShrink: 0 }} />
+    <CancelRoundedIcon color="error" titleAccess={QUESTION_MSG.wrongMark} sx={{ flexShrink: 0 }} />
   );
 }
 

@@ -42,7 +42,7 @@ export function ResponseAnswer({ question, sent, verdict, onAnswer }: AnswerInpu
                 control={<Checkbox checked={picked} disabled={locked} onChange={() => toggle(place)} />}
                 label={normalizeOption(raw)}
               />
-              {verdict && (right || picked) && <Mark right={right && picked} label={right ? (picked ? QUESTION_MSG.rightMark : QUESTION_MSG.missedMark) : QUESTION_MSG.wrongMark} />}
+              {verdict && (right || picked) && <Mark right={right} missed={right && !picked} />}
             </Stack>
           );
         })}

@@ -38,6 +38,9 @@ export function TextAnswer({ question, sent, verdict, onAnswer }: AnswerInputPro
         />
         {verdict && <Mark right={verdict.correct} />}
       </Stack>
+      {verdict?.almost && (
+        <Typography sx={{ fontWeight: 600, color: 'warning.dark' }}>{QUESTION_MSG.almost}</Typography>
+      )}
       {verdict && !exact && <Difference given={verdict.given} answer={verdict.answer} showDiff={!numeric} />}
     </AnswerForm>
   );
