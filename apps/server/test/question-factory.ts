@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isNull } from 'drizzle-orm';
+import { type QuestionBody, storeQuestion } from '@curio/core/question-types';
 import type { Db } from '../src/db/client';
 import { categories, courses, modules, questions, topics } from '../src/db/tables';
 import { contentChanged } from '../src/lib/cache';
@@ -12,6 +13,8 @@ export interface QuestionSpec {
   question?: string;
   answer?: string;
   options?: string[];
+  /** a question of another type (question-types.ts): its body, stored as an upload stores it */
+  body?: QuestionBody;
 }
 
 export interface CreatedQuestion {
@@ -33,6 +36,7 @@ export async function createQuestion(db: Db, spec: QuestionSpec = {}): Promise<C
     module: spec.module ?? 'Foundations',
     topic: spec.topic ?? 'Customers',
   };
+  const text = spec.question ?? `Question ${randomBytes(3).toString('hex')}?`;
   const created = await db.transaction(async (tx) => {
     const [category] = await tx
       .insert(categories)
@@ -58,9 +62,10 @@ export async function createQuestion(db: Db, spec: QuestionSpec = {}): Promise<C
     const [question] = await tx
       .insert(questions)
       .values({
-        question: spec.question ?? `Question ${randomBytes(3).toString('hex')}?`,
+        question: text,
         answer: spec.answer ?? 'Yes',
         options: spec.options ?? ['Yes', 'No'],
+        ...(spec.body && storeQuestion({ question: text, ...spec.body })),
         category_id: category!.id,
         course_id: course!.id,
         module_id: module!.id,

@@ -7,8 +7,9 @@ type Client = ReturnType<typeof authed>;
 
 /** Picks an option of a question by its text, as a learner reading the options would. */
 export const optionNamed = (question: AskedQuestion, text: string) => {
-  const option = question.options.indexOf(text);
-  if (option < 0) throw new Error(`no option ${text} in ${JSON.stringify(question.options)}`);
+  const options = 'options' in question ? question.options : [];
+  const option = options.indexOf(text);
+  if (option < 0) throw new Error(`no option ${text} in ${JSON.stringify(options)}`);
   return option;
 };
 

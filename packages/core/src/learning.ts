@@ -55,6 +55,10 @@ const quizAnswer = z.object({
   correctAnswer: text,
   correct: z.boolean(),
   timeTaken: z.number().min(0).max(PG_INT_MAX),
+  /** the share of the mark, 0…1 (question-types.ts gradeResponse); absent in results saved before question types: 1 if correct */
+  credit: z.number().min(0).max(1).optional(),
+  /** right but for one typo */
+  almost: z.boolean().optional(),
 });
 export type QuizAnswer = z.infer<typeof quizAnswer>;
 

@@ -3,6 +3,7 @@ import { arrayContains, eq, inArray, sql, type SQL, type SQLWrapper } from 'driz
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
 import { KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
 import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
+import { QUESTION_TYPES, type QuestionType } from '@curio/core/question-types';
 import { dedupeQuestions, difficultyOf, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
 import type { Db } from '../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../db/tables';
@@ -19,14 +20,24 @@ interface QuestionRow {
   options: string[];
   answer: string;
   explanation: string | null;
+  type: string;
+  spec: unknown;
   subtopic: string | null;
   tags: string[];
   mode: string[];
 }
 
-/** A question as GET /api/quiz answers it: options parsed and normalized, names of where it sits. */
+const isQuestionType = (type: string): type is QuestionType => (QUESTION_TYPES as readonly string[]).includes(type);
+
+/**
+ * A question as GET /api/quiz answers it: names of where it sits, and a multiple choice question's
+ * options parsed and normalized as the catalogue has always shown them. The other types' options are
+ * as written: their spec names them exactly. A type this server does not know reads as multiple choice.
+ */
 export function toQuizQuestion(row: QuestionRow, names: { category: string; course: string; module: string; topic: string }): QuizQuestion {
-  return { ...row, options: parseOptions(row.options).map(normalizeOption), ...names };
+  const type = isQuestionType(row.type) ? row.type : 'multiple_choice';
+  const options = type === 'multiple_choice' ? parseOptions(row.options).map(normalizeOption) : row.options;
+  return { ...row, type, spec: type === 'multiple_choice' ? null : ((row.spec ?? null) as QuizQuestion['spec']), options, ...names };
 }
 
 /**
@@ -50,6 +61,8 @@ export const questionColumns = () => ({
   options: questions.options,
   answer: questions.answer,
   explanation: questions.explanation,
+  type: questions.type,
+  spec: questions.spec,
   tags: questions.tags,
   mode: questions.mode,
 });

@@ -4,7 +4,18 @@ import type { QuizQuestion } from '@curio/core/catalogue';
 import { ERROR_CODE } from '@curio/core/errors';
 import type { QuizAnswer } from '@curio/core/learning';
 import { ATTEMPT_KEPT_DAYS, ATTEMPTS_KEPT } from '@curio/core/limits';
-import type { AskedQuestion, AttemptAnswer, AttemptAnswerInput, AttemptKind, QuizAttempt } from '@curio/core/quiz-attempts';
+import {
+  answerText,
+  askQuestion,
+  gradeResponse,
+  type QuestionResponse,
+  questionFromStore,
+  responseProblem,
+  TRUE_FALSE_OPTIONS,
+  type TypedQuestion,
+  type Verdict,
+} from '@curio/core/question-types';
+import { type AskedQuestion, type AttemptAnswer, type AttemptAnswerInput, type AttemptKind, type QuizAttempt, responseOf } from '@curio/core/quiz-attempts';
 import { ATTEMPT_MSG } from '@curio/core/quiz-messages';
 import { correctOptions, normalizeOption, scoreOf } from '@curio/core/quiz-rules';
 import { REVIEW_DURATION_MAX_MS } from '@curio/core/review-rules';
@@ -23,21 +34,28 @@ import { preparedQuery } from '../../lib/prepared-query';
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
-/** What the server keeps of a question beside the asked one: the right options, the answer and explanation to reveal. */
+/** What the server keeps of a question beside the asked one: what grades it, and the answer and explanation to reveal. */
 interface KeyEntry {
+  /** the places of the right options (choice types; [] for the others) */
   correct: number[];
   answer: string;
   explanation: string | null;
-  /** how many options were served: a pick past them is refused */
+  /** how many options a pick (`option`) may name: a multiple choice or true/false question's, 0 for the types answered otherwise */
   options: number;
+  /** the question whole, as graded in process and shown once answered; absent in attempts started before question types */
+  solution?: TypedQuestion;
 }
 
-/** An answer as the attempt keeps it. */
+/** An answer as the attempt keeps it; credit, almost, given and response are kept by the types graded in process. */
 interface GivenAnswer {
   question_id: number;
-  option: number;
+  option: number | null;
   correct: boolean;
   time_ms: number;
+  credit?: number;
+  almost?: boolean;
+  given?: string;
+  response?: QuestionResponse;
 }
 
 /** Where an attempt's result is filed: null for a review session, which keeps none. */
@@ -50,16 +68,64 @@ export interface AttemptPlace {
 }
 
 const notFound = () => new HttpError(404, ERROR_CODE.notFound, ATTEMPT_MSG.notFound);
+const refused = (message: string) => new HttpError(400, ERROR_CODE.validation, message);
 
-/** A question as the attempt asks it: everything but what would give it away. */
-const asked = ({ answer: _answer, explanation: _explanation, ...question }: QuizQuestion): AskedQuestion => question;
+/** The catalogue's row of a question as its type's body; a multiple choice answer as its options show it. */
+function typedOf(q: QuizQuestion): TypedQuestion {
+  const typed = questionFromStore(q);
+  return typed.type === 'multiple_choice' ? { ...typed, answer: normalizeOption(typed.answer) } : typed;
+}
 
-function verdictOf(given: GivenAnswer, key: KeyEntry): AttemptAnswer {
-  return { ...given, correct_options: key.correct, answer: key.answer, explanation: key.explanation };
+/** A question as the attempt asks it (question-types.ts askQuestion): everything but what would give it away. */
+function asked(q: QuizQuestion, typed: TypedQuestion): AskedQuestion {
+  const { answer: _answer, explanation: _explanation, spec: _spec, options: _options, type: _type, ...place } = q;
+  return { ...place, ...askQuestion(typed) };
+}
+
+function keyOf(q: QuizQuestion, typed: TypedQuestion): KeyEntry {
+  const choices = typed.type === 'true_false' ? [...TRUE_FALSE_OPTIONS] : typed.type === 'multiple_choice' ? typed.options : [];
+  const correct =
+    typed.type === 'multiple_response' ? typed.options.flatMap((o, i) => (typed.answers.includes(o) ? [i] : [])) : correctOptions(choices, answerText(typed));
+  return { correct, answer: answerText(typed), explanation: q.explanation, options: choices.length, solution: typed };
+}
+
+/** A question an attempt kept: one started before question types has options and no type, and is multiple choice. */
+const askedOf = (stored: unknown): AskedQuestion => {
+  const q = stored as AskedQuestion;
+  return 'type' in q && q.type ? q : { ...(q as object), type: 'multiple_choice' } as AskedQuestion;
+};
+const askedQuestions = (row: AttemptRow) => (row.questions as unknown[]).map(askedOf);
+const optionsOf = (q: AskedQuestion): readonly string[] => ('options' in q ? q.options : []);
+
+/** The question whole; an attempt started before question types kept only a multiple choice question's answer, and asked its options. */
+const solutionOf = (key: KeyEntry, q: AskedQuestion | undefined): TypedQuestion =>
+  key.solution ?? { question: q?.question ?? '', type: 'multiple_choice', options: q ? [...optionsOf(q)] : [], answer: key.answer };
+
+/** The options a pick names, as they were asked. */
+const choicesOf = (solution: TypedQuestion): readonly string[] =>
+  solution.type === 'true_false' ? TRUE_FALSE_OPTIONS : 'options' in solution ? solution.options : [];
+
+/** The verdict on a kept answer; `q`, the question as asked, is needed only by an attempt started before question types. */
+function verdictOf(given: GivenAnswer, key: KeyEntry, q?: AskedQuestion): AttemptAnswer {
+  const { credit, almost, given: text, response: _response, ...kept } = given;
+  const solution = solutionOf(key, q);
+  return {
+    ...kept,
+    option: given.option ?? null,
+    credit: credit ?? (given.correct ? 1 : 0),
+    almost: almost ?? false,
+    given: text ?? (given.option === null ? '' : (choicesOf(solution)[given.option] ?? '')),
+    correct_options: key.correct,
+    answer: key.answer,
+    solution,
+    explanation: key.explanation,
+  };
 }
 
 function attemptOf(row: AttemptRow): QuizAttempt {
   const key = row.answer_key as Record<string, KeyEntry>;
+  const questions = askedQuestions(row);
+  const questionOf = new Map(questions.map((q) => [q.id, q]));
   return {
     id: row.id,
     kind: row.kind as AttemptKind,
@@ -68,8 +134,8 @@ function attemptOf(row: AttemptRow): QuizAttempt {
     topic: row.topic,
     module: row.module,
     retake_of: row.retake_of,
-    questions: row.questions as AskedQuestion[],
-    answers: (row.answers as GivenAnswer[]).map((given) => verdictOf(given, key[given.question_id]!)),
+    questions,
+    answers: (row.answers as GivenAnswer[]).map((given) => verdictOf(given, key[given.question_id]!, questionOf.get(given.question_id))),
     finished: row.finished_at !== null,
   };
 }
@@ -89,15 +155,11 @@ export async function startAttempt(db: Db, userId: string, kind: AttemptKind, pl
     .orderBy(desc(quizAttempts.started_at))
     .limit(ATTEMPTS_KEPT - 1);
   await db.delete(quizAttempts).where(or(lt(quizAttempts.started_at, keptSince), and(eq(quizAttempts.user_id, userId), notInArray(quizAttempts.id, newest))));
-  const answerKey = Object.fromEntries(
-    questions.map((q): [number, KeyEntry] => [
-      q.id,
-      { correct: correctOptions(q.options, q.answer), answer: normalizeOption(q.answer), explanation: q.explanation, options: q.options.length },
-    ]),
-  );
+  const typed = questions.map(typedOf);
+  const answerKey = Object.fromEntries(questions.map((q, i): [number, KeyEntry] => [q.id, keyOf(q, typed[i]!)]));
   const [row] = await db
     .insert(quizAttempts)
-    .values({ user_id: userId, kind, ...place, retake_of: place.retake_of ?? null, questions: questions.map(asked), answer_key: answerKey })
+    .values({ user_id: userId, kind, ...place, retake_of: place.retake_of ?? null, questions: questions.map((q, i) => asked(q, typed[i]!)), answer_key: answerKey })
     .returning();
   return attemptOf(row!);
 }
@@ -143,38 +205,101 @@ const answerStatement = preparedQuery((db) => {
 });
 
 /**
- * Grades one answer of the learner's attempt. A resend of the answer already given is answered with
- * it (replayed); another option for an answered question is 409 (a finished attempt has them all); a
- * question the attempt does not ask, or an option it does not have, is 400.
+ * An answer graded in this process (the types other than a single pick) kept by one statement, with
+ * the guard of answerStatement: only if the attempt is the learner's and has no answer to it yet.
+ */
+async function keepGraded(db: Db, userId: string, id: string, questionId: number, verdict: Verdict, response: QuestionResponse): Promise<GivenAnswer | null> {
+  const elapsedMs = sql`least(round(extract(epoch from now() - ${quizAttempts.served_at}) * 1000), ${REVIEW_DURATION_MAX_MS})::int`;
+  const graded = { question_id: questionId, option: null, ...verdict, response };
+  const [row] = await db
+    .update(quizAttempts)
+    .set({ answers: sql`${quizAttempts.answers} || jsonb_build_array(${JSON.stringify(graded)}::jsonb || jsonb_build_object('time_ms', ${elapsedMs}))`, served_at: sql`now()` })
+    .where(
+      and(
+        eq(quizAttempts.id, id),
+        eq(quizAttempts.user_id, userId),
+        sql`not ${quizAttempts.answers} @> jsonb_build_array(jsonb_build_object('question_id', ${questionId}::int))`,
+      ),
+    )
+    .returning({ given: sql<GivenAnswer>`${quizAttempts.answers} -> -1` });
+  return row?.given ?? null;
+}
+
+const sameResponse = (given: GivenAnswer, response: QuestionResponse) =>
+  given.response ? JSON.stringify(given.response) === JSON.stringify(response) : 'option' in response && given.option === response.option;
+
+/**
+ * Grades one answer of the learner's attempt. A pick of a multiple choice or true/false question is
+ * graded and kept by one prepared statement (decision 048); the other types are graded here
+ * (question-types.ts gradeResponse) against the question as it was asked. A resend of the answer
+ * already given is answered with it (replayed); another answer to an answered question is 409 (a
+ * finished attempt has them all); a question the attempt does not ask, or a response that does not
+ * fit it (another type's shape, a place past its lists), is 400.
  */
 export async function answerQuestion(db: Db, userId: string, id: string, input: AttemptAnswerInput): Promise<AttemptAnswer & { replayed: boolean }> {
-  const [row] = await answerStatement(db).execute({ id, user_id: userId, question_id: input.question_id, option: input.option });
-  if (row) return { ...verdictOf(row.given, row.key), replayed: false };
+  const response = responseOf(input);
+  if ('option' in response) {
+    const [row] = await answerStatement(db).execute({ id, user_id: userId, question_id: input.question_id, option: response.option });
+    if (row) {
+      // an attempt started before question types kept no solution: its question gives the options
+      const question = row.key.solution ? undefined : (await readAttempt(db, userId, id)).questions.get(input.question_id);
+      return { ...verdictOf(row.given, row.key, question), replayed: false };
+    }
+  }
+  const attempt = await readAttempt(db, userId, id);
+  const key = attempt.key[input.question_id];
+  const question = attempt.questions.get(input.question_id);
+  if (!key || !question) throw refused(ATTEMPT_MSG.notInAttempt);
+  const given = attempt.answers.find((a) => a.question_id === input.question_id);
+  if (given && sameResponse(given, response)) return { ...verdictOf(given, key, question), replayed: true };
+  const problem = responseProblem(question, response);
+  if (problem) throw refused('option' in response && 'options' in question ? ATTEMPT_MSG.noSuchOption : problem);
+  if (given || 'option' in response) throw new HttpError(409, ERROR_CODE.conflict, ATTEMPT_MSG.alreadyAnswered);
+  const kept = await keepGraded(db, userId, id, input.question_id, gradeResponse(solutionOf(key, question), question, response), response);
+  if (kept) return { ...verdictOf(kept, key, question), replayed: false };
+  // another request answered it first
+  const first = (await readAttempt(db, userId, id)).answers.find((a) => a.question_id === input.question_id)!;
+  if (sameResponse(first, response)) return { ...verdictOf(first, key, question), replayed: true };
+  throw new HttpError(409, ERROR_CODE.conflict, ATTEMPT_MSG.alreadyAnswered);
+}
 
-  // refused: read the attempt once to say why
-  const [attempt] = await db
+/** One of the learner's attempts read to grade or to say why an answer was refused. */
+async function readAttempt(db: Db, userId: string, id: string) {
+  const [row] = await db
     .select()
     .from(quizAttempts)
     .where(and(eq(quizAttempts.id, id), eq(quizAttempts.user_id, userId)));
-  if (!attempt) throw notFound();
-  const key = (attempt.answer_key as Record<string, KeyEntry>)[input.question_id];
-  if (!key) throw new HttpError(400, ERROR_CODE.validation, ATTEMPT_MSG.notInAttempt);
-  const given = (attempt.answers as GivenAnswer[]).find((a) => a.question_id === input.question_id);
-  if (given?.option === input.option) return { ...verdictOf(given, key), replayed: true };
-  if (given) throw new HttpError(409, ERROR_CODE.conflict, ATTEMPT_MSG.alreadyAnswered);
-  throw new HttpError(400, ERROR_CODE.validation, ATTEMPT_MSG.noSuchOption);
+  if (!row) throw notFound();
+  return {
+    key: row.answer_key as Record<string, KeyEntry>,
+    questions: new Map(askedQuestions(row).map((q) => [q.id, q])),
+    answers: row.answers as GivenAnswer[],
+  };
 }
 
 /** The result of an attempt whose every question is answered, graded from what the attempt kept. */
 function gradedOf(row: AttemptRow): GradedResult {
-  const questionOf = new Map((row.questions as AskedQuestion[]).map((q) => [q.id, q]));
+  const questionOf = new Map(askedQuestions(row).map((q) => [q.id, q]));
   const key = row.answer_key as Record<string, KeyEntry>;
   const given = row.answers as GivenAnswer[];
-  const answers = given.map(({ question_id, option, correct, time_ms }): QuizAnswer => {
-    const q = questionOf.get(question_id)!;
-    return { question_id, question: q.question, selectedOption: q.options[option]!, correctAnswer: key[question_id]!.answer, correct, timeTaken: Math.round(time_ms / 1000) };
+  const answers = given.map((answer): QuizAnswer => {
+    const q = questionOf.get(answer.question_id)!;
+    const verdict = verdictOf(answer, key[answer.question_id]!, q);
+    return {
+      question_id: answer.question_id,
+      question: q.question,
+      selectedOption: verdict.given,
+      correctAnswer: verdict.answer,
+      correct: verdict.correct,
+      timeTaken: Math.round(answer.time_ms / 1000),
+      credit: verdict.credit,
+      almost: verdict.almost,
+    };
   });
-  const ratings = given.map(({ question_id, correct, time_ms }) => quizRating(row.user_id, questionOf.get(question_id)!, correct, time_ms / 1000));
+  const ratings = given.map(({ question_id, correct, time_ms }) => {
+    const q = questionOf.get(question_id)!;
+    return quizRating(row.user_id, { id: q.id, question: q.question, options: optionsOf(q) }, correct, time_ms / 1000);
+  });
   return {
     row: {
       id: randomUUID(),

@@ -53,7 +53,16 @@ describeEachEngine('quiz attempts', (engine) => {
       kind: 'topic',
       ...COURSE,
       retake_of: null,
-      questions: ids.map((id, i) => ({ id, question: `Question ${i + 1}?`, options: ['Wrong', 'Right'], ...COURSE, subtopic: null, tags: [], mode: ['serious'] })),
+      questions: ids.map((id, i) => ({
+        id,
+        question: `Question ${i + 1}?`,
+        type: 'multiple_choice',
+        options: ['Wrong', 'Right'],
+        ...COURSE,
+        subtopic: null,
+        tags: [],
+        mode: ['serious'],
+      })),
       answers: [],
       finished: false,
     });
@@ -70,8 +79,12 @@ describeEachEngine('quiz attempts', (engine) => {
       question_id: ids[0],
       option: WRONG,
       correct: false,
+      credit: 0,
+      almost: false,
+      given: 'Wrong',
       correct_options: [RIGHT],
       answer: 'Right',
+      solution: { question: 'Question 1?', type: 'multiple_choice', options: ['Wrong', 'Right'], answer: 'Right' },
       explanation: null,
       time_ms: expect.any(Number),
     });
@@ -132,6 +145,8 @@ describeEachEngine('quiz attempts', (engine) => {
         correctAnswer: 'Right',
         correct: i !== 1,
         timeTaken: Math.round(verdicts[i]!.time_ms / 1000),
+        credit: i === 1 ? 0 : 1,
+        almost: false,
       })),
     });
     const opened = (await client.get(`/api/results/${result.id}`)).json();

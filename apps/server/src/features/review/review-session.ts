@@ -11,7 +11,8 @@ import { reviewQueue, type Learner } from './review.service';
 export async function startReviewSession(db: Db, learner: Learner, limit?: number): Promise<ReviewSession> {
   const queue = await reviewQueue(db, learner, limit);
   const questions = queue.flatMap((item) => (item.item_type === 'question' ? [item.question] : []));
-  if (questions.length === 0) return { attempt_id: null, items: queue };
+  // no question in the queue: its cards only
+  if (questions.length === 0) return { attempt_id: null, items: queue.flatMap((item) => (item.item_type === 'question' ? [] : [item])) };
   const attempt = await startAttempt(db, learner.id, 'review', { category: null, course: null, topic: null, module: null }, questions);
   const askedOf = new Map(attempt.questions.map((q) => [q.id, q]));
   const items = queue.map((item): ReviewSessionItem => (item.item_type === 'question' ? { ...item, question: askedOf.get(item.question.id)! } : item));

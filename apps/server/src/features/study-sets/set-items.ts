@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '@curio/core/errors';
+import { questionFromStore } from '@curio/core/question-types';
 import type { SavedSetItem, SetFlashcard, SetItem, SetItemsPage, SetTopic } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import { type Db, kindOf } from '../../db/client';
@@ -89,6 +90,8 @@ async function readQuestions(db: Db, courseId: number, afterId: number, limit: n
       options: questions.options,
       answer: questions.answer,
       explanation: questions.explanation,
+      type: questions.type,
+      spec: questions.spec,
     })
     .from(questions)
     .innerJoin(modules, eq(modules.id, questions.module_id))
@@ -96,7 +99,7 @@ async function readQuestions(db: Db, courseId: number, afterId: number, limit: n
     .where(and(eq(questions.course_id, courseId), gt(questions.id, afterId)))
     .orderBy(asc(questions.id))
     .limit(limit);
-  return rows.map((row): ItemRow => ({ kind: 'question', ...row, ...placeNames(row) }));
+  return rows.map(({ id, explanation, ...row }): ItemRow => ({ kind: 'question', id, explanation, ...placeNames(row), ...questionFromStore(row) }));
 }
 
 /** The set's cards by id after `afterId`, at most `limit`. */
@@ -264,7 +267,7 @@ async function assertOwnIds(tx: Db, courseId: number, questionIds: number[], car
   await check(flashcards, cardIds);
 }
 
-const questionRecord = sql.raw(`r(n int, id int, place int, question text, options text[], answer text, explanation text)`);
+const questionRecord = sql.raw(`r(n int, id int, place int, question text, options text[], answer text, explanation text, type text, spec jsonb)`);
 const cardRecord = sql.raw(`r(n int, id int, place int, concept text, summary text[], example text, protip text, difficulty text, formulas text[])`);
 const placeRecord = sql.raw(`p(place int, module_id int, topic_id int)`);
 
@@ -275,10 +278,10 @@ async function writeChunk(tx: Db, course: Course, placed: string, chunk: RowSour
     const rows = sql`jsonb_to_recordset(${chunk.rows}) as ${questionRecord}`;
     if (mode === 'replace')
       await tx.execute(sql`update ${questions} q set module_id = p.module_id, topic_id = p.topic_id, question = r.question, options = r.options,
-        answer = r.answer, explanation = r.explanation
+        answer = r.answer, explanation = r.explanation, type = r.type, spec = r.spec
         from ${rows} join ${places} on p.place = r.place where q.id = r.id`);
-    await tx.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, mode)
-      select r.question, r.answer, r.options, r.explanation, ${course.categoryId}, ${course.id}, p.module_id, p.topic_id, array['serious']
+    await tx.execute(sql`insert into ${questions} (question, answer, options, explanation, type, spec, category_id, course_id, module_id, topic_id, mode)
+      select r.question, r.answer, r.options, r.explanation, r.type, r.spec, ${course.categoryId}, ${course.id}, p.module_id, p.topic_id, array['serious']
       from ${rows} join ${places} on p.place = r.place where r.id is null order by r.n`);
     return;
   }
@@ -341,8 +344,8 @@ export async function copyItems(db: Db, fromId: number, to: Course, step: Step =
   const ids = await readItemIds(db, fromId);
   for (const chunk of chunksOf(ids.question))
     await step(() =>
-      db.execute(sql`insert into ${questions} (question, answer, options, explanation, category_id, course_id, module_id, topic_id, tags, mode)
-      select q.question, q.answer, q.options, q.explanation, ${to.categoryId}, ${to.id}, p.module_id, p.topic_id, q.tags, q.mode
+      db.execute(sql`insert into ${questions} (question, answer, options, explanation, type, spec, category_id, course_id, module_id, topic_id, tags, mode)
+      select q.question, q.answer, q.options, q.explanation, q.type, q.spec, ${to.categoryId}, ${to.id}, p.module_id, p.topic_id, q.tags, q.mode
       from ${questions} q join (${places}) p on p.old_topic = q.topic_id where ${inRange(sql`q`, chunk)} order by q.id`),
     );
   for (const chunk of chunksOf(ids.flashcard))

@@ -1,3 +1,4 @@
+import { storeQuestion } from '@curio/core/question-types';
 import type { SetItem } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
 
@@ -54,9 +55,11 @@ export function itemRows(items: readonly SetItem[]): ItemRows {
   };
 
   // questions first, as a set is saved and read
-  const questionRows = items.flatMap((item, n) =>
-    item.kind === 'question' ? [{ n, id: item.id ?? null, place: placeOf(item), question: item.question, options: item.options, answer: item.answer, explanation: item.explanation }] : [],
-  );
+  const questionRows = items.flatMap((item, n) => {
+    if (item.kind !== 'question') return [];
+    const { id = null, module: _module, topic: _topic, kind: _kind, explanation, ...question } = item;
+    return [{ n, id, place: placeOf(item), question: item.question, explanation, ...storeQuestion(question) }];
+  });
   const cardRows = items.flatMap(({ id = null, ...item }, n) => {
     if (item.kind !== 'flashcard') return [];
     const { front, back, example, protip, difficulty, formulas } = item;
