@@ -23,7 +23,7 @@ export function ResponseAnswer({ question, sent, verdict, onAnswer }: AnswerInpu
       <FormGroup role="group" aria-label={QUESTION_MSG.chooseAll} sx={{ gap: 1 }}>
         {question.options.map((raw, place) => {
           const picked = chosen.includes(place);
-          const right = verdict?.correct_options.includes(place) ?? false;
+          const right = verdict?.solution.type === 'multiple_response' ? verdict.solution.answers.includes(raw) : (verdict?.correct_options.includes(place) ?? false);
           return (
             <Stack
               key={raw}
