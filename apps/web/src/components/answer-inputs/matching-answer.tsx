@@ -34,36 +34,36 @@ export function MatchingAnswer({ question, sent, verdict, onAnswer }: AnswerInpu
                 {prompt}
               </Typography>
               <Stack spacing={0.5} sx={{ flex: 1 }}>
-              <Stack direction="row" spacing={1} alignItems="center">
-                <TextField
-                  select
-                  size="small"
-                  fullWidth
-                  value={chosen === null ? '' : String(chosen)}
-                  disabled={locked}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setProblem(null);
-                    setMatches((now) => now.map((m, j) => (j === i ? (value === '' ? null : Number(value)) : m)));
-                  }}
-                  slotProps={{ select: { native: true }, htmlInput: { 'aria-labelledby': labelId } }}
-                  // locked after Check, and still readable beside its mark
-                  sx={{ '& .MuiInputBase-root.Mui-disabled .MuiNativeSelect-select': { color: 'text.primary', WebkitTextFillColor: 'currentColor' } }}
-                >
-                  <option value="">{QUESTION_MSG.chooseOne}</option>
-                  {question.choices.map((choice, c) => (
-                    <option key={choice} value={c}>
-                      {choice}
-                    </option>
-                  ))}
-                </TextField>
-                {verdict && <Mark right={ok} />}
-              </Stack>
-              {verdict && !ok && right && (
-                <Typography variant="body2" color="text.secondary">
-                  {QUESTION_MSG.rightAnswer}: {right}
-                </Typography>
-              )}
+                <Stack direction="row" spacing={1} alignItems="center">
+                  <TextField
+                    select
+                    size="small"
+                    fullWidth
+                    value={chosen === null ? '' : String(chosen)}
+                    disabled={locked}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setProblem(null);
+                      setMatches((now) => now.map((m, j) => (j === i ? (value === '' ? null : Number(value)) : m)));
+                    }}
+                    slotProps={{ select: { native: true }, htmlInput: { 'aria-labelledby': labelId } }}
+                    // locked after Check, and still readable beside its mark
+                    sx={{ '& .MuiInputBase-root.Mui-disabled .MuiNativeSelect-select': { color: 'text.primary', WebkitTextFillColor: 'currentColor' } }}
+                  >
+                    <option value="">{QUESTION_MSG.chooseOne}</option>
+                    {question.choices.map((choice, c) => (
+                      <option key={choice} value={c}>
+                        {choice}
+                      </option>
+                    ))}
+                  </TextField>
+                  {verdict && <Mark right={ok} />}
+                </Stack>
+                {verdict && !ok && right && (
+                  <Typography variant="body2" color="text.secondary">
+                    {QUESTION_MSG.rightAnswer}: {right}
+                  </Typography>
+                )}
               </Stack>
             </Stack>
           );

@@ -7,11 +7,11 @@ import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import type { QuizAnswer } from '@curio/core/learning';
 import { QUESTION_MSG } from '../../../components/question-messages';
 
-/** A result's answer, with its share of the mark and a forgiven typo where the server kept them. */
-type ResultAnswer = QuizAnswer & { credit?: number | undefined; almost?: boolean | undefined };
-
-/** What is said of one answer: the answer given, how it was marked, the right answer when it differs, and the seconds taken. */
-function answerLine(answer: ResultAnswer): string {
+/**
+ * What is said of one answer: the answer given, how it was marked (a forgiven typo, a share of the
+ * mark, where the result keeps them), the right answer when it differs, and the seconds taken.
+ */
+function answerLine(answer: QuizAnswer): string {
   const given = `Your answer: ${answer.selectedOption}`;
   const time = `${answer.timeTaken}s`;
   if (answer.correct && answer.almost) return `${given} · ${QUESTION_MSG.almost} ${QUESTION_MSG.rightIs(answer.correctAnswer)} · ${time}`;
@@ -21,7 +21,7 @@ function answerLine(answer: ResultAnswer): string {
 }
 
 /** The answers of one result: the answer given, the right answer when it differs, and the seconds taken. */
-export function AnswerList({ answers }: { answers: readonly ResultAnswer[] }) {
+export function AnswerList({ answers }: { answers: readonly QuizAnswer[] }) {
   return (
     <List dense disablePadding>
       {answers.map((answer, index) => (
