@@ -290,9 +290,9 @@ function gradedOf(row: AttemptRow): GradedResult {
       almost: verdict.almost,
     };
   });
-  const ratings = given.map(({ question_id, correct, time_ms }) => {
+  const ratings = given.map(({ question_id, correct, almost, time_ms }) => {
     const q = questionOf.get(question_id)!;
-    return quizRating(row.user_id, { id: q.id, question: q.question, options: optionsOf(q) }, correct, time_ms / 1000);
+    return quizRating(row.user_id, { id: q.id, question: q.question, options: optionsOf(q), type: q.type }, correct, time_ms / 1000, almost);
   });
   return {
     row: {

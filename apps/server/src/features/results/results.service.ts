@@ -52,13 +52,19 @@ export interface GradedResult {
   ratings: QuizRating[];
 }
 
-/** What one graded answer tells the memory model: Again when wrong, Good (Hard when slow) when right. */
-export function quizRating(userId: string, question: { id: number; question: string; options: readonly string[] }, correct: boolean, seconds: number): QuizRating {
+/** What one graded answer tells the memory model (ratingFromAnswer): Again when wrong, Good (Hard when slow) when right; a step more when recalled. */
+export function quizRating(
+  userId: string,
+  question: { id: number; question: string; options: readonly string[]; type?: string },
+  correct: boolean,
+  seconds: number,
+  almost = false,
+): QuizRating {
   return {
     userId,
     questionId: question.id,
     correct,
-    rating: ratingFromAnswer(correct, seconds, question.question, question.options),
+    rating: ratingFromAnswer(correct, seconds, question.question, question.options, { type: question.type, almost }),
     durationMs: Math.min(Math.round(seconds * 1000), REVIEW_DURATION_MAX_MS),
   };
 }
@@ -114,7 +120,7 @@ export async function gradeResult(db: Db, learner: { id: string; age?: unknown }
     if (!q || !sameText(q.category, input.category) || !sameText(q.course, input.course) || !sameText(q.topic, input.topic)) throw answersNotInTopic();
     const typed = typedQuestion(q);
     const verdict = offlineVerdict(typed, answer);
-    ratings.push(quizRating(userId, q, verdict.correct, timeTaken));
+    ratings.push(quizRating(userId, q, verdict.correct, timeTaken, verdict.almost));
     return {
       question_id,
       question: typed.type === 'cloze' ? clozeAsked(q.question) : q.question,
