@@ -103,7 +103,8 @@ const typedItem = <T extends Exclude<QuestionType, 'multiple_choice'>>(type: T) 
   z
     .object({ ...place, question: requiredText, tags: textList(singleLineText, CATALOGUE_NAME_MAX), mode: modes('questions'), ...questionBodies[type] })
     .superRefine((item, ctx) => {
-      const problem = questionBodyProblem(item.question, item as unknown as QuestionBody);
+      const question = item as unknown as { question: string } & QuestionBody;
+      const problem = questionBodyProblem(question.question, question);
       if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
     });
 

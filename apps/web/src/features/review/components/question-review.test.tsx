@@ -34,8 +34,10 @@ const verdict = (given: string, almost: boolean): AttemptAnswer => ({
 
 const intervals = { 1: '10 min', 2: '1 d', 3: '3 d', 4: '8 d' } as const;
 
+// a recalled answer given at once earns a step more than a recognised one; a forgiven typo, Hard (review-rules.ts ratingFromAnswer)
+
 test.each([
-  { typed: 'Amsterdam', almost: false, suggested: 'Good', said: 'Right!' },
+  { typed: 'Amsterdam', almost: false, suggested: 'Easy', said: 'Right!' },
   { typed: 'Amsterdm', almost: true, suggested: 'Hard', said: 'Almost — check the spelling. The right answer is: Amsterdam' },
 ])('a typed answer ($typed) is checked, and its rating suggested: $suggested', async ({ typed, almost, suggested, said }) => {
   const check = vi.fn((_q: AskedQuestion, response: QuestionResponse) => Promise.resolve(verdict('text' in response ? response.text : '', almost)));
@@ -47,5 +49,5 @@ test.each([
   // the suggested rating takes the focus: Enter takes it
   await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(new RegExp(`^${suggested},.*\\(suggested\\)$`)));
   await user.keyboard('{Enter}');
-  expect(onRate).toHaveBeenCalledWith(suggested === 'Good' ? 3 : 2);
+  expect(onRate).toHaveBeenCalledWith(suggested === 'Easy' ? 4 : 2);
 });

@@ -47,7 +47,7 @@ export function QuestionReview({ question, check, intervals, onRate }: Props) {
     setFailed(null);
     const seconds = (Date.now() - shownAt) / 1000;
     check(question, response).then(
-      (verdict) => setGraded({ verdict, suggested: ratingFromAnswer(verdict.correct, seconds, question.question, askedWords(question), verdict.almost) }),
+      (verdict) => setGraded({ verdict, suggested: ratingFromAnswer(verdict.correct, seconds, question.question, askedWords(question), { type: question.type, almost: verdict.almost }) }),
       (err: unknown) => {
         setSent(null);
         setFailed(isNetworkError(err) ? OFFLINE_MSG.answerNotSent : errorMessage(err, 'Could not check your answer. Please try again.'));
