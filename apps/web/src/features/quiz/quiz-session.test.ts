@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import { storeQuestion, type TypedQuestion } from '@curio/core/question-types';
 import { downloadedSession } from './quiz-session';
@@ -49,13 +49,44 @@ test('a downloaded question is asked without its answer, and graded on the devic
   await expect(session.answer(cloze!, { text: 'Sun' })).rejects.toThrow('answered with blanks');
 });
 
-test('a quiz resumed on the device takes back the answers the auto-save kept', () => {
+afterEach(() => vi.unstubAllGlobals());
+
+test('a quiz resumed on the device grades again the answers the auto-save kept, and sends each as the server grades it', async () => {
   const session = downloadedSession(questions, place, [
     { question_id: questions[0]!.id, selectedOption: 'Saturn', correct: true, timeTaken: 3 },
     { question_id: questions[1]!.id, selectedOption: 'jupitr', correct: true, timeTaken: 5 },
+    { question_id: questions[2]!.id, selectedOption: 'Mercury → Earth → Venus', correct: false, timeTaken: 4 },
+    // a question changed since: its answer no longer fits, and is asked again
+    { question_id: questions[3]!.id, selectedOption: 'Sun', correct: false, timeTaken: 2 },
   ]);
   expect(session.answers).toMatchObject([
     { question_id: questions[0]!.id, option: 1, correct: true, given: 'Saturn', time_ms: 3000 },
-    { question_id: questions[1]!.id, option: null, correct: true, given: 'jupitr', answer: 'Jupiter', time_ms: 5000 },
+    { question_id: questions[1]!.id, option: null, correct: true, almost: true, given: 'jupitr', answer: 'Jupiter', time_ms: 5000 },
+    { question_id: questions[2]!.id, correct: false, credit: 1 / 3, given: 'Mercury → Earth → Venus' },
   ]);
+  expect(session.answers).toHaveLength(3);
+
+  const sent: unknown[] = [];
+  vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+    sent.push(JSON.parse(String(init.body)));
+    return Response.json({ id: '0b8e2f57-3c0b-4d6e-8f0a-2c1d5e7f9b30', created_at: '2026-11-29T07:00:00.000Z', score: 2, answers: [] }, { status: 201 });
+  });
+  const cloze = session.questions[3]!;
+  const last = await session.answer(cloze, { blanks: ['Sun', 'star'] });
+  await session.finish([...session.answers, last]);
+  const ordering = session.questions[2]!;
+  if (ordering.type !== 'ordering') throw new Error('not an ordering question');
+  expect(sent).toMatchObject([
+    {
+      ...place,
+      answers: [
+        { question_id: questions[0]!.id, selectedOption: 'Saturn', timeTaken: 3 },
+        { question_id: questions[1]!.id, asked: { type: 'typed' }, response: { text: 'jupitr' }, timeTaken: 5 },
+        { question_id: questions[2]!.id, asked: { type: 'ordering', items: ordering.items }, response: { order: ['Mercury', 'Earth', 'Venus'].map((i) => ordering.items.indexOf(i)) }, timeTaken: 4 },
+        { question_id: questions[3]!.id, asked: { type: 'cloze' }, response: { blanks: ['Sun', 'star'] } },
+      ],
+    },
+  ]);
+  // the body sent is the asked one only: no text, place or id of the question beside it
+  expect(Object.keys((sent[0] as { answers: { asked?: object }[] }).answers[1]!.asked!)).toEqual(['type']);
 });

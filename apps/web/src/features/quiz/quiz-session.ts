@@ -2,7 +2,7 @@ import type { QuizQuestion } from '@curio/core/catalogue';
 import type { NewResult, SavedResult } from '@curio/core/learning';
 import type { AskedQuestion, AttemptAnswer, QuizAttempt } from '@curio/core/quiz-attempts';
 import type { SavedAnswer } from '@curio/core/quiz-progress';
-import { answerText, askQuestion, gradeResponse, questionFromStore, responseProblem, type QuestionResponse } from '@curio/core/question-types';
+import { answerText, askedBody, askQuestion, gradeResponse, questionFromStore, responseProblem, type QuestionResponse } from '@curio/core/question-types';
 import { correctOptions, normalizeOption } from '@curio/core/quiz-rules';
 import { isNetworkError, offlineLearner } from '../../lib/offline-store';
 import { enqueue, newClientId } from '../../lib/outbox';
@@ -71,35 +71,37 @@ export function localVerdict(question: QuizQuestion, asked: AskedQuestion, respo
 }
 
 /**
- * An answer the auto-save kept, graded again: a choice by its option's text; another type, which the
- * auto-save keeps only as text, as the device graded it then.
+ * The response an answer given as text stands for (verdict.given, as the auto-save keeps it), read
+ * back against the question as asked now; null when it no longer fits (the question changed).
  */
-function savedVerdict(question: QuizQuestion, asked: AskedQuestion, saved: SavedAnswer): AttemptAnswer | null {
-  const timeMs = saved.timeTaken * 1000;
-  if ('options' in asked && asked.type !== 'multiple_response') {
-    const option = asked.options.indexOf(normalizeOption(saved.selectedOption));
-    const raw = option >= 0 ? option : asked.options.indexOf(saved.selectedOption);
-    return raw >= 0 ? localVerdict(question, asked, { option: raw }, timeMs) : null;
-  }
-  if (asked.type === 'multiple_response') {
-    const options = saved.selectedOption.split('; ').map((o) => asked.options.indexOf(o));
-    return options.every((o) => o >= 0) ? localVerdict(question, asked, { options }, timeMs) : null;
-  }
-  const graded = localVerdict(question, asked, emptyResponse(asked), timeMs);
-  return { ...graded, correct: saved.correct, credit: saved.correct ? 1 : 0, almost: false, given: saved.selectedOption };
-}
-
-/** A response of the right shape with nothing in it, to read a question's solution by. */
-function emptyResponse(asked: AskedQuestion): QuestionResponse {
+function responseFromGiven(asked: AskedQuestion, given: string): QuestionResponse | null {
+  const fits = (places: number[], size?: number) => places.every((p) => p >= 0) && (size === undefined || (places.length === size && new Set(places).size === size));
   switch (asked.type) {
-    case 'matching':
-      return { matches: asked.prompts.map(() => 0) };
-    case 'ordering':
-      return { order: asked.items.map((_, i) => i) };
+    case 'multiple_choice':
+    case 'true_false': {
+      // progress saved before types kept the option as shown
+      const option = asked.options.indexOf(given);
+      const shown = option >= 0 ? option : asked.options.map(normalizeOption).indexOf(normalizeOption(given));
+      return shown >= 0 ? { option: shown } : null;
+    }
+    case 'multiple_response': {
+      const options = given ? given.split('; ').map((o) => asked.options.indexOf(o)) : [];
+      return fits(options) ? { options } : null;
+    }
+    case 'typed':
+    case 'numeric':
+      return { text: given };
+    case 'matching': {
+      const pairs = new Map(given.split('; ').map((pair) => pair.split(' → ') as [string, string]));
+      const matches = asked.prompts.map((prompt) => asked.choices.indexOf(pairs.get(prompt) ?? ''));
+      return fits(matches) ? { matches } : null;
+    }
+    case 'ordering': {
+      const order = given.split(' → ').map((item) => asked.items.indexOf(item));
+      return fits(order, asked.items.length) ? { order } : null;
+    }
     case 'cloze':
-      return { blanks: asked.parts.flatMap((p) => (typeof p === 'string' ? [] : [''])) };
-    default:
-      return { text: '' };
+      return { blanks: given.split('; ') };
   }
 }
 
@@ -110,6 +112,16 @@ export const savedAnswerOf = (answer: AttemptAnswer): SavedAnswer => ({
   correct: answer.correct,
   timeTaken: Math.round(answer.time_ms / 1000),
 });
+
+/**
+ * An answer of a quiz taken offline as the server grades it: a choice by its option's text, any other
+ * type by the body the device asked and the response to it.
+ */
+function submitted(asked: AskedQuestion, answer: AttemptAnswer, response: QuestionResponse): NewResult['answers'][number] {
+  const timeTaken = Math.round(answer.time_ms / 1000);
+  if (asked.type === 'multiple_choice' || asked.type === 'true_false') return { question_id: answer.question_id, selectedOption: answer.given, timeTaken };
+  return { question_id: answer.question_id, asked: askedBody.parse(asked), response, timeTaken };
+}
 
 /** Where a downloaded topic's result is filed. */
 export interface QuizPlace {
@@ -127,12 +139,17 @@ export function downloadedSession(questions: readonly QuizQuestion[], place: Qui
   const byId = new Map(questions.map((q) => [q.id, q]));
   const asked = questions.map(askDownloaded);
   const askedById = new Map(asked.map((q) => [q.id, q]));
+  // each answer's response, sent with the body it answered for the server to grade again
+  const responses = new Map<number, QuestionResponse>();
   const clientId = newClientId();
   let servedAt = Date.now();
   const answers = saved.flatMap((a) => {
     const question = byId.get(a.question_id);
-    const verdict = question ? savedVerdict(question, askedById.get(a.question_id)!, a) : null;
-    return verdict ? [verdict] : [];
+    const shown = askedById.get(a.question_id);
+    const response = shown && responseFromGiven(shown, a.selectedOption);
+    if (!question || !shown || !response || responseProblem(shown, response)) return [];
+    responses.set(a.question_id, response);
+    return [localVerdict(question, shown, response, a.timeTaken * 1000)];
   });
   return {
     attemptId: null,
@@ -141,6 +158,7 @@ export function downloadedSession(questions: readonly QuizQuestion[], place: Qui
     answer: async (question, response) => {
       const now = Date.now();
       const verdict = localVerdict(byId.get(question.id)!, question, response, now - servedAt);
+      responses.set(question.id, response);
       servedAt = now;
       return verdict;
     },
@@ -149,8 +167,7 @@ export function downloadedSession(questions: readonly QuizQuestion[], place: Qui
         ...place,
         module: questions[0]?.module ?? null,
         time_taken: Math.round(given.reduce((sum, a) => sum + a.time_ms, 0) / 1000),
-        // the answer as text, as the server grades a result taken offline
-        answers: given.map((a) => ({ question_id: a.question_id, selectedOption: a.given, timeTaken: Math.round(a.time_ms / 1000) })),
+        answers: given.map((a) => submitted(askedById.get(a.question_id)!, a, responses.get(a.question_id)!)),
         client_id: clientId,
       };
       try {
