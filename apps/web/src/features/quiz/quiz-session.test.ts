@@ -24,7 +24,8 @@ const downloaded = (q: TypedQuestion): QuizQuestion => ({
 });
 
 const questions = [
-  downloaded({ question: 'Which planet is the largest?', type: 'multiple_choice', options: ['Jupiter', 'Saturn'], answer: 'Saturn' }),
+  // a catalogue option keeps its letter prefix; the answer is written without it
+  downloaded({ question: 'Which planet is the largest?', type: 'multiple_choice', options: ['a. Jupiter', 'b) Saturn'], answer: 'Saturn' }),
   downloaded({ question: 'Which planet has the Great Red Spot?', type: 'typed', answers: ['Jupiter'] }),
   downloaded({ question: 'Put them in order.', type: 'ordering', items: ['Mercury', 'Venus', 'Earth'] }),
   downloaded({ question: 'The {{c1::Sun}} is a {{c2::star}}.', type: 'cloze' }),
@@ -40,7 +41,8 @@ test('a downloaded question is asked without its answer, and graded on the devic
   if (ordering?.type !== 'ordering') throw new Error('not an ordering question');
   expect(ordering.items).not.toEqual(['Mercury', 'Venus', 'Earth']);
 
-  expect(await session.answer(choice!, { option: 0 })).toMatchObject({ option: 0, correct: false, correct_options: [1], answer: 'Saturn', given: 'Jupiter', explanation: 'Because.' });
+  expect(await session.answer(choice!, { option: 0 })).toMatchObject({ option: 0, correct: false, correct_options: [1], answer: 'Saturn', given: 'a. Jupiter', explanation: 'Because.' });
+  expect(await session.answer(choice!, { option: 1 })).toMatchObject({ correct: true, credit: 1 });
   expect(await session.answer(typed!, { text: 'jupitr' })).toMatchObject({ option: null, correct: true, almost: true, answer: 'Jupiter', solution: { type: 'typed', answers: ['Jupiter'] } });
   const inOrder = ['Mercury', 'Venus', 'Earth'].map((item) => ordering.items.indexOf(item));
   expect(await session.answer(ordering, { order: inOrder })).toMatchObject({ correct: true, credit: 1, given: 'Mercury → Venus → Earth' });
@@ -53,6 +55,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 test('a quiz resumed on the device grades again the answers the auto-save kept, and sends each as the server grades it', async () => {
   const session = downloadedSession(questions, place, [
+    // as shown: title-cased, its letter prefix stripped
     { question_id: questions[0]!.id, selectedOption: 'Saturn', correct: true, timeTaken: 3 },
     { question_id: questions[1]!.id, selectedOption: 'jupitr', correct: true, timeTaken: 5 },
     { question_id: questions[2]!.id, selectedOption: 'Mercury → Earth → Venus', correct: false, timeTaken: 4 },
@@ -60,7 +63,7 @@ test('a quiz resumed on the device grades again the answers the auto-save kept, 
     { question_id: questions[3]!.id, selectedOption: 'Sun', correct: false, timeTaken: 2 },
   ]);
   expect(session.answers).toMatchObject([
-    { question_id: questions[0]!.id, option: 1, correct: true, given: 'Saturn', time_ms: 3000 },
+    { question_id: questions[0]!.id, option: 1, correct: true, given: 'b) Saturn', time_ms: 3000 },
     { question_id: questions[1]!.id, option: null, correct: true, almost: true, given: 'jupitr', answer: 'Jupiter', time_ms: 5000 },
     { question_id: questions[2]!.id, correct: false, credit: 1 / 3, given: 'Mercury → Earth → Venus' },
   ]);
@@ -80,7 +83,7 @@ test('a quiz resumed on the device grades again the answers the auto-save kept, 
     {
       ...place,
       answers: [
-        { question_id: questions[0]!.id, selectedOption: 'Saturn', timeTaken: 3 },
+        { question_id: questions[0]!.id, selectedOption: 'b) Saturn', timeTaken: 3 },
         { question_id: questions[1]!.id, asked: { type: 'typed' }, response: { text: 'jupitr' }, timeTaken: 5 },
         { question_id: questions[2]!.id, asked: { type: 'ordering', items: ordering.items }, response: { order: ['Mercury', 'Earth', 'Venus'].map((i) => ordering.items.indexOf(i)) }, timeTaken: 4 },
         { question_id: questions[3]!.id, asked: { type: 'cloze' }, response: { blanks: ['Sun', 'star'] } },

@@ -55,14 +55,18 @@ export function localVerdict(question: QuizQuestion, asked: AskedQuestion, respo
   if (problem) throw new Error(problem);
   const typed = questionFromStore(question);
   const { question: _text, ...solution } = typed;
-  const verdict = gradeResponse(typed, asked, response);
   const places = (right: readonly string[]) => ('options' in asked ? asked.options.flatMap((o, i) => (right.includes(o) ? [i] : [])) : []);
+  const correctOptionsOf =
+    typed.type === 'multiple_choice' ? correctOptions(typed.options, typed.answer) : typed.type === 'multiple_response' ? places(typed.answers) : typed.type === 'true_false' ? places([answerText(typed)]) : [];
+  const graded = gradeResponse(typed, asked, response);
+  // a catalogue option is right as the server marks it: its letter prefix ('a.') aside (quiz-rules.ts isCorrectAnswer)
+  const picked = typed.type === 'multiple_choice' && 'option' in response ? correctOptionsOf.includes(response.option) : null;
+  const verdict = picked === null ? graded : { ...graded, correct: picked, credit: picked ? 1 : 0 };
   return {
     question_id: question.id,
     option: 'option' in response ? response.option : null,
     ...verdict,
-    correct_options:
-      typed.type === 'multiple_choice' ? correctOptions(typed.options, typed.answer) : typed.type === 'multiple_response' ? places(typed.answers) : typed.type === 'true_false' ? places([answerText(typed)]) : [],
+    correct_options: correctOptionsOf,
     answer: typed.type === 'multiple_choice' ? normalizeOption(typed.answer) : answerText(typed),
     solution,
     explanation: question.explanation,
