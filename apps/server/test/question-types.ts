@@ -37,7 +37,7 @@ export function rightResponse(asked: AskedQuestion, q: TypedQuestion): QuestionR
     case 'true_false':
       return { option: q.answer ? 0 : 1 };
     case 'multiple_response':
-      return { options: q.answers.map((a) => indexIn(q.options, a)) };
+      return { options: q.answers.map((a) => indexIn((asked as { options: string[] }).options, a)) };
     case 'typed':
       return { text: q.answers[0]! };
     case 'numeric':

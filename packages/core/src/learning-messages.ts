@@ -10,6 +10,10 @@ export const RESULTS_MSG = {
   notFound: 'That result was not found.',
   answersNotInTopic: 'Every answer must be to a question of this course and topic.',
   questionAnsweredTwice: 'Each question can be answered once in a result.',
+  /** an offline answer whose asked question is not the stored one reordered: a forged or stale download */
+  askedNotStored: 'An answer was to a question asked differently than it is stored: download the topic again.',
+  /** an offline answer by option text to a question of a type answered otherwise */
+  answerNeedsResponse: 'An answer to a question of this type gives the question as asked and the response.',
   takenOffline: 'Taken offline',
 } as const;
 

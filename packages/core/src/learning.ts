@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeCategoryName } from './kids-lock';
 import { PG_INT_MAX, QUIZ_MAX_QUESTIONS } from './limits';
+import { askedBody, questionResponse } from './question-types';
 import { DIFFICULTY_COLORS, type Difficulty, STUDY_MODES } from './quiz-rules';
 import { multiLineText, singleLineText } from './text-input';
 
@@ -67,11 +68,22 @@ export type QuizAnswer = z.infer<typeof quizAnswer>;
  * against its own stored answer (decision 025); a correct, correctAnswer or question sent along is
  * not trusted and not needed.
  */
-const submittedAnswer = z.object({
-  question_id: z.number().int().positive().max(PG_INT_MAX),
-  selectedOption: text,
-  timeTaken: z.number().min(0).max(PG_INT_MAX),
-});
+const submittedAnswer = z
+  .object({
+    question_id: z.number().int().positive().max(PG_INT_MAX),
+    /** a multiple choice or true/false answer: the option's text */
+    selectedOption: text.optional(),
+    /**
+     * any type (question-types.ts): the question's body as the device asked it (its own shuffle) and
+     * the learner's response; the server checks the body is the stored question's before grading
+     */
+    asked: askedBody.optional(),
+    response: questionResponse.optional(),
+    timeTaken: z.number().min(0).max(PG_INT_MAX),
+  })
+  .refine((a) => (a.selectedOption === undefined) === (a.asked !== undefined && a.response !== undefined) && (a.asked === undefined) === (a.response === undefined), {
+    message: 'An answer gives either selectedOption, or asked and response.',
+  });
 
 /**
  * POST /api/results: a quiz taken offline from a downloaded topic, sent when the network is back

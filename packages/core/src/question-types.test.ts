@@ -3,6 +3,7 @@ import {
   askQuestion,
   clozeParts,
   gradeResponse,
+  isAskedOf,
   matchTyped,
   parseNumber,
   questionFromStore,
@@ -154,5 +155,38 @@ describe('set items of each type', () => {
   });
   it('a cloze\'s parts keep the hint', () => {
     expect(clozeParts('a {{c1::b::hint}} c')).toEqual(['a ', { blank: 0, answer: 'b', hint: 'hint' }, ' c']);
+  });
+});
+
+describe('a body asked elsewhere (a quiz taken offline)', () => {
+  const matching: TypedQuestion = {
+    question: 'Match',
+    type: 'matching',
+    pairs: [
+      { prompt: 'a', match: '1' },
+      { prompt: 'b', match: '2' },
+    ],
+  };
+
+  it('asks the question when it holds the same parts in any order', () => {
+    expect(isAskedOf(matching, { type: 'matching', prompts: ['b', 'a'], choices: ['1', '2'] })).toBe(true);
+    const mr: TypedQuestion = { question: 'Q', type: 'multiple_response', options: ['a', 'b', 'c'], answers: ['a'] };
+    expect(isAskedOf(mr, { type: 'multiple_response', options: ['c', 'a', 'b'] })).toBe(true);
+    expect(isAskedOf({ question: 'Q', type: 'typed', answers: ['x'] }, { type: 'typed' })).toBe(true);
+  });
+
+  it('does not when a part is changed, added or repeated, the type differs, or a cloze differs', () => {
+    expect(isAskedOf(matching, { type: 'matching', prompts: ['a', 'b'], choices: ['1', '1'] })).toBe(false);
+    expect(isAskedOf(matching, { type: 'matching', prompts: ['a', 'b'], choices: ['1', '2', '3'] })).toBe(false);
+    expect(isAskedOf(matching, { type: 'ordering', items: ['a', 'b'] })).toBe(false);
+    expect(isAskedOf({ question: 'Q', type: 'typed', answers: ['x'] }, { type: 'numeric' })).toBe(false);
+    const cloze: TypedQuestion = { question: 'A {{c1::b}} c', type: 'cloze' };
+    expect(isAskedOf(cloze, { type: 'cloze', parts: ['A ', { blank: 0, hint: null }, ' c'] })).toBe(true);
+    expect(isAskedOf(cloze, { type: 'cloze', parts: ['A ', { blank: 0, hint: 'b' }, ' c'] })).toBe(false);
+  });
+
+  it('grades a multiple response answer by the options as that body orders them', () => {
+    const q: TypedQuestion = { question: 'Q', type: 'multiple_response', options: ['a', 'b', 'c'], answers: ['a', 'b'] };
+    expect(gradeResponse(q, { type: 'multiple_response', options: ['c', 'b', 'a'] }, { options: [1, 2] })).toMatchObject({ correct: true, given: 'b; a' });
   });
 });

@@ -281,6 +281,21 @@ export function askQuestion(q: TypedQuestion, random: () => number = Math.random
   }
 }
 
+/**
+ * Whether a body asked elsewhere (a quiz the browser took offline, shuffled its own way) asks this
+ * question: the same options, prompts, choices or items in any order, a cloze's parts exactly.
+ */
+export function isAskedOf(q: TypedQuestion, asked: AskedBody): boolean {
+  const ours = askQuestion(q);
+  if (ours.type !== asked.type) return false;
+  const sameItems = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+  if ('options' in ours) return 'options' in asked && sameItems(ours.options, asked.options);
+  if (ours.type === 'matching') return asked.type === 'matching' && sameItems(ours.prompts, asked.prompts) && sameItems(ours.choices, asked.choices);
+  if (ours.type === 'ordering') return asked.type === 'ordering' && sameItems(ours.items, asked.items);
+  if (ours.type === 'cloze') return asked.type === 'cloze' && JSON.stringify(ours.parts) === JSON.stringify(asked.parts);
+  return true;
+}
+
 /** Shuffled, and never the order given when another exists: a shuffle that lands on it is turned by one. */
 function scrambled<T>(list: readonly T[], random: () => number): T[] {
   const out = shuffled(list, random);
@@ -356,7 +371,8 @@ export function gradeResponse(q: TypedQuestion, asked: AskedBody, response: Ques
       return { correct, credit: correct ? 1 : 0, almost: false, given: picked };
     }
     case 'multiple_response': {
-      const chosen = (response as { options: number[] }).options.map((i) => q.options[i]!);
+      // by the options as asked: a quiz taken offline may have shown them in its own order
+      const chosen = (response as { options: number[] }).options.map((i) => (asked as { options: string[] }).options[i]!);
       const weights = responseWeights(q);
       const credit = clamp01(chosen.reduce((sum, option) => sum + (weights[q.options.indexOf(option)] ?? 0), 0) / 100);
       const correct = sameSet(chosen, q.answers);

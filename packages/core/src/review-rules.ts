@@ -53,10 +53,26 @@ export function slowAfterSeconds(question: string, options: readonly string[]): 
   return SLOW_ANSWER_BASE_SECONDS + words * READING_SECONDS_PER_WORD;
 }
 
-/** The rating an answer earns: wrong is Again, right is Good, or Hard when it was slow. */
-export function ratingFromAnswer(correct: boolean, seconds: number, question: string, options: readonly string[]): RatingValue {
+/** The types whose answer the learner recalls (types it) rather than recognises among options (question-types.ts). */
+const RECALLED_TYPES: ReadonlySet<string> = new Set(['typed', 'numeric', 'cloze']);
+
+/**
+ * The rating an answer earns: wrong is Again, right is Good, or Hard when it was slow. An answer
+ * recalled (typed, a number, blanks filled) shows more than one recognised among options, and earns
+ * a step more: Easy when quick, Good when slow, and Hard when it was right but for a typo (`almost`).
+ */
+export function ratingFromAnswer(
+  correct: boolean,
+  seconds: number,
+  question: string,
+  options: readonly string[],
+  answer: { type?: string; almost?: boolean } = {},
+): RatingValue {
   if (!correct) return RATINGS.again;
-  return seconds > slowAfterSeconds(question, options) ? RATINGS.hard : RATINGS.good;
+  if (answer.almost) return RATINGS.hard;
+  const slow = seconds > slowAfterSeconds(question, options);
+  if (answer.type !== undefined && RECALLED_TYPES.has(answer.type)) return slow ? RATINGS.good : RATINGS.easy;
+  return slow ? RATINGS.hard : RATINGS.good;
 }
 
 /** '10 min', '3 h', '3 d', '2 mo', '1.5 y': the next interval on a rating button, as Anki shows it. */

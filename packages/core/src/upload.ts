@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, requiredError } from './catalogue';
+import { type QuestionBody, type QuestionType, questionBodies, questionBodyProblem } from './question-types';
 import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, type StudyMode, summaryLines } from './quiz-rules';
 import { SETS_CATEGORY } from './study-sets-rules';
 import { multiLineText, singleLineText } from './text-input';
@@ -75,9 +76,11 @@ const place = {
   subtopic: optionalText(singleLineText, CATALOGUE_NAME_MAX),
 };
 
-const quizItem = z
+/** A multiple choice item, as upload files were written before question types: options may be one comma-separated text. */
+const choiceItem = z
   .object({
     ...place,
+    type: z.literal('multiple_choice').default('multiple_choice'),
     question: requiredText,
     options: z
       .union([z.array(multiLineText(requiredError).max(UPLOAD_TEXT_MAX)).max(UPLOAD_LIST_MAX), multiLineText(requiredError).max(UPLOAD_TEXT_MAX)], {
@@ -94,6 +97,28 @@ const quizItem = z
     path: ['answer'],
     error: 'must be one of the options',
   });
+
+/** An item of another type: the type's body as a set holds it (question-types.ts questionBodies). */
+const typedItem = <T extends Exclude<QuestionType, 'multiple_choice'>>(type: T) =>
+  z
+    .object({ ...place, question: requiredText, tags: textList(singleLineText, CATALOGUE_NAME_MAX), mode: modes('questions'), ...questionBodies[type] })
+    .superRefine((item, ctx) => {
+      const question = item as unknown as { question: string } & QuestionBody;
+      const problem = questionBodyProblem(question.question, question);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
+    });
+
+/** A quiz item of any type; one without a type is multiple choice, so files written before types stay valid. */
+const quizItem = z.discriminatedUnion('type', [
+  choiceItem,
+  typedItem('multiple_response'),
+  typedItem('true_false'),
+  typedItem('typed'),
+  typedItem('numeric'),
+  typedItem('matching'),
+  typedItem('ordering'),
+  typedItem('cloze'),
+]);
 export type QuizItem = z.output<typeof quizItem>;
 
 const flashcardItem = z.object({

@@ -1,11 +1,12 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { QUESTION_TYPES } from '@curio/core/question-types';
 import { expect, onTestFinished, test } from 'vitest';
 import { countRows, describeEachEngine, useTestApp } from '../../test/test-app';
 import { catalogueCounts, FIXTURES_DIR, quizItem } from '../../test/content-factory';
-import { categories, questions } from '../db/tables';
+import { categories, questions, topics } from '../db/tables';
 import { loadDemoContent } from './demo-content';
 
 const fixtureDir = path.join(FIXTURES_DIR, 'demo-content');
@@ -73,5 +74,17 @@ describeEachEngine('demo content', (engine) => {
     expect(report.questions).toBeGreaterThan(0);
     expect(report.flashcards).toBeGreaterThan(0);
     expect(await countRows(db, questions)).toBe(report.questions);
+  });
+
+  test('the bundled demo content has a kids’ topic asking one question of each type', async () => {
+    const { db } = testApp();
+    await loadDemoContent(db);
+    const rows = await db
+      .select({ type: questions.type })
+      .from(questions)
+      .innerJoin(topics, eq(topics.id, questions.topic_id))
+      .where(eq(topics.name, 'Animal Puzzles'))
+      .orderBy(asc(questions.id));
+    expect(rows.map((r) => r.type)).toEqual([...QUESTION_TYPES]);
   });
 });

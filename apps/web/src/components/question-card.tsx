@@ -1,72 +1,69 @@
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
-import type { AskedQuestion, AttemptAnswer } from '@curio/core/quiz-attempts';
-import { normalizeOption } from '@curio/core/quiz-rules';
+import type { AskedQuestion } from '@curio/core/quiz-attempts';
+import { QUESTION_TYPE_LABELS, type QuestionResponse } from '@curio/core/question-types';
+import { ChoiceAnswer } from './answer-inputs/choice-answer';
+import { ClozeAnswer } from './answer-inputs/cloze-answer';
+import { MatchingAnswer } from './answer-inputs/matching-answer';
+import { OrderingAnswer } from './answer-inputs/ordering-answer';
+import type { CardVerdict } from './answer-inputs/parts';
+import { ResponseAnswer } from './answer-inputs/response-answer';
+import { TextAnswer } from './answer-inputs/text-answer';
+import { creditText } from './question-messages';
 
 interface QuestionCardProps {
   question: AskedQuestion;
-  /** the place of the option picked for this question, while its answer is graded and shown */
-  picked: number | null;
-  /** the graded answer: which options were right */
-  verdict: Pick<AttemptAnswer, 'correct_options'> | null;
-  onPick: (option: number) => void;
-  /** take the focus when shown, so a screen reader reads the question and Tab goes to the options */
+  /** the response sent for this question: it locks the inputs while it is graded and after */
+  sent: QuestionResponse | null;
+  /** the graded answer: which parts were right */
+  verdict: CardVerdict | null;
+  onAnswer: (response: QuestionResponse) => void;
+  /** take the focus when shown, so a screen reader reads the question and Tab goes to the answer */
   autoFocus?: boolean;
 }
 
 /**
- * One question and its options. A pick locks every option and stands out while it is graded; then
- * the right option turns green, and the pick red if it was wrong.
+ * One question and the input its type takes (docs/product.md#question-types): options to pick,
+ * boxes to tick, a field to type in, a select per prompt, a list to order, blanks in a text.
+ * What is sent locks it; the verdict then marks which parts were right.
  */
-export function QuestionCard({ question, picked, verdict, onPick, autoFocus = false }: QuestionCardProps) {
-  const locked = picked !== null;
+export function QuestionCard({ question, sent, verdict, onAnswer, autoFocus = false }: QuestionCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (autoFocus) headingRef.current?.focus();
   }, [autoFocus, question.id]);
+  const props = { sent, verdict, onAnswer };
+  // a cloze's text is its answer's inputs: the heading names the task instead
+  const heading = question.type === 'cloze' ? QUESTION_TYPE_LABELS.cloze : question.question;
+  const credit = verdict && creditText(verdict, question);
   return (
     <Stack spacing={2.5}>
-      <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ lineHeight: 1.4, outline: 'none' }}>
-        {question.question}
-      </Typography>
-      <Stack spacing={1.25} role="group" aria-label="Options">
-        {question.options.map((raw, place) => {
-          // the server already normalizes; normalizing again is idempotent and guards old data
-          const option = normalizeOption(raw);
-          const correct = verdict?.correct_options.includes(place) ?? false;
-          const wrongPick = verdict !== null && place === picked && !correct;
-          const grading = verdict === null && place === picked;
-          return (
-            <Button
-              key={raw}
-              variant={correct || wrongPick || grading ? 'contained' : 'outlined'}
-              color={correct ? 'success' : wrongPick ? 'error' : 'primary'}
-              onClick={() => onPick(place)}
-              // locked, not disabled: the colours must stay readable while the answer is processed
-              aria-disabled={locked}
-              tabIndex={locked ? -1 : 0}
-              endIcon={correct ? <CheckCircleRoundedIcon /> : wrongPick ? <CancelRoundedIcon /> : undefined}
-              sx={{
-                justifyContent: 'space-between',
-                textAlign: 'left',
-                textTransform: 'none',
-                fontSize: 16,
-                fontWeight: 500,
-                py: 1.5,
-                px: 2,
-                pointerEvents: locked ? 'none' : undefined,
-              }}
-            >
-              <Box component="span">{option}</Box>
-            </Button>
-          );
-        })}
+      <Stack spacing={0.5}>
+        {question.type !== 'multiple_choice' && question.type !== 'cloze' && (
+          <Typography variant="overline" color="secondary.dark" component="p" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+            {QUESTION_TYPE_LABELS[question.type]}
+          </Typography>
+        )}
+        <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ lineHeight: 1.4, outline: 'none' }}>
+          {heading}
+        </Typography>
       </Stack>
+      {question.type === 'multiple_choice' || question.type === 'true_false' ? (
+        <ChoiceAnswer question={question} {...props} />
+      ) : question.type === 'multiple_response' ? (
+        <ResponseAnswer question={question} {...props} />
+      ) : question.type === 'typed' || question.type === 'numeric' ? (
+        <TextAnswer question={question} {...props} />
+      ) : question.type === 'matching' ? (
+        <MatchingAnswer question={question} {...props} />
+      ) : question.type === 'ordering' ? (
+        <OrderingAnswer question={question} {...props} />
+      ) : question.type === 'cloze' ? (
+        <ClozeAnswer question={question} {...props} />
+      ) : null}
+      {credit && <Chip label={credit} color="warning" variant="outlined" sx={{ alignSelf: 'flex-start', fontWeight: 600, color: 'warning.dark' }} />}
     </Stack>
   );
 }

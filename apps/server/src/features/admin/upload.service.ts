@@ -3,6 +3,7 @@ import { ERROR_CODE } from '@curio/core/errors';
 import { FALLBACK_CATEGORIES } from '@curio/core/category-list';
 import { normalizeCategoryName } from '@curio/core/kids-lock';
 import { dedupeFlashcards, dedupeQuestions, STUDY_MODES, type StudyMode } from '@curio/core/quiz-rules';
+import { storeQuestion } from '@curio/core/question-types';
 import { checkUploadItems, type FlashcardItem, type QuizItem, type UploadResult, uploadSuccess } from '@curio/core/upload';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../../db/tables';
@@ -185,6 +186,8 @@ const QUESTION_COLUMNS = {
   question: 'text',
   answer: 'text',
   options: 'text[]',
+  type: 'text',
+  spec: 'jsonb',
   tags: 'text[]',
   ...PLACE_COLUMNS,
 } as const satisfies Partial<Record<keyof typeof questions.$inferInsert, string>>;
@@ -257,14 +260,12 @@ async function placeItems(tx: Db, items: readonly Place[]) {
 
 async function insertQuestions(tx: Db, items: readonly QuizItem[]) {
   const { placed, created, oldTopicIds } = await placeItems(tx, items);
-  const rows = items.map((item, i) => ({
-    question: item.question,
-    answer: item.answer,
-    options: item.options,
-    tags: item.tags,
-    mode: item.mode,
-    ...placed[i]!,
-  }));
+  const rows = items.map((item, i) => {
+    const { category: _category, course: _course, module: _module, topic: _topic, subtopic: _subtopic, tags, mode, ...question } = item;
+    // a multiple choice answer is kept as written, as the quiz has always matched it to its options
+    const stored = question.type === 'multiple_choice' ? { type: question.type, options: question.options, answer: question.answer, spec: null } : storeQuestion(question);
+    return { question: item.question, ...stored, tags, mode, ...placed[i]! };
+  });
   const stored = await selectIn(oldTopicIds, (ids) =>
     tx.select({ question: questions.question, topic_id: questions.topic_id }).from(questions).where(inArray(questions.topic_id, ids)),
   );

@@ -2,10 +2,12 @@ import { asc, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { tooLargeText } from '@curio/core/errors';
+import { QUESTION_TYPES } from '@curio/core/question-types';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MSG, uploadResult, uploadSuccess } from '@curio/core/upload';
 import { describeEachEngine, useTestApp } from '../../../test/test-app';
 import { catalogueCounts, CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, signUpAdmin, signUpCast, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';
 import { send } from '../../../test/client';
+import { EVERY_TYPE } from '../../../test/question-types';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../../db/tables';
 
@@ -76,6 +78,45 @@ describeEachEngine('admin upload (POST /api/admin/upload)', (engine) => {
     expect((await db.select({ name: subtopics.name }).from(subtopics)).map((s) => s.name)).toEqual(['Segments']);
     const [first] = await db.select().from(questions).orderBy(asc(questions.id)).limit(1);
     expect(first).toMatchObject({ options: ['a) yes', 'b) no'], answer: 'Yes', tags: ['intro'], mode: ['serious'], subtopic_id: expect.any(Number) });
+  });
+
+  test('a quiz file holds questions of every type: an item without a type is multiple choice, the others keep their bodies', async () => {
+    const { app, db } = testApp();
+    const { admin } = await signUpCast(app);
+    const place = { category: 'science', course: 'Every Type', module: 'Basics', topic: 'Types' };
+    const res = await upload(app, admin, {
+      fileName: 'types-quiz.json',
+      items: [
+        { ...place, question: 'Old style?', options: 'a) yes, b) no', answer: 'yes' },
+        ...QUESTION_TYPES.filter((t) => t !== 'multiple_choice').map((type) => ({ ...place, question: EVERY_TYPE[type].question, ...EVERY_TYPE[type].body })),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ inserted: QUESTION_TYPES.length, skipped: 0 });
+    const rows = await db.select({ type: questions.type, options: questions.options, answer: questions.answer, spec: questions.spec }).from(questions).orderBy(asc(questions.id));
+    expect(rows.map((r) => r.type)).toEqual([...QUESTION_TYPES]);
+    expect(rows[0]).toEqual({ type: 'multiple_choice', options: ['a) yes', 'b) no'], answer: 'yes', spec: null });
+    expect(rows[2]).toEqual({ type: 'true_false', options: ['True', 'False'], answer: 'True', spec: null });
+    expect(rows[4]).toEqual({ type: 'numeric', options: [], answer: '3.5', spec: { answers: [{ value: 3.5, tolerance: 0 }] } });
+    const quiz = await send(app, 'GET', `/api/quiz?course=Every%20Type&topic=Types&mode=serious`, { cookie: admin });
+    expect(quiz.json().map((q: { type: string }) => q.type)).toEqual([...QUESTION_TYPES]);
+  });
+
+  test.each([
+    ['an unknown type', { type: 'essay' }, 'Item 0: type: '],
+    ['a right answer not among the options', { type: 'multiple_response', options: ['a', 'b'], answers: ['c'] }, 'Item 0: answers: Each right answer must be one of the options.'],
+    ['a matching question of one pair', { type: 'matching', pairs: [{ prompt: 'a', match: 'b' }] }, 'Item 0: pairs: A question needs at least 2 pairs.'],
+    ['a cloze without a blank', { type: 'cloze' }, 'Item 0: question: Mark at least one blank as {{c1::answer}}.'],
+    ['a true/false answer that is text', { type: 'true_false', answer: 'yes' }, 'Item 0: answer: '],
+    ['a typed question with options and no answers', { type: 'typed', options: ['a', 'b'] }, 'Item 0: answers: '],
+  ])('a quiz item with %s is refused naming the field, and nothing is written', async (_what, body, message) => {
+    const { app, db } = testApp();
+    const { admin } = await signUpCast(app);
+    const before = await catalogueRows(db);
+    const res = await upload(app, admin, { fileName: 'quiz.json', items: [{ category: 'science', course: 'C', module: 'M', topic: 'T', question: 'Q?', ...body }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await catalogueRows(db)).toEqual(before);
   });
 
   test('a file whose name lacks "quiz" holds flashcards; a later upload numbers new modules after the old ones', async () => {

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { QUESTION_TYPES, type QuestionType, type TypedQuestion } from '@curio/core/question-types';
 import { attemptAnswer, quizAttempt, type AskedQuestion, type QuizAttempt } from '@curio/core/quiz-attempts';
 import { ATTEMPT_MSG } from '@curio/core/quiz-messages';
+import { reviewSession } from '@curio/core/review';
 import { authed, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { createQuestion } from '../../../test/question-factory';
 import { EVERY_TYPE, rightResponse } from '../../../test/question-types';
@@ -146,6 +147,40 @@ describeEachEngine('quiz attempts of every question type', (engine) => {
     const res = await other.post(`/api/quiz/attempts/${attempt.id}/answers`, { question_id: of('typed').id, text: 'Pacific' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found', message: ATTEMPT_MSG.notFound });
+  });
+
+  test('a typed question in the memory model: Review asks it through an attempt, a retake and my mistakes ask it again', async () => {
+    const { client, attempt, of, answer } = await started();
+    for (const type of QUESTION_TYPES) {
+      const wrong = type === 'typed' ? { text: 'Atlantic' } : rightResponse(of(type), typed(type));
+      expect((await answer(of(type), wrong)).statusCode).toBe(201);
+    }
+    const result = (await client.post(`/api/quiz/attempts/${attempt.id}/finish`)).json();
+    expect(result.score).toBe(QUESTION_TYPES.length - 1);
+
+    const session = await client.post('/api/review/sessions', {});
+    expect(session.statusCode, session.body).toBe(201);
+    const [item] = reviewSession.parse(session.json()).items;
+    if (item?.item_type !== 'question') throw new Error('the typed question is due');
+    expect(item.question).toMatchObject({ type: 'typed', question: EVERY_TYPE.typed.question });
+    expect(JSON.stringify(item)).not.toContain('Pacific');
+    const verdict = await client.post(`/api/quiz/attempts/${session.json().attempt_id}/answers`, { question_id: item.question.id, text: 'pacifik ocean' });
+    expect(verdict.json()).toMatchObject({ correct: true, almost: true, answer: 'Pacific Ocean' });
+    // the downloaded queue keeps the body, to grade with no network
+    expect((await client.get('/api/review/queue')).json()[0].question).toMatchObject({ type: 'typed', spec: { answers: ['Pacific Ocean', 'Pacific'] } });
+
+    for (const source of [{ kind: 'retake', result_id: result.id }, { kind: 'mistakes', course: COURSE.course, topic: COURSE.topic }]) {
+      const again = await client.post('/api/quiz/attempts', source);
+      expect(again.statusCode, again.body).toBe(201);
+      expect((again.json() as QuizAttempt).questions.map((q) => q.type)).toEqual(['typed']);
+    }
+  });
+
+  test('a shared question link opens the quiz at a question of any type', async () => {
+    const { client, of } = await started();
+    const res = await client.post('/api/quiz/attempts', { ...TOPIC, from_question: of('matching').id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as QuizAttempt).questions.map((q) => q.type)).toEqual(['matching', 'ordering', 'cloze']);
   });
 
   test('an attempt started before question types (no type, no solution kept) is still answered and finished', async () => {

@@ -9,7 +9,6 @@ import {
   askQuestion,
   gradeResponse,
   type QuestionResponse,
-  questionFromStore,
   responseProblem,
   TRUE_FALSE_OPTIONS,
   type TypedQuestion,
@@ -17,10 +16,11 @@ import {
 } from '@curio/core/question-types';
 import { type AskedQuestion, type AttemptAnswer, type AttemptAnswerInput, type AttemptKind, type QuizAttempt, responseOf } from '@curio/core/quiz-attempts';
 import { ATTEMPT_MSG } from '@curio/core/quiz-messages';
-import { correctOptions, normalizeOption, scoreOf } from '@curio/core/quiz-rules';
+import { correctOptions, scoreOf } from '@curio/core/quiz-rules';
 import { REVIEW_DURATION_MAX_MS } from '@curio/core/review-rules';
 import type { Db } from '../../db/client';
 import { quizAttempts } from '../../db/tables';
+import { typedQuestion } from '../../lib/catalogue-items';
 import { HttpError } from '../../lib/http-error';
 import { quizRating, type GradedResult } from '../results';
 import { preparedQuery } from '../../lib/prepared-query';
@@ -69,12 +69,6 @@ export interface AttemptPlace {
 
 const notFound = () => new HttpError(404, ERROR_CODE.notFound, ATTEMPT_MSG.notFound);
 const refused = (message: string) => new HttpError(400, ERROR_CODE.validation, message);
-
-/** The catalogue's row of a question as its type's body; a multiple choice answer as its options show it. */
-function typedOf(q: QuizQuestion): TypedQuestion {
-  const typed = questionFromStore(q);
-  return typed.type === 'multiple_choice' ? { ...typed, answer: normalizeOption(typed.answer) } : typed;
-}
 
 /** A question as the attempt asks it (question-types.ts askQuestion): everything but what would give it away. */
 function asked(q: QuizQuestion, typed: TypedQuestion): AskedQuestion {
@@ -155,7 +149,7 @@ export async function startAttempt(db: Db, userId: string, kind: AttemptKind, pl
     .orderBy(desc(quizAttempts.started_at))
     .limit(ATTEMPTS_KEPT - 1);
   await db.delete(quizAttempts).where(or(lt(quizAttempts.started_at, keptSince), and(eq(quizAttempts.user_id, userId), notInArray(quizAttempts.id, newest))));
-  const typed = questions.map(typedOf);
+  const typed = questions.map(typedQuestion);
   const answerKey = Object.fromEntries(questions.map((q, i): [number, KeyEntry] => [q.id, keyOf(q, typed[i]!)]));
   const [row] = await db
     .insert(quizAttempts)
@@ -296,9 +290,9 @@ function gradedOf(row: AttemptRow): GradedResult {
       almost: verdict.almost,
     };
   });
-  const ratings = given.map(({ question_id, correct, time_ms }) => {
+  const ratings = given.map(({ question_id, correct, almost, time_ms }) => {
     const q = questionOf.get(question_id)!;
-    return quizRating(row.user_id, { id: q.id, question: q.question, options: optionsOf(q) }, correct, time_ms / 1000);
+    return quizRating(row.user_id, { id: q.id, question: q.question, options: optionsOf(q), type: q.type }, correct, time_ms / 1000, almost);
   });
   return {
     row: {

@@ -36,6 +36,9 @@ describeEachEngine('the quiz (GET /api/quiz)', (engine) => {
       options: ['Paris', 'London', 'New York'],
       answer: 'b) London',
       explanation: null,
+      // uploaded without a type: multiple choice, whose options and answer are all it holds
+      type: 'multiple_choice',
+      spec: null,
       category: 'business',
       course: 'Marketing',
       module: 'Foundations',

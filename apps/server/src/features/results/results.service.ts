@@ -5,12 +5,13 @@ import { ERROR_CODE } from '@curio/core/errors';
 import type { NewResultData, QuizAnswer, QuizResult, ResultStats, SavedResult } from '@curio/core/learning';
 import { ACTIVITY_CHART_DAYS } from '@curio/core/learning';
 import { RESULTS_MSG } from '@curio/core/learning-messages';
+import { answerText, clozeAsked, gradeResponse, isAskedOf, responseProblem, type TypedQuestion, type Verdict } from '@curio/core/question-types';
 import { dedupeQuestions, isCorrectAnswer, scoreOf } from '@curio/core/quiz-rules';
 import { ratingFromAnswer, REVIEW_DURATION_MAX_MS } from '@curio/core/review-rules';
 import { RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';
 import type { Db } from '../../db/client';
 import { categories, courses, questions, results, topics } from '../../db/tables';
-import { asQuizQuestions, selectQuizQuestions } from '../../lib/catalogue-items';
+import { asQuizQuestions, selectQuizQuestions, typedQuestion } from '../../lib/catalogue-items';
 import { sameName } from '../../lib/course-scope';
 import { HttpError } from '../../lib/http-error';
 import { feedQuizAnswers, type QuizRating } from '../../lib/review-items';
@@ -51,19 +52,46 @@ export interface GradedResult {
   ratings: QuizRating[];
 }
 
-/** What one graded answer tells the memory model: Again when wrong, Good (Hard when slow) when right. */
-export function quizRating(userId: string, question: { id: number; question: string; options: readonly string[] }, correct: boolean, seconds: number): QuizRating {
+/** What one graded answer tells the memory model (ratingFromAnswer): Again when wrong, Good (Hard when slow) when right; a step more when recalled. */
+export function quizRating(
+  userId: string,
+  question: { id: number; question: string; options: readonly string[]; type?: string },
+  correct: boolean,
+  seconds: number,
+  almost = false,
+): QuizRating {
   return {
     userId,
     questionId: question.id,
     correct,
-    rating: ratingFromAnswer(correct, seconds, question.question, question.options),
+    rating: ratingFromAnswer(correct, seconds, question.question, question.options, { type: question.type, almost }),
     durationMs: Math.min(Math.round(seconds * 1000), REVIEW_DURATION_MAX_MS),
   };
 }
 
 const answersNotInTopic = () => new HttpError(400, ERROR_CODE.validation, RESULTS_MSG.answersNotInTopic);
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+type SubmittedAnswer = NewResultData['answers'][number];
+
+/**
+ * One answer of a quiz taken offline, graded as an attempt grades it: a choice by its option's
+ * text, any type by the body the device asked and the response, once that body is found to be the
+ * stored question's (reordered at most: a forged one is 400).
+ */
+function offlineVerdict(q: TypedQuestion, answer: SubmittedAnswer): Verdict {
+  const refused = (message: string) => new HttpError(400, ERROR_CODE.validation, message);
+  if (answer.asked && answer.response) {
+    if (!isAskedOf(q, answer.asked)) throw refused(RESULTS_MSG.askedNotStored);
+    const problem = responseProblem(answer.asked, answer.response);
+    if (problem) throw refused(problem);
+    return gradeResponse(q, answer.asked, answer.response);
+  }
+  if (q.type !== 'multiple_choice' && q.type !== 'true_false') throw refused(RESULTS_MSG.answerNeedsResponse);
+  const given = answer.selectedOption ?? '';
+  const correct = isCorrectAnswer(given, answerText(q));
+  return { correct, credit: correct ? 1 : 0, almost: false, given };
+}
 
 /**
  * Grades a quiz taken offline from a downloaded topic, as its answers arrive from the learner's
@@ -86,12 +114,23 @@ export async function gradeResult(db: Db, learner: { id: string; age?: unknown }
   const questionOf = new Map([...served, ...asQuizQuestions(asked).map((q): [number, QuizQuestion] => [q.id, q])]);
 
   const ratings: QuizRating[] = [];
-  const answers = input.answers.map(({ question_id, selectedOption, timeTaken }): QuizAnswer => {
+  const answers = input.answers.map((answer): QuizAnswer => {
+    const { question_id, timeTaken } = answer;
     const q = questionOf.get(question_id);
     if (!q || !sameText(q.category, input.category) || !sameText(q.course, input.course) || !sameText(q.topic, input.topic)) throw answersNotInTopic();
-    const correct = isCorrectAnswer(selectedOption, q.answer);
-    ratings.push(quizRating(userId, q, correct, timeTaken));
-    return { question_id, question: q.question, selectedOption, correctAnswer: q.answer, correct, timeTaken };
+    const typed = typedQuestion(q);
+    const verdict = offlineVerdict(typed, answer);
+    ratings.push(quizRating(userId, q, verdict.correct, timeTaken, verdict.almost));
+    return {
+      question_id,
+      question: typed.type === 'cloze' ? clozeAsked(q.question) : q.question,
+      selectedOption: verdict.given,
+      correctAnswer: typed.type === 'multiple_choice' ? q.answer : answerText(typed),
+      correct: verdict.correct,
+      timeTaken,
+      credit: verdict.credit,
+      almost: verdict.almost,
+    };
   });
   const row = { ...input, id: randomUUID(), user_id: userId, module: input.module ?? null, score: scoreOf(answers), answers, retake_of: null, taken_offline: true };
   return { row, ratings };

@@ -29,6 +29,8 @@ const graded = (questionId: number, n: number, correct: boolean, timeTaken = 3.5
   question: `Question ${n}?`,
   correctAnswer: 'Right',
   correct,
+  credit: correct ? 1 : 0,
+  almost: false,
 });
 
 /** A quiz taken offline as the device sends it, under a client id of its own. */

@@ -4,6 +4,7 @@ import type { QuizAttempt } from '@curio/core/quiz-attempts';
 import type { QuestionBody } from '@curio/core/question-types';
 import type { SetDetail } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
+import { EXPORT_FORMATS } from '@curio/core/study-sets-rules';
 import { authed, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
 import { EVERY_TYPE, rightResponse } from '../../../test/question-types';
@@ -39,6 +40,18 @@ describeEachEngine('study sets of every question type', (engine) => {
     expect((await client.put(`/api/sets/${id}/items`, { items: edited })).statusCode).toBe(200);
     const after = (await client.get(`/api/sets/${id}`)).json() as SetDetail;
     expect(after.items.find((i) => i.id === typedItem.id)).toMatchObject({ type: 'typed', answers: ['Pacific', 'The Pacific'] });
+  });
+
+  test('a set of every type exports to every format, and a catalogue topic of every type too', async () => {
+    const { client, id, db } = await ownSet();
+    const place = { category: 'science', course: 'Types', module: 'Basics', topic: 'All' };
+    await uploadQuiz(db, QUESTION_TYPES.map((type) => ({ ...place, question: EVERY_TYPE[type].question, ...EVERY_TYPE[type].body })));
+    for (const format of EXPORT_FORMATS) {
+      const res = await client.get(`/api/sets/${id}/export?format=${format}`);
+      expect(res.statusCode, `${format}: ${res.body.slice(0, 200)}`).toBe(200);
+      const topic = await client.get(`/api/topics/export?format=${format}&course=Types&topic=All`);
+      expect(topic.statusCode, `${format}: ${topic.body.slice(0, 200)}`).toBe(200);
+    }
   });
 
   test('a question of a type with a bad body is refused naming the field, and nothing is saved', async () => {

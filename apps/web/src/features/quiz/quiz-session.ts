@@ -2,6 +2,7 @@ import type { QuizQuestion } from '@curio/core/catalogue';
 import type { NewResult, SavedResult } from '@curio/core/learning';
 import type { AskedQuestion, AttemptAnswer, QuizAttempt } from '@curio/core/quiz-attempts';
 import type { SavedAnswer } from '@curio/core/quiz-progress';
+import { answerText, askedBody, askQuestion, gradeResponse, questionFromStore, responseProblem, type QuestionResponse } from '@curio/core/question-types';
 import { correctOptions, normalizeOption } from '@curio/core/quiz-rules';
 import { isNetworkError, offlineLearner } from '../../lib/offline-store';
 import { enqueue, newClientId } from '../../lib/outbox';
@@ -25,8 +26,8 @@ export interface QuizSession {
   questions: readonly AskedQuestion[];
   /** the answers already given, in order (a quiz resumed) */
   answers: readonly AttemptAnswer[];
-  /** grades the option picked (its place among the question's options) */
-  answer(question: AskedQuestion, option: number): Promise<AttemptAnswer>;
+  /** grades the response given, in the shape the question's type takes */
+  answer(question: AskedQuestion, response: QuestionResponse): Promise<AttemptAnswer>;
   /** saves the result once every question is answered; called again after a failure, it saves it once */
   finish(answers: readonly AttemptAnswer[]): Promise<QuizEnd>;
 }
@@ -37,32 +38,94 @@ export function attemptSession(attempt: QuizAttempt): QuizSession {
     attemptId: attempt.id,
     questions: attempt.questions,
     answers: attempt.answers,
-    answer: (question, option) => answerQuestion(attempt.id, { question_id: question.id, option }),
+    answer: (question, response) => answerQuestion(attempt.id, { question_id: question.id, ...response }),
     finish: async () => ({ saved: await finishAttempt(attempt.id) }),
   };
 }
 
-/** The verdict on an answer graded on the device, from the downloaded copy's answer. */
-export function localVerdict(question: QuizQuestion, option: number, timeMs: number): AttemptAnswer {
-  const correct = correctOptions(question.options, question.answer);
+/** A downloaded question as the device asks it: as the server would, without its answer (matching and ordering shuffled). */
+export function askDownloaded(question: QuizQuestion): AskedQuestion {
+  const { answer: _answer, explanation: _explanation, spec: _spec, options: _options, type: _type, ...meta } = question;
+  return { ...meta, ...askQuestion(questionFromStore(question)) };
+}
+
+/** The verdict on a response graded on the device, against the downloaded copy's answer. */
+export function localVerdict(question: QuizQuestion, asked: AskedQuestion, response: QuestionResponse, timeMs: number): AttemptAnswer {
+  const problem = responseProblem(asked, response);
+  if (problem) throw new Error(problem);
+  const typed = questionFromStore(question);
+  const { question: _text, ...solution } = typed;
+  const places = (right: readonly string[]) => ('options' in asked ? asked.options.flatMap((o, i) => (right.includes(o) ? [i] : [])) : []);
+  const correctOptionsOf =
+    typed.type === 'multiple_choice' ? correctOptions(typed.options, typed.answer) : typed.type === 'multiple_response' ? places(typed.answers) : typed.type === 'true_false' ? places([answerText(typed)]) : [];
+  const graded = gradeResponse(typed, asked, response);
+  // a catalogue option is right as the server marks it: its letter prefix ('a.') aside (quiz-rules.ts isCorrectAnswer)
+  const picked = typed.type === 'multiple_choice' && 'option' in response ? correctOptionsOf.includes(response.option) : null;
+  const verdict = picked === null ? graded : { ...graded, correct: picked, credit: picked ? 1 : 0 };
   return {
     question_id: question.id,
-    option,
-    correct: correct.includes(option),
-    correct_options: correct,
-    answer: normalizeOption(question.answer),
+    option: 'option' in response ? response.option : null,
+    ...verdict,
+    correct_options: correctOptionsOf,
+    answer: typed.type === 'multiple_choice' ? normalizeOption(typed.answer) : answerText(typed),
+    solution,
     explanation: question.explanation,
     time_ms: Math.max(0, Math.round(timeMs)),
   };
 }
 
-/** An answer as the auto-save keeps it, with the option’s text. */
-export const savedAnswerOf = (session: QuizSession, answer: AttemptAnswer): SavedAnswer => ({
+/**
+ * The response an answer given as text stands for (verdict.given, as the auto-save keeps it), read
+ * back against the question as asked now; null when it no longer fits (the question changed).
+ */
+function responseFromGiven(asked: AskedQuestion, given: string): QuestionResponse | null {
+  const fits = (places: number[], size?: number) => places.every((p) => p >= 0) && (size === undefined || (places.length === size && new Set(places).size === size));
+  switch (asked.type) {
+    case 'multiple_choice':
+    case 'true_false': {
+      // progress saved before types kept the option as shown
+      const option = asked.options.indexOf(given);
+      const shown = option >= 0 ? option : asked.options.map(normalizeOption).indexOf(normalizeOption(given));
+      return shown >= 0 ? { option: shown } : null;
+    }
+    case 'multiple_response': {
+      const options = given ? given.split('; ').map((o) => asked.options.indexOf(o)) : [];
+      return fits(options) ? { options } : null;
+    }
+    case 'typed':
+    case 'numeric':
+      return { text: given };
+    case 'matching': {
+      const pairs = new Map(given.split('; ').map((pair) => pair.split(' → ') as [string, string]));
+      const matches = asked.prompts.map((prompt) => asked.choices.indexOf(pairs.get(prompt) ?? ''));
+      return fits(matches) ? { matches } : null;
+    }
+    case 'ordering': {
+      const order = given.split(' → ').map((item) => asked.items.indexOf(item));
+      return fits(order, asked.items.length) ? { order } : null;
+    }
+    case 'cloze':
+      return { blanks: given.split('; ') };
+  }
+}
+
+/** An answer as the auto-save keeps it: the answer given, as text. */
+export const savedAnswerOf = (answer: AttemptAnswer): SavedAnswer => ({
   question_id: answer.question_id,
-  selectedOption: session.questions.find((q) => q.id === answer.question_id)?.options[answer.option] ?? '',
+  selectedOption: answer.given,
   correct: answer.correct,
   timeTaken: Math.round(answer.time_ms / 1000),
 });
+
+/**
+ * An answer of a quiz taken offline as the server grades it: a choice by its option's text, any other
+ * type by the body the device asked and the response to it.
+ */
+function submitted(asked: AskedQuestion, answer: AttemptAnswer, response: QuestionResponse): NewResult['answers'][number] {
+  const timeTaken = Math.round(answer.time_ms / 1000);
+  if (asked.type === 'multiple_choice' || asked.type === 'true_false') return { question_id: answer.question_id, selectedOption: answer.given, timeTaken };
+  return { question_id: answer.question_id, asked: askedBody.parse(asked), response, timeTaken };
+}
 
 /** Where a downloaded topic's result is filed. */
 export interface QuizPlace {
@@ -78,20 +141,28 @@ export interface QuizPlace {
  */
 export function downloadedSession(questions: readonly QuizQuestion[], place: QuizPlace, saved: readonly SavedAnswer[] = []): QuizSession {
   const byId = new Map(questions.map((q) => [q.id, q]));
+  const asked = questions.map(askDownloaded);
+  const askedById = new Map(asked.map((q) => [q.id, q]));
+  // each answer's response, sent with the body it answered for the server to grade again
+  const responses = new Map<number, QuestionResponse>();
   const clientId = newClientId();
   let servedAt = Date.now();
   const answers = saved.flatMap((a) => {
     const question = byId.get(a.question_id);
-    const option = question?.options.indexOf(normalizeOption(a.selectedOption)) ?? -1;
-    return question && option >= 0 ? [localVerdict(question, option, a.timeTaken * 1000)] : [];
+    const shown = askedById.get(a.question_id);
+    const response = shown && responseFromGiven(shown, a.selectedOption);
+    if (!question || !shown || !response || responseProblem(shown, response)) return [];
+    responses.set(a.question_id, response);
+    return [localVerdict(question, shown, response, a.timeTaken * 1000)];
   });
   return {
     attemptId: null,
-    questions,
+    questions: asked,
     answers,
-    answer: async (question, option) => {
+    answer: async (question, response) => {
       const now = Date.now();
-      const verdict = localVerdict(byId.get(question.id)!, option, now - servedAt);
+      const verdict = localVerdict(byId.get(question.id)!, question, response, now - servedAt);
+      responses.set(question.id, response);
       servedAt = now;
       return verdict;
     },
@@ -100,7 +171,7 @@ export function downloadedSession(questions: readonly QuizQuestion[], place: Qui
         ...place,
         module: questions[0]?.module ?? null,
         time_taken: Math.round(given.reduce((sum, a) => sum + a.time_ms, 0) / 1000),
-        answers: given.map((a) => ({ question_id: a.question_id, selectedOption: byId.get(a.question_id)!.options[a.option]!, timeTaken: Math.round(a.time_ms / 1000) })),
+        answers: given.map((a) => submitted(askedById.get(a.question_id)!, a, responses.get(a.question_id)!)),
         client_id: clientId,
       };
       try {

@@ -14,7 +14,7 @@ export function useQuizProgress(keys: ProgressKeys | null, session: QuizSession)
 
   const record = (answers: readonly AttemptAnswer[]) => {
     if (!keys) return;
-    const saved = serializeProgress({ answers: answers.map((a) => savedAnswerOf(session, a)), current: answers.length, startTime });
+    const saved = serializeProgress({ answers: answers.map(savedAnswerOf), current: answers.length, startTime });
     writeItem(keys.answers, saved.answers);
     writeItem(keys.current, saved.current);
     writeItem(keys.startTime, saved.startTime);

@@ -12,6 +12,7 @@ import { QuizRun } from './quiz-run';
 const question = (id: number, text: string, options: string[]): AskedQuestion => ({
   id,
   question: text,
+  type: 'multiple_choice',
   options,
   category: 'science',
   course: 'Physics',
@@ -41,6 +42,11 @@ const RIGHT: Record<number, { option: number; explanation: string }> = {
   2: { option: 0, explanation: 'A prism disperses it.' },
 };
 
+const optionsOf = (id: number) => {
+  const asked = attempt.questions.find((q) => q.id === id)!;
+  return 'options' in asked ? asked.options : [];
+};
+
 function serveAttempt() {
   const answered: AttemptAnswerInput[] = [];
   network.use(
@@ -49,20 +55,27 @@ function serveAttempt() {
       const input = (await request.json()) as AttemptAnswerInput;
       answered.push(input);
       const right = RIGHT[input.question_id]!;
-      const options = attempt.questions.find((q) => q.id === input.question_id)!.options;
+      const options = optionsOf(input.question_id);
+      const correct = input.option === right.option;
       const verdict: AttemptAnswer = {
-        ...input,
-        correct: input.option === right.option,
+        question_id: input.question_id,
+        option: input.option ?? null,
+        correct,
+        credit: correct ? 1 : 0,
+        almost: false,
+        given: options[input.option!]!,
         correct_options: [right.option],
         answer: options[right.option]!,
+        solution: { type: 'multiple_choice', options, answer: options[right.option]! },
         explanation: right.explanation,
         time_ms: 1200,
       };
       return HttpResponse.json(verdict, { status: 201 });
     }),
     http.post(`/api/quiz/attempts/${attempt.id}/finish`, () => {
-      const answers = answered.map(({ question_id, option }) => {
-        const { question: text, options } = attempt.questions.find((q) => q.id === question_id)!;
+      const answers = answered.map(({ question_id, option = -1 }) => {
+        const text = attempt.questions.find((q) => q.id === question_id)!.question;
+        const options = optionsOf(question_id);
         const right = RIGHT[question_id]!.option;
         return { question_id, question: text, selectedOption: options[option]!, correctAnswer: options[right]!, correct: option === right, timeTaken: 1 };
       });
@@ -125,4 +138,44 @@ test('an answer the server cannot take is said, and the learner may pick again',
   const options = screen.getByRole('group', { name: 'Options' });
   await waitFor(() => expect(within(options).getByRole('button', { name: 'Lens' }).className).toMatch(/Success/));
   expect(await screen.findByText('Right!')).toBeTruthy();
+});
+
+test('a typed question is sent as text, and its verdict waits for Next, which takes the focus', async () => {
+  const typed: QuizAttempt = {
+    ...attempt,
+    questions: [{ ...question(3, 'What splits white light?', []), type: 'typed' }, question(1, 'What bends light?', ['Lens', 'Mirror'])],
+  };
+  const answered: AttemptAnswerInput[] = [];
+  network.use(
+    http.get('/api/questions/:id/feedback', () => HttpResponse.json({ up: 0, down: 0, update: 0, mine: null })),
+    http.post(`/api/quiz/attempts/${typed.id}/answers`, async ({ request }) => {
+      const input = (await request.json()) as AttemptAnswerInput;
+      answered.push(input);
+      const verdict: AttemptAnswer = {
+        question_id: input.question_id,
+        option: null,
+        correct: true,
+        credit: 1,
+        almost: true,
+        given: input.text!,
+        correct_options: [],
+        answer: 'Prism',
+        solution: { type: 'typed', answers: ['Prism'] },
+        explanation: null,
+        time_ms: 900,
+      };
+      return HttpResponse.json(verdict, { status: 201 });
+    }),
+  );
+  const { user } = renderPage(<QuizRun category="science" mode="serious" course="Physics" topic="Optics" session={attemptSession(typed)} progressKeys={null} />, { path: '/quiz' });
+
+  await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Prsim{Enter}');
+  const next = await screen.findByRole('button', { name: 'Next question' });
+  expect(answered).toEqual([{ question_id: 3, text: 'Prsim' }]);
+  expect(screen.getByText('Almost — check the spelling. The right answer is: Prism', { selector: '[role=status]' })).toBeTruthy();
+  await waitFor(() => expect(document.activeElement).toBe(next));
+  expect(screen.getByText('Correct 1')).toBeTruthy();
+
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
 });

@@ -15,8 +15,9 @@ import { visuallyHidden } from '@mui/utils';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import type { AttemptAnswer } from '@curio/core/quiz-attempts';
+import type { QuestionResponse } from '@curio/core/question-types';
 import { QUIZ_COMPLETE_REDIRECT_MS } from '@curio/core/limits';
-import { answerVerdict, QUIZ_MSG } from '@curio/core/quiz-messages';
+import { QUIZ_MSG } from '@curio/core/quiz-messages';
 import { scoreOf, type StudyMode } from '@curio/core/quiz-rules';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -30,6 +31,7 @@ import { STORAGE_KEYS, writeItem, type ProgressKeys } from '../../../lib/storage
 import type { QuizSession } from '../quiz-session';
 import { useQuizProgress } from '../use-quiz-progress';
 import { QuestionCard } from '../../../components/question-card';
+import { verdictText } from '../../../components/question-messages';
 import { QuestionFeedback } from './question-feedback';
 import { QuestionTimer } from './question-timer';
 import { ShareQuestionButton } from './share-question-button';
@@ -52,6 +54,9 @@ interface QuizCompleteState {
   resultId: string;
   returnTo?: QuizReturn;
 }
+
+/** A verdict the learner reads before going on: an explanation, or the parts of an answer typed, ordered or matched. */
+const readVerdict = (verdict: AttemptAnswer) => Boolean(verdict.explanation) || !['multiple_choice', 'true_false'].includes(verdict.solution.type);
 
 export interface QuizRunProps {
   category: string;
@@ -79,8 +84,8 @@ export function QuizRun({ category, mode, course, topic, session, progressKeys, 
   const queryClient = useQueryClient();
   const { record, clear } = useQuizProgress(progressKeys, session);
   const [answers, setAnswers] = useState<readonly AttemptAnswer[]>(session.answers);
-  // the option picked for the question on screen while it is graded, and the verdict while it shows
-  const [picked, setPicked] = useState<number | null>(null);
+  // the response sent for the question on screen while it is graded, and the verdict while it shows
+  const [sent, setSent] = useState<QuestionResponse | null>(null);
   const [shown, setShown] = useState<AttemptAnswer | null>(null);
   const [answerError, setAnswerError] = useState<string | null>(null);
   const [exitOpen, setExitOpen] = useState(false);
@@ -135,27 +140,27 @@ export function QuizRun({ category, mode, course, topic, session, progressKeys, 
 
   const advance = () => {
     setShown(null);
-    setPicked(null);
+    setSent(null);
     setShownAt(Date.now());
     lockRef.current = false;
   };
 
-  const pick = (option: number) => {
+  const answer = (response: QuestionResponse) => {
     if (lockRef.current || !question || shown) return;
     lockRef.current = true;
-    setPicked(option);
+    setSent(response);
     setAnswerError(null);
-    session.answer(question, option).then(
+    session.answer(question, response).then(
       (verdict) => {
         const given = [...answers, verdict];
         setAnswers(given);
         record(given);
         setShown(verdict);
-        // an explanation is there to be read: the learner moves on when they have
-        if (!verdict.explanation) timers.current.push(window.setTimeout(advance, ANSWER_REVEAL_MS));
+        // an explanation, or which parts were right, is there to be read: the learner moves on when they have
+        if (!readVerdict(verdict)) timers.current.push(window.setTimeout(advance, ANSWER_REVEAL_MS));
       },
       (err: unknown) => {
-        setPicked(null);
+        setSent(null);
         lockRef.current = false;
         setAnswerError(isNetworkError(err) ? OFFLINE_MSG.answerNotSent : errorMessage(err, 'Could not check your answer. Please try again.'));
       },
@@ -224,7 +229,7 @@ export function QuizRun({ category, mode, course, topic, session, progressKeys, 
               Question {shownIndex + 1} of {total}
             </Typography>
           </Stack>
-          <QuestionTimer key={answers.length} since={shownAt} running={picked === null} />
+          <QuestionTimer key={answers.length} since={shownAt} running={sent === null} />
           <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => setExitOpen(true)}>
             Exit
           </Button>
@@ -233,17 +238,19 @@ export function QuizRun({ category, mode, course, topic, session, progressKeys, 
         {question && (
           // keyed by question: the card, its counts and its share line start afresh with each one
           <Paper key={question.id} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-            <QuestionCard question={question} picked={shown?.option ?? picked} verdict={shown} onPick={pick} autoFocus />
+            <QuestionCard question={question} sent={sent} verdict={shown} onAnswer={answer} autoFocus />
             {answerError && (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 {answerError}
               </Alert>
             )}
-            {shown?.explanation && (
+            {shown && readVerdict(shown) && (
               <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'flex-start' }}>
-                <Alert severity={shown.correct ? 'success' : 'info'} variant="outlined" sx={{ width: '100%' }}>
-                  {shown.explanation}
-                </Alert>
+                {shown.explanation && (
+                  <Alert severity={shown.correct ? 'success' : 'info'} variant="outlined" sx={{ width: '100%' }}>
+                    {shown.explanation}
+                  </Alert>
+                )}
                 <Button variant="contained" onClick={advance} autoFocus>
                   {next ? 'Next question' : 'See my score'}
                 </Button>
@@ -258,7 +265,7 @@ export function QuizRun({ category, mode, course, topic, session, progressKeys, 
         )}
         {/* the colours say right or wrong; this says it to a screen reader (mounted empty, so it is announced) */}
         <Box role="status" sx={visuallyHidden}>
-          {shown ? answerVerdict(shown) : ''}
+          {shown && question ? verdictText(shown, question) : ''}
         </Box>
         <Stack direction="row" spacing={1}>
           <Chip label={`Answered ${answers.length}`} size="small" />

@@ -3,13 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { AskedQuestion, AttemptAnswer } from '@curio/core/quiz-attempts';
-import { answerVerdict } from '@curio/core/quiz-messages';
+import type { QuestionResponse } from '@curio/core/question-types';
 import type { RatingIntervals } from '@curio/core/review';
 import { ratingFromAnswer, type RatingValue } from '@curio/core/review-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { OFFLINE_MSG } from '../../../lib/offline-messages';
 import { isNetworkError } from '../../../lib/offline-store';
 import { QuestionCard } from '../../../components/question-card';
+import { verdictText } from '../../../components/question-messages';
 import type { CheckAnswer } from '../api/start-review';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { RatingButtons } from './rating-buttons';
@@ -26,22 +27,29 @@ interface Props {
   onRate: (rating: RatingValue) => void;
 }
 
+/** What there is to read of a question besides its text: its options, prompts and choices, or items. */
+function askedWords(question: AskedQuestion): string[] {
+  if ('options' in question) return question.options;
+  if (question.type === 'matching') return [...question.prompts, ...question.choices];
+  return question.type === 'ordering' ? question.items : [];
+}
+
 /** A missed question asked again as the quiz asks it; then right or wrong, and the rating it earned. */
 export function QuestionReview({ question, check, intervals, onRate }: Props) {
   const [shownAt] = useState(() => Date.now());
-  const [picked, setPicked] = useState<number | null>(null);
+  const [sent, setSent] = useState<QuestionResponse | null>(null);
   const [graded, setGraded] = useState<Graded | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
-  const pick = (option: number) => {
-    if (picked !== null) return;
-    setPicked(option);
+  const answer = (response: QuestionResponse) => {
+    if (sent !== null) return;
+    setSent(response);
     setFailed(null);
     const seconds = (Date.now() - shownAt) / 1000;
-    check(question, option).then(
-      (verdict) => setGraded({ verdict, suggested: ratingFromAnswer(verdict.correct, seconds, question.question, question.options) }),
+    check(question, response).then(
+      (verdict) => setGraded({ verdict, suggested: ratingFromAnswer(verdict.correct, seconds, question.question, askedWords(question), { type: question.type, almost: verdict.almost }) }),
       (err: unknown) => {
-        setPicked(null);
+        setSent(null);
         setFailed(isNetworkError(err) ? OFFLINE_MSG.answerNotSent : errorMessage(err, 'Could not check your answer. Please try again.'));
       },
     );
@@ -51,13 +59,13 @@ export function QuestionReview({ question, check, intervals, onRate }: Props) {
 
   return (
     <Stack spacing={2.5}>
-      <QuestionCard question={question} picked={picked} verdict={graded?.verdict ?? null} onPick={pick} />
+      <QuestionCard question={question} sent={sent} verdict={graded?.verdict ?? null} onAnswer={answer} />
       {failed && <Alert severity="warning">{failed}</Alert>}
       {/* mounted empty first, so the verdict is announced when it appears */}
       <Box role="status" aria-live="polite">
         {graded && (
           <Alert severity={graded.verdict.correct ? 'success' : 'error'} variant="outlined">
-            {answerVerdict(graded.verdict)}
+            {verdictText(graded.verdict, question)}
             {graded.verdict.explanation && <Box sx={{ mt: 0.5 }}>{graded.verdict.explanation}</Box>}
           </Alert>
         )}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import { matchTyped } from '@curio/core/question-types';
+import { QUESTION_MSG } from '../question-messages';
+import { AnswerForm, Mark, type AnswerInputProps } from './parts';
+
+/** The right answers of a cloze's blanks, in order: the verdict's answer names them joined as answerText joins them. */
+const blankAnswers = (answer: string) => answer.split('; ');
+
+/**
+ * Fill in the blanks: the text with a field at each blank, labelled "Blank n", its hint as the
+ * placeholder; Enter in any of them or Check. Then each blank is marked, with its answer where it was wrong.
+ */
+export function ClozeAnswer({ question, sent, verdict, onAnswer }: AnswerInputProps<{ parts: (string | { blank: number; hint: string | null })[] }>) {
+  const count = question.parts.filter((p) => typeof p !== 'string').length;
+  const [blanks, setBlanks] = useState<readonly string[]>(() => Array.from({ length: count }, () => ''));
+  const [problem, setProblem] = useState<string | null>(null);
+  const locked = sent !== null;
+  const answers = verdict ? blankAnswers(verdict.answer) : [];
+  const check = () => (blanks.every((b) => b.trim()) ? onAnswer({ blanks: [...blanks] }) : setProblem(QUESTION_MSG.fillEach));
+  return (
+    <AnswerForm locked={locked} problem={problem} onCheck={check}>
+      <Box sx={{ fontSize: 18, lineHeight: 2.6 }}>
+        {question.parts.map((part, i) => {
+          if (typeof part === 'string') return <span key={i}>{part}</span>;
+          const value = blanks[part.blank] ?? '';
+          const right = answers[part.blank];
+          const ok = verdict !== null && right !== undefined && matchTyped(value, [right]) !== 'wrong';
+          return (
+            <Box key={i} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mx: 0.5, verticalAlign: 'middle' }}>
+              <InputBase
+                value={value}
+                placeholder={part.hint ?? ''}
+                readOnly={locked}
+                onChange={(event) => {
+                  setProblem(null);
+                  setBlanks((now) => now.map((b, j) => (j === part.blank ? event.target.value : b)));
+                }}
+                inputProps={{ 'aria-label': QUESTION_MSG.blank(part.blank + 1), autoComplete: 'off', spellCheck: false, maxLength: 500, size: Math.max(8, (part.hint ?? '').length + 2) }}
+                sx={{
+                  border: 1,
+                  borderColor: verdict ? (ok ? 'success.main' : 'error.main') : 'text.secondary',
+                  borderRadius: 1,
+                  px: 1,
+                  fontSize: 'inherit',
+                  '&.Mui-focused': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+                }}
+              />
+              {verdict && <Mark right={ok} />}
+              {verdict && !ok && right !== undefined && (
+                <Box component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
+                  {right}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </AnswerForm>
+  );
+}
