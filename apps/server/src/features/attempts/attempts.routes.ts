@@ -51,7 +51,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Answers one question of the attempt, once: right or wrong, the right answer and the explanation. 201 when new; 200 when this answer was already given; 409 for another option or a finished quiz',
+          'Answers one question of the attempt, once, in its type’s shape (option, options, text, matches, order or blanks): right or wrong, its credit, the right answer and the explanation. 201 when new; 200 when this answer was already given; 409 for another answer or a finished quiz',
         params: attemptIdParams,
         body: attemptAnswerInput,
         response: { 200: attemptAnswer, 201: attemptAnswer, ...errors, 409: apiError },
