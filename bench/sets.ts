@@ -1,6 +1,8 @@
 /**
  * A learner's own study sets (docs/product.md#study-sets-imports-and-exports), as the browser uses them. Printed:
- * - a 10 000-row CSV and a 10 000-card Anki deck imported end to end (the preview, then the save
+ * - a 10 000-row CSV, a 10 000-card Anki deck in the legacy format and one as current Anki writes it
+ *   (collection.anki21b, zstd; Basic, type-in and Cloze notes) and a 10 000-question GIFT file of every
+ *   question type imported end to end (the preview, then the save
  *   of what it understood), median of ROUNDS, target under 5 s each; the save alone (POST
  *   /api/sets/imports/{id}, what writes the set) and the deletion of such a set, beside it;
  * - GET /api/health's p99 from a process of its own, idle and while one learner imports those
@@ -14,7 +16,10 @@
  */
 import { type ImportReply, type SetDetail, type SetItemsPage, setItem, type SetItemInput, type SetSaved, type SetSummary } from '@curio/core/study-sets';
 import { SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX } from '@curio/core/study-sets-rules';
+import { QUESTION_TYPES } from '@curio/core/question-types';
 import { writeApkg } from '@curio/formats/apkg';
+import { writeGift } from '@curio/formats/gift';
+import { modernPackage } from '@curio/formats/testing/anki-decks';
 import { onEachEngine, type BenchUser, type Engine } from './lib/engines';
 import { compare, DURATION_S, HEALTH_PROBE_INTERVAL_MS, healthP99, median, ROUNDS, WARMUP_S } from './lib/measure';
 import { signUp, type RunningServer } from './lib/server';
@@ -33,6 +38,49 @@ async function apkgFile(): Promise<Buffer> {
   return Buffer.from(await writeApkg('Bench deck', cards));
 }
 
+/** A deck as Anki 2.1.50+ exports it by default: Basic, type-in and Cloze notes in turn. */
+async function anki21bFile(): Promise<Buffer> {
+  const note = (i: number) =>
+    i % 3 === 0
+      ? { model: '1001', fields: [`Front <b>${i}</b>`, `Back ${i} &amp; more`], cards: [[0, 1]] as [number, number][] }
+      : i % 3 === 1
+        ? { model: '1005', fields: [`Capital number ${i}?`, `City ${i}`], cards: [[0, 1]] as [number, number][] }
+        : { model: '1003', fields: [`The {{c1::answer ${i}}} is {{c2::here::where}}.`, `Extra ${i}`], cards: [[0, 1], [1, 1]] as [number, number][] };
+  return Buffer.from(await modernPackage({ notes: Array.from({ length: IMPORT_ROWS }, (_, i) => note(i)) }));
+}
+
+/** Moodle's GIFT, every question type in turn. */
+function giftFile(): Buffer {
+  const body = (type: (typeof QUESTION_TYPES)[number], i: number): SetItemInput => {
+    const base = { kind: 'question' as const, question: `Question ${i}?` };
+    switch (type) {
+      case 'multiple_choice':
+        return { ...base, options: [`right ${i}`, `wrong ${i}`, 'neither'], answer: `right ${i}` };
+      case 'multiple_response':
+        return { ...base, type, options: ['a', 'b', 'c'], answers: ['a', 'c'] };
+      case 'true_false':
+        return { ...base, type, answer: i % 2 === 0 };
+      case 'typed':
+        return { ...base, type, answers: [`answer ${i}`, `alt ${i}`] };
+      case 'numeric':
+        return { ...base, type, answers: [{ value: i, tolerance: 0.5 }] };
+      case 'matching':
+        return { ...base, type, pairs: [{ prompt: `p${i}`, match: 'one' }, { prompt: 'q', match: 'two' }, { prompt: 'r', match: 'three' }] };
+      case 'ordering':
+        return { ...base, type, items: ['first', 'second', 'third'] };
+      case 'cloze':
+        return { ...base, type, question: `Fill {{c1::word ${i}}} in.` };
+    }
+  };
+  const items = Array.from({ length: IMPORT_ROWS }, (_, i) => setItem.parse(body(QUESTION_TYPES[i % QUESTION_TYPES.length]!, i)));
+  return Buffer.from(writeGift('Bench bank', items));
+}
+
+/** The files imported, each with the format the import is told. */
+const IMPORTED = { csv: 'csv', apkg: 'apkg', anki21b: 'apkg', gift: 'gift' } as const;
+type Imported = keyof typeof IMPORTED;
+const byFile = <T>(make: () => T) => ({ csv: make(), apkg: make(), anki21b: make(), gift: make() }) satisfies Record<Imported, T>;
+
 /** One learner's requests, as the browser sends them. */
 function client(server: RunningServer, user: BenchUser) {
   const headers = { cookie: user.cookie, origin: server.baseURL };
@@ -44,7 +92,7 @@ function client(server: RunningServer, user: BenchUser) {
   return {
     call,
     /** preview, then save as a new set; the set's id and how long the save alone took, in ms */
-    async importFile(format: 'csv' | 'apkg', bytes: Buffer): Promise<{ id: number; saveMs: number }> {
+    async importFile(format: 'csv' | 'apkg' | 'gift', bytes: Buffer): Promise<{ id: number; saveMs: number }> {
       const preview = await call<ImportReply>(`/api/sets/import?format=${format}`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
       const started = performance.now();
       const save = { method: 'POST', body: JSON.stringify({ title: `Imported ${format}` }), headers: { 'content-type': 'application/json' } };
@@ -59,31 +107,32 @@ const health = (server: RunningServer, seconds: number) => healthP99(server.base
 
 async function measure(server: RunningServer, user: BenchUser, engine: Engine) {
   const learner = client(server, user);
-  const files = { csv: csvFile(), apkg: await apkgFile() };
-  console.log(`\nFiles: CSV ${(files.csv.length / 1024).toFixed(0)} KB, .apkg ${(files.apkg.length / 1024).toFixed(0)} KB, ${IMPORT_ROWS.toLocaleString('en')} items each`);
+  const files: Record<Imported, Buffer> = { csv: csvFile(), apkg: await apkgFile(), anki21b: await anki21bFile(), gift: giftFile() };
+  const sizes = Object.entries(files).map(([name, bytes]) => `${name} ${(bytes.length / 1024).toFixed(0)} KB`);
+  console.log(`\nFiles: ${sizes.join(', ')}, ${IMPORT_ROWS.toLocaleString('en')} items each`);
 
   // end to end, each import's set deleted again so the learner never nears the sets limit
-  const timed: Record<'csv' | 'apkg', number[]> = { csv: [], apkg: [] };
-  const saves: Record<'csv' | 'apkg', number[]> = { csv: [], apkg: [] };
-  const deletes: Record<'csv' | 'apkg', number[]> = { csv: [], apkg: [] };
+  const timed = byFile<number[]>(() => []);
+  const saves = byFile<number[]>(() => []);
+  const deletes = byFile<number[]>(() => []);
   for (let r = 0; r < ROUNDS + 1; r++) {
-    for (const format of ['csv', 'apkg'] as const) {
+    for (const name of Object.keys(IMPORTED) as Imported[]) {
       const started = performance.now();
-      const { id, saveMs } = await learner.importFile(format, files[format]);
+      const { id, saveMs } = await learner.importFile(IMPORTED[name], files[name]);
       const ended = performance.now();
       await learner.deleteSet(id);
       // the first round warms the workers
       if (r > 0) {
-        timed[format].push((ended - started) / 1000);
-        saves[format].push(saveMs);
-        deletes[format].push(performance.now() - ended);
+        timed[name].push((ended - started) / 1000);
+        saves[name].push(saveMs);
+        deletes[name].push(performance.now() - ended);
       }
     }
   }
   console.log(`\n== Imports end to end, on ${engine} (preview + save, median of ${ROUNDS}; target under ${IMPORT_TARGET_S} s) ==`);
-  for (const format of ['csv', 'apkg'] as const) {
+  for (const name of Object.keys(IMPORTED) as Imported[]) {
     console.log(
-      `${`10 000-item ${format}`.padEnd(24)} ${median(timed[format]).toFixed(2)} s (the save alone ${median(saves[format]).toFixed(0)} ms; deleting the set ${median(deletes[format]).toFixed(0)} ms)`,
+      `${`10 000-item ${name}`.padEnd(24)} ${median(timed[name]).toFixed(2)} s (the save alone ${median(saves[name]).toFixed(0)} ms; deleting the set ${median(deletes[name]).toFixed(0)} ms)`,
     );
   }
 

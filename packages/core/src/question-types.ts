@@ -1,5 +1,6 @@
 import levenshtein from 'damerau-levenshtein';
 import { z } from 'zod';
+import { isCorrectAnswer } from './quiz-rules';
 import { SET_OPTION_MAX, SET_OPTIONS_MAX, SET_OPTIONS_MIN } from './study-sets-rules';
 import { singleLineText } from './text-input';
 
@@ -367,7 +368,8 @@ export function gradeResponse(q: TypedQuestion, asked: AskedBody, response: Ques
     case 'true_false': {
       const picked = (asked as { options: string[] }).options[(response as { option: number }).option] ?? '';
       const right = q.type === 'true_false' ? TRUE_FALSE_OPTIONS[q.answer ? 0 : 1] : q.answer;
-      const correct = picked === right;
+      // a catalogue option may carry its letter ('b) Paris'): compared as the quiz shows it (quiz-rules.ts)
+      const correct = isCorrectAnswer(picked, right);
       return { correct, credit: correct ? 1 : 0, almost: false, given: picked };
     }
     case 'multiple_response': {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueName, quizQuestion, studyMode } from './catalogue';
 import { PG_INT_MAX } from './limits';
-import { askedBody, type QuestionBody, type QuestionResponse } from './question-types';
+import { askedBody, type QuestionResponse, type TypedQuestion } from './question-types';
 import { setStudyQuery, shareSlugParams } from './study-sets';
 
 /*
@@ -101,8 +101,8 @@ export const attemptAnswer = z.object({
   correct_options: z.array(z.number().int()),
   /** the right answer as a learner reads it */
   answer: z.string(),
-  /** the question's whole body (question-types.ts QuestionBody), to show which parts were right */
-  solution: z.custom<QuestionBody>((v) => typeof v === 'object' && v !== null && 'type' in v),
+  /** the question whole (question-types.ts TypedQuestion; a cloze's text holds its answers), to show which parts were right */
+  solution: z.custom<TypedQuestion>((v) => typeof v === 'object' && v !== null && 'type' in v),
   explanation: z.string().nullable(),
   /** from the question being served (the attempt's start, its last answer, or its reopening) to this answer */
   time_ms: z.number().int(),

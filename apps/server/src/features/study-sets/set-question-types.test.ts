@@ -1,10 +1,9 @@
 import { expect, test } from 'vitest';
-import { QUESTION_TYPES, type QuestionType } from '@curio/core/question-types';
+import { type QuestionBody, QUESTION_TYPES, type QuestionType } from '@curio/core/question-types';
 import type { QuizAttempt } from '@curio/core/quiz-attempts';
-import type { QuestionBody } from '@curio/core/question-types';
 import type { SetDetail } from '@curio/core/study-sets';
-import { SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
-import { EXPORT_FORMATS } from '@curio/core/study-sets-rules';
+import { EXPORT_FORMATS, SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
+import { parseCsv } from '@curio/formats/csv';
 import { authed, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { CONTENT_ADMIN_EMAIL, quizItem, signUpAdmin, uploadQuiz } from '../../../test/content-factory';
 import { EVERY_TYPE, rightResponse } from '../../../test/question-types';
@@ -52,6 +51,9 @@ describeEachEngine('study sets of every question type', (engine) => {
       const topic = await client.get(`/api/topics/export?format=${format}&course=Types&topic=All`);
       expect(topic.statusCode, `${format}: ${topic.body.slice(0, 200)}`).toBe(200);
     }
+    // the topic's export holds every question, whatever its type
+    const csv = await client.get('/api/topics/export?format=csv&course=Types&topic=All');
+    expect(parseCsv(csv.body).items.map((item) => item.kind === 'question' && item.type)).toEqual([...QUESTION_TYPES]);
   });
 
   test('a question of a type with a bad body is refused naming the field, and nothing is saved', async () => {

@@ -4,7 +4,7 @@ import { isCorrectAnswer, summaryLines } from '@curio/core/quiz-rules';
 import { setItem, type SetItem } from '@curio/core/study-sets';
 import type { Db } from '../../db/client';
 import { questions, topics } from '../../db/tables';
-import { asQuizQuestions, selectQuizQuestions } from '../../lib/catalogue-items';
+import { asQuizQuestions, selectQuizQuestions, typedQuestion } from '../../lib/catalogue-items';
 import { findCourses, sameName } from '../../lib/course-scope';
 import { listFlashcards } from '../flashcards';
 
@@ -35,14 +35,12 @@ export async function topicItems(db: Db, query: { course: string; topic: string;
     listFlashcards(db, query, age),
   ]);
   const candidates = [
-    ...asQuizQuestions(questionRows.map((row) => ({ ...row, subtopic: null }))).map((q) => ({
-      kind: 'question' as const,
-      topic: q.topic,
-      question: q.question,
-      options: q.options,
-      answer: q.options.find((option) => isCorrectAnswer(option, q.answer)) ?? q.answer,
-      explanation: q.explanation,
-    })),
+    ...asQuizQuestions(questionRows.map((row) => ({ ...row, subtopic: null }))).map((q) => {
+      const typed = typedQuestion(q);
+      // a multiple choice answer is written as its option reads, whatever its letter prefix
+      const body = typed.type === 'multiple_choice' ? { ...typed, answer: q.options.find((option) => isCorrectAnswer(option, q.answer)) ?? q.answer } : typed;
+      return { kind: 'question' as const, topic: q.topic, ...body, explanation: q.explanation };
+    }),
     ...cards.map((card) => {
       const summary = summaryLines(card.summary).join('\n');
       return {

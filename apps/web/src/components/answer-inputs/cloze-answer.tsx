@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
-import { matchTyped } from '@curio/core/question-types';
+import { clozeParts, matchTyped, type TypedQuestion } from '@curio/core/question-types';
 import { QUESTION_MSG } from '../question-messages';
 import { AnswerForm, Mark, type AnswerInputProps } from './parts';
 
-/** The right answers of a cloze's blanks, in order: the verdict's answer names them joined as answerText joins them. */
-const blankAnswers = (answer: string) => answer.split('; ');
+/** The right answers of a cloze's blanks, in order, from the verdict's solution (the question whole). */
+const blankAnswers = (solution: TypedQuestion) =>
+  clozeParts(solution.question).flatMap((part) => (typeof part === 'string' ? [] : [part.answer]));
 
 /**
  * Fill in the blanks: the text with a field at each blank, labelled "Blank n", its hint as the
@@ -17,7 +18,7 @@ export function ClozeAnswer({ question, sent, verdict, onAnswer }: AnswerInputPr
   const [blanks, setBlanks] = useState<readonly string[]>(() => Array.from({ length: count }, () => ''));
   const [problem, setProblem] = useState<string | null>(null);
   const locked = sent !== null;
-  const answers = verdict ? blankAnswers(verdict.answer) : [];
+  const answers = verdict ? blankAnswers(verdict.solution) : [];
   const check = () => (blanks.every((b) => b.trim()) ? onAnswer({ blanks: [...blanks] }) : setProblem(QUESTION_MSG.fillEach));
   return (
     <AnswerForm locked={locked} problem={problem} onCheck={check}>

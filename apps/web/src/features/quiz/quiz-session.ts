@@ -54,21 +54,17 @@ export function localVerdict(question: QuizQuestion, asked: AskedQuestion, respo
   const problem = responseProblem(asked, response);
   if (problem) throw new Error(problem);
   const typed = questionFromStore(question);
-  const { question: _text, ...solution } = typed;
   const places = (right: readonly string[]) => ('options' in asked ? asked.options.flatMap((o, i) => (right.includes(o) ? [i] : [])) : []);
   const correctOptionsOf =
     typed.type === 'multiple_choice' ? correctOptions(typed.options, typed.answer) : typed.type === 'multiple_response' ? places(typed.answers) : typed.type === 'true_false' ? places([answerText(typed)]) : [];
-  const graded = gradeResponse(typed, asked, response);
-  // a catalogue option is right as the server marks it: its letter prefix ('a.') aside (quiz-rules.ts isCorrectAnswer)
-  const picked = typed.type === 'multiple_choice' && 'option' in response ? correctOptionsOf.includes(response.option) : null;
-  const verdict = picked === null ? graded : { ...graded, correct: picked, credit: picked ? 1 : 0 };
+  const verdict = gradeResponse(typed, asked, response);
   return {
     question_id: question.id,
     option: 'option' in response ? response.option : null,
     ...verdict,
     correct_options: correctOptionsOf,
     answer: typed.type === 'multiple_choice' ? normalizeOption(typed.answer) : answerText(typed),
-    solution,
+    solution: typed,
     explanation: question.explanation,
     time_ms: Math.max(0, Math.round(timeMs)),
   };

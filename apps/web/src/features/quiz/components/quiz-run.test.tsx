@@ -66,7 +66,7 @@ function serveAttempt() {
         given: options[input.option!]!,
         correct_options: [right.option],
         answer: options[right.option]!,
-        solution: { type: 'multiple_choice', options, answer: options[right.option]! },
+        solution: { question: 'Q', type: 'multiple_choice', options, answer: options[right.option]! },
         explanation: right.explanation,
         time_ms: 1200,
       };
@@ -160,7 +160,7 @@ test('a typed question is sent as text, and its verdict waits for Next, which ta
         given: input.text!,
         correct_options: [],
         answer: 'Prism',
-        solution: { type: 'typed', answers: ['Prism'] },
+        solution: { question: 'Q', type: 'typed', answers: ['Prism'] },
         explanation: null,
         time_ms: 900,
       };

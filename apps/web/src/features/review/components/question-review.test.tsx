@@ -27,7 +27,7 @@ const verdict = (given: string, almost: boolean): AttemptAnswer => ({
   given,
   correct_options: [],
   answer: 'Amsterdam',
-  solution: { type: 'typed', answers: ['Amsterdam'] },
+  solution: { question: 'Q', type: 'typed', answers: ['Amsterdam'] },
   explanation: null,
   time_ms: 2000,
 });
