@@ -305,13 +305,18 @@ function readCollection18(db: Database): Collection {
 }
 
 /**
- * Counted before anything is read: a deck of more notes or cards than a set holds is refused for
- * the cost of a count. Read whole, a deck of a million notes took the server from 383 to 963 MB
- * of memory before the preview refused it at its 10 001st card.
+ * Counted before a note is read: a deck of more items than a set holds is refused for the cost of a
+ * count. Read whole, a deck of a million notes took the server from 383 to 963 MB of memory before
+ * the preview refused it at its 10 001st card. A cloze note is one question, however many cards;
+ * any other note is an item per card.
  */
-function checkCounts(db: Database): void {
-  const [notes, cards] = db.exec('SELECT (SELECT count(*) FROM notes), (SELECT count(*) FROM cards)')[0]!.values[0] as [number, number];
-  if (notes > SET_ITEMS_MAX || cards > SET_ITEMS_MAX) throw new ImportError('too_many_items', IMPORT_MSG.tooManyItems);
+function checkCounts(db: Database, { types }: Collection): void {
+  const cloze = [...types].filter(([, type]) => type.cloze).map(([id]) => Number(id));
+  const isCloze = cloze.length > 0 ? `mid IN (${cloze.join(',')})` : 'false';
+  const counts = `SELECT (SELECT count(*) FROM notes),
+    (SELECT count(*) FROM notes WHERE ${isCloze}) + (SELECT count(*) FROM cards WHERE nid NOT IN (SELECT id FROM notes WHERE ${isCloze}))`;
+  const [notes, items] = db.exec(counts)[0]!.values[0] as [number, number];
+  if (notes > SET_ITEMS_MAX || items > SET_ITEMS_MAX) throw new ImportError('too_many_items', IMPORT_MSG.tooManyItems);
 }
 
 /** Each note's cards (their template or cloze number, and deck), in order. */
@@ -449,9 +454,10 @@ export async function parseApkg(bytes: Uint8Array): Promise<ImportPreview> {
   try {
     db = new SQL.Database(collection);
     const schema = checkTables(db);
-    checkCounts(db);
+    const read = schema === 18 ? readCollection18(db) : readCollection11(db);
+    checkCounts(db, read);
     const preview = new PreviewBuilder();
-    const { media, title } = readNotes(db, schema === 18 ? readCollection18(db) : readCollection11(db), preview);
+    const { media, title } = readNotes(db, read, preview);
     const skipped = Math.max(mediaFiles, new Set([...listed, ...media]).size);
     if (skipped > 0) preview.notice(`${counted(skipped, 'media file')} skipped: Curio shows text only.`);
     return preview.finish(title);
