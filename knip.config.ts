@@ -41,7 +41,9 @@ const config: KnipConfig = {
       entry: ['specs/**/*.spec.ts'],
     },
     'packages/*': {
+      // src/testing holds fixtures and generators for tests and benches: not shipped
       entry: ['src/**/*.ts!'],
+      ignore: strict ? ['src/testing/**'] : [],
       // every file is an entry (the apps import them by path), and what none of them imports is dead all the same
       includeEntryExports: true,
     },

@@ -40,7 +40,7 @@ export const QUESTION_PARTS_MAX = 20;
 export const QUESTION_PARTS_MIN = 2;
 export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const;
 /** A typo is forgiven only in answers this long: in a shorter one, one letter is often another word. */
-export const TYPO_FORGIVEN_FROM = 6;
+const TYPO_FORGIVEN_FROM = 6;
 
 const part = () => singleLineText().trim().min(1, { error: 'must not be empty' }).max(SET_OPTION_MAX);
 const parts = (what: string, min = 1) =>
@@ -212,13 +212,6 @@ export function clozeParts(text: string): ClozePart[] {
 export function clozeAsked(text: string): string {
   return clozeParts(text)
     .map((p) => (typeof p === 'string' ? p : `[${p.hint ?? '…'}]`))
-    .join('');
-}
-
-/** The text with each blank filled in with its answer. */
-export function clozeFilled(text: string): string {
-  return clozeParts(text)
-    .map((p) => (typeof p === 'string' ? p : p.answer))
     .join('');
 }
 

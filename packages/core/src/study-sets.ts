@@ -68,7 +68,6 @@ const setQuestion = z.discriminatedUnion('type', [
   questionOfType('ordering'),
   questionOfType('cloze'),
 ]);
-export type SetQuestion = z.infer<typeof setQuestion>;
 
 const setFlashcard = z.object({
   kind: z.literal('flashcard'),
