@@ -41,8 +41,8 @@ const config: KnipConfig = {
       entry: ['specs/**/*.spec.ts'],
     },
     'packages/*': {
-      // src/testing holds fixtures and generators for tests and benches: not shipped
       entry: ['src/**/*.ts!'],
+      // src/testing holds fixtures and generators for tests and benches: not shipped
       ignore: strict ? ['src/testing/**'] : [],
       // every file is an entry (the apps import them by path), and what none of them imports is dead all the same
       includeEntryExports: true,
