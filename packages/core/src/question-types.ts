@@ -336,7 +336,7 @@ export interface Verdict {
 /** Why a response cannot be graded against the asked question: wrong shape, an index past its lists. */
 export function responseProblem(asked: AskedBody, response: QuestionResponse): string | null {
   const key = RESPONSE_KEY[asked.type];
-  if (!(key in response)) return `A ${QUESTION_TYPE_LABELS[asked.type].toLowerCase()} question is answered with ${key}.`;
+  if (!(key in response)) return `This question (${QUESTION_TYPE_LABELS[asked.type]}) is answered with ${key}.`;
   const within = (list: readonly number[], size: number) => list.every((i) => i < size);
   if ('option' in response && 'options' in asked) return response.option < asked.options.length ? null : 'The question has no such option.';
   if ('options' in response && 'options' in asked)

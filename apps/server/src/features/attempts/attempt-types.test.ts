@@ -98,9 +98,9 @@ describeEachEngine('quiz attempts of every question type', (engine) => {
   test('a response of another type’s shape, or a place past the asked lists, is refused naming the problem, and nothing is kept', async () => {
     const { db, of, answer } = await started();
     const refusals: [QuestionType, object, string][] = [
-      ['multiple_choice', { text: 'Paris' }, 'A multiple choice question is answered with option.'],
+      ['multiple_choice', { text: 'Paris' }, 'This question (Multiple choice) is answered with option.'],
       ['multiple_choice', { option: 2 }, ATTEMPT_MSG.noSuchOption],
-      ['typed', { option: 0 }, 'A type the answer question is answered with text.'],
+      ['typed', { option: 0 }, 'This question (Type the answer) is answered with text.'],
       ['multiple_response', { options: [0, 3] }, 'The question has no such option.'],
       ['multiple_response', { options: [0, 0] }, 'The question has no such option.'],
       ['matching', { matches: [0, 1] }, 'Give one match for each prompt.'],
@@ -108,7 +108,7 @@ describeEachEngine('quiz attempts of every question type', (engine) => {
       ['ordering', { order: [0, 1, 2, 2] }, 'Put every item in the order once.'],
       ['ordering', { order: [0, 1, 2, 4] }, 'Put every item in the order once.'],
       ['cloze', { blanks: ['H2O'] }, 'Fill in every blank.'],
-      ['numeric', { blanks: ['3.5'] }, 'A number question is answered with text.'],
+      ['numeric', { blanks: ['3.5'] }, 'This question (Number) is answered with text.'],
     ];
     for (const [type, response, message] of refusals) {
       const res = await answer(of(type), response);

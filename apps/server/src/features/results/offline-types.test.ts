@@ -64,7 +64,7 @@ describeEachEngine('a quiz of every type taken offline', (engine) => {
       ['typed', { asked: { type: 'numeric' }, response: { text: 'Pacific' } }, RESULTS_MSG.askedNotStored],
       ['multiple_choice', { asked: { type: 'multiple_choice', options: ['Paris', 'Paris '] }, response: { option: 0 } }, RESULTS_MSG.askedNotStored],
       ['matching', { asked: matching, response: { matches: [0] } }, 'Give one match for each prompt.'],
-      ['typed', { asked: { type: 'typed' }, response: { order: [0] } }, 'A type the answer question is answered with text.'],
+      ['typed', { asked: { type: 'typed' }, response: { order: [0] } }, 'This question (Type the answer) is answered with text.'],
       ['typed', { selectedOption: 'Pacific' }, RESULTS_MSG.answerNeedsResponse],
     ];
     for (const [type, answer, message] of cases) {
