@@ -151,7 +151,9 @@ describe('set items of each type', () => {
   it('refuse a cloze without a blank and a right answer that is not an option', () => {
     expect(setItem.safeParse({ kind: 'question', type: 'cloze', question: 'No blank' }).error?.issues[0]?.message).toMatch(/\{\{c1::answer\}\}/);
     expect(setItem.safeParse({ kind: 'question', type: 'multiple_response', question: 'Q', options: ['a', 'b'], answers: ['c'] }).success).toBe(false);
-    expect(setItem.safeParse({ kind: 'question', type: 'hologram', question: 'Q' }).success).toBe(false);
+    expect(setItem.safeParse({ kind: 'question', type: 'hologram', question: 'Q' }).error?.issues[0]?.message).toBe(
+      'must be one of multiple_choice, multiple_response, true_false, typed, numeric, matching, ordering, cloze',
+    );
   });
   it('a cloze\'s parts keep the hint', () => {
     expect(clozeParts('a {{c1::b::hint}} c')).toEqual(['a ', { blank: 0, answer: 'b', hint: 'hint' }, ' c']);

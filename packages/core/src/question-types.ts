@@ -35,6 +35,10 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   cloze: 'Fill in the blanks',
 };
 
+/** A type the union does not know, named with the ones it does (zod would list its own 'undefined'); other issues keep zod's words. */
+export const questionTypeError = (issue: { code: string; note?: unknown }) =>
+  issue.note === 'No matching discriminator' ? `must be one of ${QUESTION_TYPES.join(', ')}` : undefined;
+
 /** Pairs of a matching question, items of an ordering one, accepted answers of a typed one. */
 export const QUESTION_PARTS_MAX = 20;
 export const QUESTION_PARTS_MIN = 2;

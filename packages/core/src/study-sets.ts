@@ -25,7 +25,7 @@ import {
 } from './study-sets-rules';
 import { splitHeadline } from './usecase-text';
 import { PG_INT_MAX } from './limits';
-import { type QuestionBody, type QuestionType, questionBodies, questionBodyProblem } from './question-types';
+import { type QuestionBody, type QuestionType, questionBodies, questionBodyProblem, questionTypeError } from './question-types';
 
 /*
  * A learner's own study sets (their courses) and what moves in and out of them: the limits the
@@ -67,7 +67,7 @@ const setQuestion = z.discriminatedUnion('type', [
   questionOfType('matching'),
   questionOfType('ordering'),
   questionOfType('cloze'),
-]);
+], { error: questionTypeError });
 
 const setFlashcard = z.object({
   kind: z.literal('flashcard'),

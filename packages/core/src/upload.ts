@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, requiredError } from './catalogue';
-import { type QuestionBody, type QuestionType, questionBodies, questionBodyProblem } from './question-types';
+import { type QuestionBody, type QuestionType, questionBodies, questionBodyProblem, questionTypeError } from './question-types';
 import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, type StudyMode, summaryLines } from './quiz-rules';
 import { SETS_CATEGORY } from './study-sets-rules';
 import { multiLineText, singleLineText } from './text-input';
@@ -118,7 +118,7 @@ const quizItem = z.discriminatedUnion('type', [
   typedItem('matching'),
   typedItem('ordering'),
   typedItem('cloze'),
-]);
+], { error: questionTypeError });
 export type QuizItem = z.output<typeof quizItem>;
 
 const flashcardItem = z.object({
