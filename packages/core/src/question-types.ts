@@ -114,7 +114,7 @@ export const questionBodies = {
 } as const;
 
 /** Checks that need the question's text or several fields at once. */
-export function questionBodyProblem(question: string, body: QuestionBody): { message: string; path: string } | null {
+function questionBodyProblem(question: string, body: QuestionBody): { message: string; path: string } | null {
   switch (body.type) {
     case 'multiple_choice':
       return body.options.includes(body.answer) ? null : { message: 'The answer must be one of the options.', path: 'answer' };
@@ -127,6 +127,13 @@ export function questionBodyProblem(question: string, body: QuestionBody): { mes
     default:
       return null;
   }
+}
+
+/** questionBodyProblem as a zod refinement of an item holding a question and its body (a set's, an upload's). */
+export function refineQuestionBody(item: object, ctx: z.RefinementCtx): void {
+  const question = item as { question: string } & QuestionBody;
+  const problem = questionBodyProblem(question.question, question);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
 }
 
 export type QuestionBody =

@@ -25,7 +25,7 @@ import {
 } from './study-sets-rules';
 import { splitHeadline } from './usecase-text';
 import { PG_INT_MAX } from './limits';
-import { type QuestionBody, type QuestionType, questionBodies, questionBodyProblem, questionTypeError } from './question-types';
+import { type QuestionType, questionBodies, questionTypeError, refineQuestionBody } from './question-types';
 
 /*
  * A learner's own study sets (their courses) and what moves in and out of them: the limits the
@@ -51,11 +51,7 @@ const itemPlace = {
 const questionOfType = <T extends QuestionType>(type: T) =>
   z
     .object({ kind: z.literal('question'), ...itemPlace, question: prompt, explanation: optionalLongText, ...questionBodies[type] })
-    .superRefine((q, ctx) => {
-      const item = q as { question: string } & QuestionBody;
-      const problem = questionBodyProblem(item.question, item);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
-    });
+    .superRefine(refineQuestionBody);
 
 /** A question of any type (question-types.ts); one without a type is multiple choice. */
 const setQuestion = z.discriminatedUnion('type', [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, requiredError } from './catalogue';
-import { type QuestionBody, type QuestionType, questionBodies, questionBodyProblem, questionTypeError } from './question-types';
+import { type QuestionType, questionBodies, questionTypeError, refineQuestionBody } from './question-types';
 import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, type StudyMode, summaryLines } from './quiz-rules';
 import { SETS_CATEGORY } from './study-sets-rules';
 import { multiLineText, singleLineText } from './text-input';
@@ -102,11 +102,7 @@ const choiceItem = z
 const typedItem = <T extends Exclude<QuestionType, 'multiple_choice'>>(type: T) =>
   z
     .object({ ...place, question: requiredText, tags: textList(singleLineText, CATALOGUE_NAME_MAX), mode: modes('questions'), ...questionBodies[type] })
-    .superRefine((item, ctx) => {
-      const question = item as unknown as { question: string } & QuestionBody;
-      const problem = questionBodyProblem(question.question, question);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
-    });
+    .superRefine(refineQuestionBody);
 
 /** A quiz item of any type; one without a type is multiple choice, so files written before types stay valid. */
 const quizItem = z.discriminatedUnion('type', [
