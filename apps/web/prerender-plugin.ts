@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cssModules } from './css-modules';
 import type { prerender } from './src/prerender';
 
 const ROOT = '<div id="root"></div>';
@@ -13,6 +14,7 @@ async function renderWelcome(): Promise<string> {
     mode: 'production',
     logLevel: 'error',
     plugins: [react()],
+    css: { modules: cssModules },
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { APP_NAME_DEFAULT } from '../../packages/core/src/limits';
 import { BRAND_COLORS } from './src/app/brand-colors';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { cssModules } from './css-modules';
 import { prerenderWelcome } from './prerender-plugin';
 
 /** Preloads the Latin Roboto files (main.tsx), so text gets its font while the scripts still load. */
@@ -68,6 +69,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
+  css: { modules: cssModules },
   plugins: [
     react(),
     preloadFonts(),
@@ -99,6 +101,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // one stylesheet, linked by index.html: the welcome page drawn at build time paints with it
+    // before any script, and a page opened next needs no style of its own (CSS Modules: no script)
+    cssCodeSplit: false,
     // every browser we support knows modulepreload; skip the polyfill's bytes
     modulePreload: { polyfill: false },
     rolldownOptions: {

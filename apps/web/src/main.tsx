@@ -10,6 +10,8 @@ import { registerSW } from 'virtual:pwa-register';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+import './ui/tokens.css';
+import './ui/global.css';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
