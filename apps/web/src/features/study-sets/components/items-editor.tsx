@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** The pages a pager offers: the first, the last, the current one and its neighbours; null where pages are left out. */
-export function pageLinks(count: number, current: number): (number | null)[] {
+function pageLinks(count: number, current: number): (number | null)[] {
   const kept = [...new Set([1, current - 1, current, current + 1, count])].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
   const links: (number | null)[] = [];
   kept.forEach((page, i) => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  mdiCardsOutline,
   mdiCommentEditOutline,
   mdiContentCopy,
   mdiDeleteOutline,
@@ -9,7 +10,6 @@ import {
   mdiPlay,
   mdiPublish,
   mdiShareVariantOutline,
-  mdiCardsOutline,
 } from '@mdi/js';
 import type { SetSummary } from '@curio/core/study-sets';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
