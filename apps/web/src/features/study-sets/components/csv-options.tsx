@@ -1,27 +1,12 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import clsx from 'clsx';
 import type { CsvColumns } from '@curio/core/study-sets';
 import { SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
 import { columnLabels, guessColumns, type CsvSample } from '../csv-sample';
 import type { ImportChoice } from '../import-query';
 import { SETS_TEXT } from '../sets-texts';
+import { Checkbox, RadioGroup, SelectField, Stack, Text, TextField } from '../../../ui';
+import css from './import-options.module.css';
 
 type CsvChoice = ImportChoice['csv'];
 
@@ -43,14 +28,12 @@ const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon'
 
 function ColumnSelect({ label, value, labels, onChange, optional = false }: { label: string; value: number | undefined; labels: string[]; onChange: (value: number | undefined) => void; optional?: boolean }) {
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={label}
       value={value === undefined ? '' : String(value)}
       onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ width: { sm: 200 } }}
+      className={css.column}
     >
       {optional && <option value="">None</option>}
       {labels.map((name, i) => (
@@ -58,7 +41,7 @@ function ColumnSelect({ label, value, labels, onChange, optional = false }: { la
           {name}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -66,6 +49,7 @@ function ColumnSelect({ label, value, labels, onChange, optional = false }: { la
 export function CsvOptions({ csv, sample, onChange }: Props) {
   const known = DELIMITERS.some((d) => d.value === csv.delimiter);
   const [other, setOther] = useState(!known);
+  const helpId = useId();
   const labels = sample ? columnLabels(sample, csv.header) : [];
   const columns = csv.columns;
   const setColumns = (next: CsvColumns) => onChange({ ...csv, columns: next });
@@ -78,10 +62,9 @@ export function CsvOptions({ csv, sample, onChange }: Props) {
   };
 
   return (
-    <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <TextField
-          select
+    <Stack gap={2.5}>
+      <Stack rowFrom="sm" gap={2} className={css.split}>
+        <SelectField
           size="small"
           label="Separator"
           value={other ? OTHER : csv.delimiter}
@@ -90,8 +73,7 @@ export function CsvOptions({ csv, sample, onChange }: Props) {
             setOther(isOther);
             onChange({ ...csv, delimiter: isOther ? '|' : e.target.value });
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ width: { sm: 180 } }}
+          className={css.delimiter}
         >
           {DELIMITERS.map((d) => (
             <option key={d.label} value={d.value}>
@@ -99,46 +81,42 @@ export function CsvOptions({ csv, sample, onChange }: Props) {
             </option>
           ))}
           <option value={OTHER}>Other…</option>
-        </TextField>
-        {other && (
-          <TextField size="small" label="Other separator" value={csv.delimiter} onChange={(e) => onChange({ ...csv, delimiter: e.target.value })} slotProps={{ htmlInput: { maxLength: 10 } }} />
-        )}
+        </SelectField>
+        {other && <TextField size="small" label="Other separator" value={csv.delimiter} onChange={(e) => onChange({ ...csv, delimiter: e.target.value })} maxLength={10} />}
         {!other && csv.delimiter === '' && sample && (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          <Text variant="body2" tone="secondary" className={css.detected}>
             Detected: {DELIMITER_NAMES[sample.delimiter] ?? `“${sample.delimiter}”`}
-          </Typography>
+          </Text>
         )}
-        <FormControlLabel control={<Checkbox checked={csv.header} onChange={(e) => onChange({ ...csv, header: e.target.checked })} />} label="The first row names the columns" />
+        <Checkbox checked={csv.header} onChange={(e) => onChange({ ...csv, header: e.target.checked })} label="The first row names the columns" />
       </Stack>
 
-      <FormControl>
-        <FormLabel id="csv-kind">Each row is</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="csv-kind"
-          value={columns.kind}
-          onChange={(e) => setColumns(guessColumns(sample ?? { rows: [], delimiter: ',', columnCount: 2, widest: 2 }, csv.header, e.target.value as CsvColumns['kind']))}
-        >
-          <FormControlLabel value="flashcard" control={<Radio />} label="A card: term and definition" />
-          <FormControlLabel value="question" control={<Radio />} label="A question: question, options and answer" />
-        </RadioGroup>
-      </FormControl>
+      <RadioGroup
+        row
+        legend="Each row is"
+        value={columns.kind}
+        options={[
+          { value: 'flashcard', label: 'A card: term and definition' },
+          { value: 'question', label: 'A question: question, options and answer' },
+        ]}
+        onChange={(kind) => setColumns(guessColumns(sample ?? { rows: [], delimiter: ',', columnCount: 2, widest: 2 }, csv.header, kind))}
+      />
 
       {sample && labels.length > 0 && (
         <>
           {sample.widest > sample.columnCount && (
-            <Typography variant="body2" color="text.secondary">
+            <Text variant="body2" tone="secondary">
               {SETS_TEXT.columnsCut(sample.columnCount, sample.widest)}
-            </Typography>
+            </Text>
           )}
           {columns.kind === 'flashcard' ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack rowFrom="sm" gap={2}>
               <ColumnSelect label="Term column" value={columns.front} labels={labels} onChange={(front) => setColumns({ ...columns, front: front ?? 0 })} />
               <ColumnSelect label="Definition column" value={columns.back} labels={labels} onChange={(back) => setColumns({ ...columns, back: back ?? 0 })} />
             </Stack>
           ) : (
-            <Stack spacing={2}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack gap={2}>
+              <Stack rowFrom="sm" gap={2}>
                 <ColumnSelect label="Question column" value={columns.question} labels={labels} onChange={(question) => setColumns({ ...columns, question: question ?? 0 })} />
                 <ColumnSelect label="Answer column" value={columns.answer} labels={labels} onChange={(answer) => setColumns({ ...columns, answer: answer ?? 0 })} />
                 <ColumnSelect
@@ -152,60 +130,54 @@ export function CsvOptions({ csv, sample, onChange }: Props) {
                   }}
                 />
               </Stack>
-              <FormControl component="fieldset" error={columns.options.length < SET_OPTIONS_MIN}>
-                <FormLabel component="legend">Option columns</FormLabel>
-                <FormGroup row>
+              <fieldset className={clsx(css.options, columns.options.length < SET_OPTIONS_MIN && css.tooFew)} aria-describedby={helpId}>
+                <legend className={css.legend}>Option columns</legend>
+                <div className={css.checks}>
                   {labels.map((name, i) => (
-                    <FormControlLabel
+                    <Checkbox
                       key={i}
-                      control={
-                        <Checkbox
-                          checked={columns.options.includes(i)}
-                          disabled={!columns.options.includes(i) && columns.options.length >= SET_OPTIONS_MAX}
-                          onChange={(e) => toggleOption(i, e.target.checked)}
-                        />
-                      }
                       label={name}
+                      checked={columns.options.includes(i)}
+                      disabled={!columns.options.includes(i) && columns.options.length >= SET_OPTIONS_MAX}
+                      onChange={(e) => toggleOption(i, e.target.checked)}
                     />
                   ))}
-                </FormGroup>
-                <FormHelperText>
+                </div>
+                <p id={helpId} className={css.help}>
                   {SET_OPTIONS_MIN} to {SET_OPTIONS_MAX} columns. The answer column holds the right option's text, or its letter (A, B, …) or number (1, 2, …).
-                </FormHelperText>
-              </FormControl>
+                </p>
+              </fieldset>
             </Stack>
           )}
 
-          <Box>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          <div>
+            <Text variant="subtitle2" as="h3" className={css.rowsTitle}>
               The first rows
-            </Typography>
+            </Text>
             {/* it scrolls when the rows are wide: a keyboard reaches it to scroll it */}
-            <TableContainer tabIndex={0} role="region" aria-label="The first rows of the file, scrollable" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, maxHeight: 280 }}>
-              <Table size="small" stickyHeader aria-label="The first rows of the file">
-                <TableHead>
-                  <TableRow>
+            <div tabIndex={0} role="region" aria-label="The first rows of the file, scrollable" className={css.rows}>
+              <table aria-label="The first rows of the file" className={css.table}>
+                <thead>
+                  <tr>
                     {labels.map((name, i) => (
-                      <TableCell key={i} sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                      <th key={i} scope="col">
                         {name}
-                      </TableCell>
+                      </th>
                     ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
+                  </tr>
+                </thead>
+                <tbody>
                   {rows.map((row, r) => (
-                    <TableRow key={r}>
+                    <tr key={r}>
                       {labels.map((_, i) => (
-                        <TableCell key={i} sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                          {row[i] ?? ''}
-                        </TableCell>
+                        <td key={i}>{row[i] ?? ''}</td>
                       ))}
-                    </TableRow>
+                    </tr>
                   ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Box>
+                </tbody>
+              </table>
+            </div>
+          </div>
         </>
       )}
     </Stack>

@@ -1,16 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { mdiContentSaveOutline } from '@mdi/js';
 import { SETS_MSG, type ImportReply } from '@curio/core/study-sets';
 import { SET_ITEMS_MAX, SET_TITLE_MAX } from '@curio/core/study-sets-rules';
 import { countsText } from '../sets-texts';
+import { Alert, Button, Icon, Stack, Text, TextField } from '../../../ui';
 import { ItemsTable } from './items-table';
+import css from './import-preview-panel.module.css';
 
 interface Props {
   preview: ImportReply;
@@ -31,7 +25,7 @@ export function ImportPreviewPanel({ preview, into, title, onTitleChange, saving
   const more = preview.problem_count - preview.problems.length;
 
   return (
-    <Stack spacing={2.5}>
+    <Stack gap={2.5}>
       <Alert severity={preview.problem_count > 0 ? 'warning' : 'success'} role="status">
         {total.toLocaleString('en')} {total === 1 ? 'item' : 'items'} understood ({countsText(preview)})
         {preview.problem_count > 0 &&
@@ -41,48 +35,44 @@ export function ImportPreviewPanel({ preview, into, title, onTitleChange, saving
 
       {preview.notices.length > 0 && (
         <Alert severity="info">
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          <ul className={css.notices}>
             {preview.notices.map((notice) => (
               <li key={notice}>{notice}</li>
             ))}
-          </Box>
+          </ul>
         </Alert>
       )}
 
       {preview.problems.length > 0 && (
-        <Box>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        <div>
+          <Text variant="subtitle1" as="h3" bold>
             Lines left out
-          </Typography>
-          <List dense aria-label="Lines left out" sx={{ typography: 'body2', maxHeight: 240, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          </Text>
+          <ul aria-label="Lines left out" className={css.problems}>
             {preview.problems.map((problem, i) => (
-              <ListItem key={i} sx={{ wordBreak: 'break-word' }}>
+              <li key={i}>
                 Line {problem.line}: {problem.reason}
-              </ListItem>
+              </li>
             ))}
-          </List>
+          </ul>
           {more > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Text variant="body2" tone="secondary" className={css.more}>
               and {more.toLocaleString('en')} more.
-            </Typography>
+            </Text>
           )}
-        </Box>
+        </div>
       )}
 
-      <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+      <div>
+        <Text variant="subtitle1" as="h3" bold className={css.itemsTitle}>
           Items
-        </Typography>
+        </Text>
         <ItemsTable items={preview.items} total={total} label="Items understood" />
-      </Box>
+      </div>
 
       {tooMany && <Alert severity="error">{SETS_MSG.tooManyItems}</Alert>}
-      {saveError && (
-        <Alert severity="error" role="alert">
-          {saveError}
-        </Alert>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+      {saveError && <Alert severity="error">{saveError}</Alert>}
+      <Stack rowFrom="sm" gap={1.5} className={css.save}>
         {!into && (
           <TextField
             label="Title of the new set"
@@ -90,11 +80,18 @@ export function ImportPreviewPanel({ preview, into, title, onTitleChange, saving
             onChange={(e) => onTitleChange(e.target.value)}
             size="small"
             required
-            slotProps={{ htmlInput: { maxLength: SET_TITLE_MAX } }}
-            sx={{ flex: 1, maxWidth: { sm: 420 } }}
+            maxLength={SET_TITLE_MAX}
+            className={css.title}
           />
         )}
-        <Button variant="contained" startIcon={<SaveOutlinedIcon />} onClick={onSave} loading={saving} disabled={tooMany || (!into && !title.trim())}>
+        <Button
+          variant="contained"
+          startIcon={<Icon path={mdiContentSaveOutline} size="small" />}
+          onClick={onSave}
+          loading={saving}
+          disabled={tooMany || (!into && !title.trim())}
+          className={css.saveButton}
+        >
           {into ? `Add to ${into.title}` : 'Save as a new set'}
         </Button>
       </Stack>

@@ -1,17 +1,11 @@
 import { memo, useRef, type ClipboardEvent, type Dispatch, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { mdiDeleteOutline } from '@mdi/js';
 import { cellLabel, withKind, type CellName, type EditorRow, type RowErrors, type RowKind } from '../editor-rows';
 import type { EditorAction } from '../editor-state';
 import { pastedRows } from '../paste-rows';
+import { Icon, IconButton, Stack, Text, TextField, ToggleGroup, Tooltip } from '../../../ui';
 import { AnswerFields, ClozeTools, TypeSelect, type FieldKit } from './question-fields';
+import css from './item-row.module.css';
 
 interface Props {
   row: EditorRow;
@@ -25,15 +19,13 @@ interface Props {
 /** The attribute the editor finds a cell by to focus it. */
 export const cellId = (key: string, cell: CellName) => `${key}:${cell}`;
 
-/**
- * A plain text area, as tall as its text by CSS where the browser can; elsewhere it keeps its rows
- * and the learner may drag it taller. MUI's own multiline field measures itself with script, which
- * a page of a hundred rows cannot afford.
- */
-const growing = {
-  '& textarea': { fieldSizing: 'content', maxHeight: '12lh', resize: 'none', '@supports not (field-sizing: content)': { resize: 'vertical' } },
-} as const;
-const textArea = { inputComponent: 'textarea' } as const;
+const KINDS = [
+  { value: 'flashcard', label: 'Card' },
+  { value: 'question', label: 'Question' },
+] as const;
+
+/** A text area grows with its text, by CSS, up to this many lines; then it scrolls. */
+const GROWS_TO = 12;
 
 /** Enter in a one-line cell goes on to the row's next cell; after its last, to the next row. */
 function moveOnEnter(event: KeyboardEvent<HTMLElement>, key: string, dispatch: Dispatch<EditorAction>) {
@@ -62,13 +54,12 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
     error: Boolean(errors?.[name]),
     helperText: errors?.[name],
     size: 'small' as const,
-    fullWidth: true as const,
   });
   const htmlInput = (name: CellName) => ({ 'data-cell': cellId(key, name) });
-  const promptRef = useRef<HTMLTextAreaElement | null>(null);
+  const promptRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const kit: FieldKit = { row, number, errors, edit, onEnter, cell, htmlInput };
 
-  const onPastePrompt = (event: ClipboardEvent<HTMLDivElement>) => {
+  const onPastePrompt = (event: ClipboardEvent<HTMLElement>) => {
     if (row.kind !== 'flashcard') return;
     const cells = pastedRows(event.clipboardData.getData('text/plain'));
     if (!cells) return;
@@ -88,116 +79,78 @@ export const ItemRow = memo(function ItemRow({ row, number, errors, last, dispat
   const prompt = (
     <TextField
       {...cell('prompt')}
+      {...htmlInput('prompt')}
+      ref={promptRef}
       value={row.prompt}
       onChange={(e) => set({ prompt: e.target.value })}
       onKeyDown={onEnter}
       onPaste={onPastePrompt}
       multiline
-      rows={1}
-      sx={growing}
-      slotProps={{ input: textArea, htmlInput: { ...htmlInput('prompt'), ref: promptRef } }}
+      minRows={1}
+      maxRows={GROWS_TO}
     />
   );
   const topic = (
     <TextField
       {...cell('topic')}
+      {...htmlInput('topic')}
       value={row.topic}
       onChange={(e) => set({ topic: e.target.value })}
       onKeyDown={onTopicKeyDown}
       placeholder="Optional"
-      slotProps={{ htmlInput: htmlInput('topic'), inputLabel: { shrink: true } }}
     />
   );
 
   return (
-    <Box
-      role="group"
-      aria-label={`Item ${number}`}
-      data-item-row
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', md: '128px minmax(0, 1fr) minmax(0, 1.3fr) 170px' },
-        p: { xs: 2, md: 1.5 },
-        border: { xs: 1, md: 0 },
-        borderBottom: { md: 1 },
-        borderColor: { xs: 'divider', md: 'divider' },
-        borderRadius: { xs: 2, md: 0 },
-        bgcolor: 'background.paper',
-      }}
-    >
+    <div role="group" aria-label={`Item ${number}`} data-item-row className={css.row}>
       {/* the number, the kind and Delete: one line on a phone, a small block beside the fields on a wide screen */}
-      <Box
-        sx={{
-          display: 'grid',
-          alignItems: 'center',
-          gap: 1,
-          gridTemplateColumns: { xs: 'auto auto 1fr', md: '1fr auto' },
-          gridTemplateAreas: { xs: '"num kind del"', md: '"num del" "kind kind"' },
-        }}
-      >
-        <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'num', fontWeight: 700, minWidth: 28 }}>
+      <div className={css.head}>
+        <Text variant="body2" tone="secondary" bold className={css.number}>
           {number}
-        </Typography>
-        <ToggleButtonGroup
+        </Text>
+        <ToggleGroup
           size="small"
-          exclusive
+          label={`Kind of item ${number}`}
           value={row.kind}
-          onChange={(_, kind: RowKind | null) => kind && edit((current) => withKind(current, kind))}
-          aria-label={`Kind of item ${number}`}
-          sx={{ gridArea: 'kind' }}
-        >
-          <ToggleButton value="flashcard" sx={{ px: 1, py: 0.25, textTransform: 'none' }}>
-            Card
-          </ToggleButton>
-          <ToggleButton value="question" sx={{ px: 1, py: 0.25, textTransform: 'none' }}>
-            Question
-          </ToggleButton>
-        </ToggleButtonGroup>
+          options={KINDS}
+          onChange={(kind: RowKind) => edit((current) => withKind(current, kind))}
+          className={css.kind}
+        />
         <Tooltip title="Delete item">
-          <IconButton size="small" aria-label={`Delete item ${number}`} onClick={() => dispatch({ type: 'remove', key })} sx={{ gridArea: 'del', justifySelf: 'end' }}>
-            <DeleteOutlineIcon fontSize="small" />
+          <IconButton size="small" label={`Delete item ${number}`} onClick={() => dispatch({ type: 'remove', key })} className={css.delete}>
+            <Icon path={mdiDeleteOutline} size="small" />
           </IconButton>
         </Tooltip>
-      </Box>
+      </div>
 
       {row.kind === 'flashcard' ? (
         <>
           {prompt}
-          <TextField
-            {...cell('back')}
-            value={row.back}
-            onChange={(e) => set({ back: e.target.value })}
-            multiline
-            rows={2}
-            sx={growing}
-            slotProps={{ input: textArea, htmlInput: htmlInput('back') }}
-          />
+          <TextField {...cell('back')} {...htmlInput('back')} value={row.back} onChange={(e) => set({ back: e.target.value })} multiline minRows={2} maxRows={GROWS_TO} />
         </>
       ) : (
         <>
-          <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+          <Stack gap={1.5}>
             <TypeSelect {...kit} />
             {prompt}
             {row.type === 'cloze' && <ClozeTools {...kit} promptRef={promptRef} />}
           </Stack>
-          <Stack spacing={1} sx={{ minWidth: 0 }}>
+          <Stack gap={1}>
             <AnswerFields {...kit} />
             <TextField
               {...cell('explanation')}
+              {...htmlInput('explanation')}
               value={row.explanation}
               onChange={(e) => set({ explanation: e.target.value })}
               multiline
-              rows={1}
-              sx={growing}
+              minRows={1}
+              maxRows={GROWS_TO}
               placeholder="Optional"
-              slotProps={{ input: textArea, htmlInput: htmlInput('explanation'), inputLabel: { shrink: true } }}
             />
           </Stack>
         </>
       )}
       {topic}
-    </Box>
+    </div>
   );
 });

@@ -1,16 +1,28 @@
 import { useEffect, type Dispatch } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
+import clsx from 'clsx';
+import { mdiChevronLeft, mdiChevronRight, mdiPlus } from '@mdi/js';
 import { pageCount, ROWS_PAGE, type EditorAction, type EditorState } from '../editor-state';
+import { Button, Icon, IconButton, Stack, Text } from '../../../ui';
 import { cellId, ItemRow } from './item-row';
+import css from './items-editor.module.css';
 
 interface Props {
   state: EditorState;
   dispatch: Dispatch<EditorAction>;
+}
+
+/** The pages a pager offers: the first, the last, the current one and its neighbours; null where pages are left out. */
+function pageLinks(count: number, current: number): (number | null)[] {
+  const kept = [...new Set([1, current - 1, current, current + 1, count])].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
+  const links: (number | null)[] = [];
+  kept.forEach((page, i) => {
+    const before = kept[i - 1];
+    // one page left out is shown rather than a gap as wide as itself
+    if (before !== undefined && page - before === 2) links.push(before + 1);
+    else if (before !== undefined && page - before > 2) links.push(null);
+    links.push(page);
+  });
+  return links;
 }
 
 function Pages({ state, dispatch, label }: Props & { label: string }) {
@@ -18,19 +30,46 @@ function Pages({ state, dispatch, label }: Props & { label: string }) {
   if (pages < 2) return null;
   const first = state.page * ROWS_PAGE + 1;
   const last = Math.min(state.rows.length, first + ROWS_PAGE - 1);
+  const current = state.page + 1;
+  const go = (page: number) => dispatch({ type: 'page', page: page - 1 });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="center" justifyContent="space-between" sx={{ py: 1 }}>
-      <Typography variant="body2" color="text.secondary">
+    <Stack rowFrom="sm" gap={1} align="center" justify="space-between" className={css.pages}>
+      <Text variant="body2" tone="secondary">
         Items {first.toLocaleString('en')}–{last.toLocaleString('en')} of {state.rows.length.toLocaleString('en')}
-      </Typography>
-      <Pagination
-        count={pages}
-        page={state.page + 1}
-        onChange={(_, page) => dispatch({ type: 'page', page: page - 1 })}
-        size="small"
-        siblingCount={1}
-        aria-label={label}
-      />
+      </Text>
+      <nav aria-label={label}>
+        <ul className={css.pager}>
+          <li>
+            <IconButton size="small" label="Go to previous page" disabled={current === 1} onClick={() => go(current - 1)}>
+              <Icon path={mdiChevronLeft} size="small" />
+            </IconButton>
+          </li>
+          {pageLinks(pages, current).map((page, i) =>
+            page === null ? (
+              <li key={`gap-${i}`} className={css.gap}>
+                …
+              </li>
+            ) : (
+              <li key={page}>
+                <button
+                  type="button"
+                  className={clsx(css.page, page === current && css.current)}
+                  aria-current={page === current ? 'true' : undefined}
+                  aria-label={page === current ? `page ${page}` : `Go to page ${page}`}
+                  onClick={() => go(page)}
+                >
+                  {page.toLocaleString('en')}
+                </button>
+              </li>
+            ),
+          )}
+          <li>
+            <IconButton size="small" label="Go to next page" disabled={current === pages} onClick={() => go(current + 1)}>
+              <Icon path={mdiChevronRight} size="small" />
+            </IconButton>
+          </li>
+        </ul>
+      </nav>
     </Stack>
   );
 }
@@ -55,25 +94,22 @@ export function ItemsEditor({ state, dispatch }: Props) {
   const lastKey = state.rows.at(-1)?.key;
 
   return (
-    <Box>
+    <div>
       <Pages state={state} dispatch={dispatch} label="Pages of items, top" />
-      <Stack
-        spacing={{ xs: 1.5, md: 0 }}
-        sx={{ border: { md: 1 }, borderColor: { md: 'divider' }, borderRadius: { md: 2 }, overflow: { md: 'hidden' }, '& > :last-of-type': { borderBottom: { md: 0 } } }}
-      >
+      <div className={css.rows}>
         {rows.map((row, i) => (
           <ItemRow key={row.key} row={row} number={start + i + 1} errors={state.errors.get(row.key)} last={row.key === lastKey} dispatch={dispatch} />
         ))}
-      </Stack>
+      </div>
       <Pages state={state} dispatch={dispatch} label="Pages of items, bottom" />
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-        <Button startIcon={<AddIcon />} onClick={() => dispatch({ type: 'add', after: null, kind: 'flashcard' })}>
+      <Stack direction="row" gap={1} className={css.add}>
+        <Button startIcon={<Icon path={mdiPlus} size="small" />} onClick={() => dispatch({ type: 'add', after: null, kind: 'flashcard' })}>
           Add card
         </Button>
-        <Button startIcon={<AddIcon />} onClick={() => dispatch({ type: 'add', after: null, kind: 'question' })}>
+        <Button startIcon={<Icon path={mdiPlus} size="small" />} onClick={() => dispatch({ type: 'add', after: null, kind: 'question' })}>
           Add question
         </Button>
       </Stack>
-    </Box>
+    </div>
   );
 }

@@ -1,30 +1,19 @@
-import { type ReactNode, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import clsx from 'clsx';
 import { answerText, clozeAsked, QUESTION_TYPE_LABELS } from '@curio/core/question-types';
 import type { SetItem } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
 import { SETS_TEXT } from '../sets-texts';
+import { Button, Chip, Text } from '../../../ui';
+import css from './items-table.module.css';
 
 /** Items read, not edited: an import's preview, a shared set. The first ones only, with the total. */
 const ITEMS_SHOWN = 100;
-
-const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const text = { whiteSpace: 'pre-line', wordBreak: 'break-word' } as const;
 
 /** Lines a long cell shows until it is opened; a 4 000-character answer would make a page of a row. */
 const CLIPPED_LINES = 6;
 /** Past these characters (or lines) a cell may not fit its lines, so it is clipped and can be opened. */
 const CLIP_FROM_CHARS = 280;
-const clipped = { display: '-webkit-box', WebkitLineClamp: CLIPPED_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
 /**
  * A cell's text, clipped to its first lines when long, with a button to show it all. Only its
@@ -35,8 +24,10 @@ function Clipped({ length, lines, children }: { length: number; lines: number; c
   if (length <= CLIP_FROM_CHARS && lines <= CLIPPED_LINES) return <>{children}</>;
   return (
     <>
-      <Box sx={open ? undefined : clipped}>{children}</Box>
-      <Button size="small" aria-expanded={open} onClick={() => setOpen(!open)} sx={{ mt: 0.5, ml: -0.75, px: 0.75, minWidth: 0 }}>
+      <div className={open ? undefined : css.clipped} style={{ '--lines': CLIPPED_LINES } as CSSProperties}>
+        {children}
+      </div>
+      <Button size="small" aria-expanded={open} onClick={() => setOpen(!open)} className={css.more}>
         {open ? SETS_TEXT.showLess : SETS_TEXT.showAll}
       </Button>
     </>
@@ -60,10 +51,10 @@ function Answer({ item }: { item: SetItem }) {
   return (
     <Clipped length={item.options.join(' · ').length + 2 * rights.length} lines={1}>
       {item.options.map((option, i) => (
-        <Box component="span" key={i} sx={rights.includes(option) ? { fontWeight: 700, color: 'success.dark' } : { color: 'text.secondary' }}>
+        <span key={i} className={rights.includes(option) ? css.right : css.wrong}>
           {i > 0 && ' · '}
           {rights.includes(option) ? `✓ ${option}` : option}
-        </Box>
+        </span>
       ))}
     </Clipped>
   );
@@ -84,45 +75,49 @@ export function ItemsTable({ items, label, total = items.length }: Props) {
   return (
     <>
       {total > shown.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Text variant="body2" tone="secondary" className={css.shown}>
           {SETS_TEXT.itemsShown(shown.length, total)}
-        </Typography>
+        </Text>
       )}
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={wide}>#</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>Term or question</TableCell>
-              <TableCell>Definition or options</TableCell>
-              <TableCell sx={wide}>Topic</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+      <div className={css.frame}>
+        <table aria-label={label} className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={css.wide}>
+                #
+              </th>
+              <th scope="col">Kind</th>
+              <th scope="col">Term or question</th>
+              <th scope="col">Definition or options</th>
+              <th scope="col" className={css.wide}>
+                Topic
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {shown.map((item, i) => (
-              <TableRow key={i} sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ ...wide, color: 'text.secondary' }}>{i + 1}</TableCell>
-                <TableCell>
+              <tr key={i}>
+                <td className={clsx(css.wide, css.muted)}>{i + 1}</td>
+                <td>
                   {/* amber is a fill (its text is ink): as a text colour it would not read */}
                   {item.kind === 'question' ? (
-                    <Chip size="small" label={QUESTION_TYPE_LABELS[item.type]} color="secondary" sx={{ maxWidth: 1, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />
+                    <Chip size="small" label={QUESTION_TYPE_LABELS[item.type]} color="secondary" className={css.type} />
                   ) : (
                     <Chip size="small" variant="outlined" label="Card" color="primary" />
                   )}
-                </TableCell>
-                <TableCell sx={text}>
+                </td>
+                <td className={css.text}>
                   <TextCell value={promptOf(item)} />
-                </TableCell>
-                <TableCell sx={text}>
+                </td>
+                <td className={css.text}>
                   <Answer item={item} />
-                </TableCell>
-                <TableCell sx={{ ...wide, color: 'text.secondary' }}>{item.topic ?? SET_DEFAULT_TOPIC}</TableCell>
-              </TableRow>
+                </td>
+                <td className={clsx(css.wide, css.muted)}>{item.topic ?? SET_DEFAULT_TOPIC}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -1,18 +1,10 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
+import { useState } from 'react';
+import { mdiCardsOutline } from '@mdi/js';
 import type { UseCaseCardsResult } from '@curio/core/study-sets';
 import { SET_TITLE_MAX } from '@curio/core/study-sets-rules';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { Alert, Button, ButtonLink, Dialog, Icon, SelectField, Stack, TextField } from '../../../ui';
 import { useSets } from '../api/get-sets';
 import { useMakeUseCaseCards } from '../api/make-usecase-cards';
 import { setPath } from '../set-paths';
@@ -32,7 +24,7 @@ export function MakeFlashcardsButton({ keyword, useCases }: Props) {
   const [made, setMade] = useState<UseCaseCardsResult | null>(null);
   return (
     <>
-      <Button size="small" startIcon={<StyleOutlinedIcon />} onClick={() => setOpen(true)}>
+      <Button size="small" startIcon={<Icon path={mdiCardsOutline} size="small" />} onClick={() => setOpen(true)}>
         {SETS_TEXT.makeCards}
       </Button>
       {open && (
@@ -76,15 +68,13 @@ function MakeCardsDialog({ keyword, useCases, onClose, onMade }: Props & { onClo
       onSubmit={submit}
       error={problem ?? (make.isError ? errorMessage(make.error, SETS_TEXT.requestFailed) : undefined)}
     >
-      <Stack spacing={2}>
-        <TextField
-          select
+      <Stack gap={2}>
+        <SelectField
           label={SETS_TEXT.cardsTarget}
           value={target}
           onChange={(e) => setTarget(e.target.value)}
           disabled={sets.isPending}
           helperText={sets.isError ? SETS_TEXT.loadFailed : undefined}
-          slotProps={{ select: { native: true } }}
         >
           <option value={NEW_SET}>{SETS_TEXT.newSetOption}</option>
           {sets.data?.map((set) => (
@@ -93,10 +83,8 @@ function MakeCardsDialog({ keyword, useCases, onClose, onMade }: Props & { onClo
               {set.question_count + set.flashcard_count > 0 ? ` · ${countsText(set)}` : ''}
             </option>
           ))}
-        </TextField>
-        {target === NEW_SET && (
-          <TextField label={SETS_TEXT.newSetTitle} value={title} onChange={(e) => setTitle(e.target.value)} required slotProps={{ htmlInput: { maxLength: SET_TITLE_MAX } }} />
-        )}
+        </SelectField>
+        {target === NEW_SET && <TextField label={SETS_TEXT.newSetTitle} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={SET_TITLE_MAX} />}
       </Stack>
     </FormDialog>
   );
@@ -104,24 +92,26 @@ function MakeCardsDialog({ keyword, useCases, onClose, onMade }: Props & { onClo
 
 /** What was made, by whom, and the way to the set. */
 function CardsMadeDialog({ result, onClose }: { result: UseCaseCardsResult | null; onClose: () => void }) {
-  const titleId = useId();
   return (
-    <Dialog open={result !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {result && (
-        <>
-          <DialogTitle id={titleId}>{SETS_TEXT.cardsAdded(result.added, result.set.title)}</DialogTitle>
-          <DialogContent>
-            <Alert severity={result.ai_failed ? 'warning' : 'info'}>
-              {result.written_by ? SETS_TEXT.cardsWrittenBy(result.written_by) : result.ai_failed ? SETS_TEXT.cardsAiFailed : SETS_TEXT.cardsAsWritten}
-            </Alert>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
+    <Dialog
+      open={result !== null}
+      onClose={onClose}
+      title={result ? SETS_TEXT.cardsAdded(result.added, result.set.title) : ''}
+      actions={
+        result && (
+          <>
             <Button onClick={onClose}>Close</Button>
-            <Button component={RouterLink} to={setPath({ id: result.set.id })} variant="contained">
+            <ButtonLink to={setPath({ id: result.set.id })} variant="contained">
               {SETS_TEXT.openSet}
-            </Button>
-          </DialogActions>
-        </>
+            </ButtonLink>
+          </>
+        )
+      }
+    >
+      {result && (
+        <Alert severity={result.ai_failed ? 'warning' : 'info'}>
+          {result.written_by ? SETS_TEXT.cardsWrittenBy(result.written_by) : result.ai_failed ? SETS_TEXT.cardsAiFailed : SETS_TEXT.cardsAsWritten}
+        </Alert>
       )}
     </Dialog>
   );

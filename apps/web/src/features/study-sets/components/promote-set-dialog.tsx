@@ -1,16 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { promoteSet as promoteSchema, type SetSummary } from '@curio/core/study-sets';
 import { errorMessage } from '../../../lib/api-client';
+import { Alert, Button, Dialog, DialogText, Stack, TextField } from '../../../ui';
 import { usePromoteSet } from '../api/promote-set';
 import { SETS_TEXT } from '../sets-texts';
 
@@ -22,7 +14,6 @@ interface Props {
 
 /** An admin copies a set its owner offers (or one of their own) into the public catalogue, as a course of a category. */
 export function PromoteSetDialog({ set, open, onClose }: Props) {
-  const titleId = useId();
   const promote = usePromoteSet();
   const [category, setCategory] = useState('');
   const [course, setCourse] = useState(set.title);
@@ -44,24 +35,28 @@ export function PromoteSetDialog({ set, open, onClose }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={() => !promote.isPending && onClose()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Add to the catalogue</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 0.5 }}>
-          <DialogContentText>A copy of this set becomes a course everyone can open. The set itself stays as it is, with its owner.</DialogContentText>
-          <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} required autoFocus />
-          <TextField label="Course name" value={course} onChange={(e) => setCourse(e.target.value)} helperText="Leave empty to use the set's title." />
-          {(problem ?? promote.isError) && <Alert severity="error">{problem ?? errorMessage(promote.error, SETS_TEXT.requestFailed)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={promote.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} loading={promote.isPending}>
-          Add
-        </Button>
-      </DialogActions>
+    <Dialog
+      open={open}
+      onClose={() => !promote.isPending && onClose()}
+      title="Add to the catalogue"
+      size="xs"
+      actions={
+        <>
+          <Button onClick={onClose} disabled={promote.isPending}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={submit} loading={promote.isPending}>
+            Add
+          </Button>
+        </>
+      }
+    >
+      <Stack gap={2}>
+        <DialogText>A copy of this set becomes a course everyone can open. The set itself stays as it is, with its owner.</DialogText>
+        <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} required />
+        <TextField label="Course name" value={course} onChange={(e) => setCourse(e.target.value)} helperText="Leave empty to use the set's title." />
+        {(problem ?? promote.isError) && <Alert severity="error">{problem ?? errorMessage(promote.error, SETS_TEXT.requestFailed)}</Alert>}
+      </Stack>
     </Dialog>
   );
 }

@@ -1,16 +1,5 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import CloseIcon from '@mui/icons-material/Close';
-import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
+import { mdiArrowDown, mdiArrowUp, mdiClose, mdiFormatUnderline, mdiPlus } from '@mdi/js';
 import { clozeAsked, QUESTION_PARTS_MAX, QUESTION_PARTS_MIN, QUESTION_TYPE_LABELS, QUESTION_TYPES, TRUE_FALSE_OPTIONS, type QuestionType } from '@curio/core/question-types';
 import { SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
 import {
@@ -35,6 +24,8 @@ import {
   type RowErrors,
 } from '../editor-rows';
 import { EDITOR_TEXT } from '../sets-texts';
+import { Button, Checkbox, Icon, IconButton, SelectField, Stack, Text, TextField, VisuallyHidden } from '../../../ui';
+import css from './question-fields.module.css';
 
 /*
  * A question row's own fields, by its type: its type, and what the type needs to be graded. Every
@@ -49,9 +40,9 @@ export interface FieldKit {
   /** Enter in a one-line cell goes on */
   onEnter: (event: KeyboardEvent<HTMLElement>) => void;
   /** a field's label, message and size */
-  cell: (name: CellName) => { label: string; error: boolean; helperText: string | undefined; size: 'small'; fullWidth: true };
+  cell: (name: CellName) => { label: string; error: boolean; helperText: string | undefined; size: 'small' };
   /** the attribute the editor finds a cell by */
-  htmlInput: (name: CellName) => Record<string, string>;
+  htmlInput: (name: CellName) => { 'data-cell': string };
 }
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -59,24 +50,25 @@ const letter = (index: number) => String.fromCharCode(65 + index);
 /** A message of a whole list (too few pairs, entries alike), under it. */
 function ListError({ message }: { message: string | undefined }) {
   return message ? (
-    <Typography variant="caption" color="error" role="alert">
+    <Text variant="caption" tone="error" role="alert">
       {message}
-    </Typography>
+    </Text>
   ) : null;
 }
 
 function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button size="small" startIcon={<AddIcon />} onClick={onClick} sx={{ alignSelf: 'flex-start', flexShrink: 0, mt: { sm: 0.5 } }}>
+    <Button size="small" startIcon={<Icon path={mdiPlus} size="small" />} onClick={onClick} className={css.add}>
       {label}
     </Button>
   );
 }
 
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** A small button beside a field, level with its box under the label. */
+function FieldButton({ label, path, onClick, disabled }: { label: string; path: string; onClick: () => void; disabled?: boolean }) {
   return (
-    <IconButton size="small" aria-label={label} onClick={onClick} sx={{ mt: 0.5 }}>
-      <CloseIcon fontSize="small" />
+    <IconButton size="small" label={label} onClick={onClick} disabled={disabled} className={css.beside}>
+      <Icon path={path} size="small" />
     </IconButton>
   );
 }
@@ -84,7 +76,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 /** One entry of a list: its fields side by side, then what it can do. */
 function Entry({ children }: { children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={0.5} alignItems="flex-start" sx={{ minWidth: 0 }}>
+    <Stack direction="row" gap={0.5} align="flex-start">
       {children}
     </Stack>
   );
@@ -92,21 +84,19 @@ function Entry({ children }: { children: ReactNode }) {
 
 export function TypeSelect({ row, number, edit }: FieldKit) {
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
-      fullWidth
       label={EDITOR_TEXT.typeLabel}
+      aria-label={`Type of item ${number}`}
       value={row.type}
       onChange={(e) => edit((current) => withType(current, e.target.value as QuestionType))}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Type of item ${number}` }, inputLabel: { shrink: true } }}
     >
       {QUESTION_TYPES.map((type) => (
         <option key={type} value={type}>
           {QUESTION_TYPE_LABELS[type]}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -124,32 +114,32 @@ export function ClozeTools({ row, number, edit, promptRef }: FieldKit & { prompt
     });
   };
   return (
-    <Stack spacing={1}>
-      <Stack spacing={0.5}>
+    <Stack gap={1}>
+      <Stack gap={0.5}>
         <Button
           size="small"
           variant="outlined"
-          startIcon={<FormatUnderlinedIcon />}
+          startIcon={<Icon path={mdiFormatUnderline} size="small" />}
           // keeps the selection in the question while the button is pressed
           onMouseDown={(e) => e.preventDefault()}
           onClick={makeBlank}
           aria-label={`${EDITOR_TEXT.makeBlank} in item ${number}`}
-          sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
+          className={css.add}
         >
           {EDITOR_TEXT.makeBlank}
         </Button>
-        <Typography variant="caption" color="text.secondary">
+        <Text variant="caption" tone="secondary">
           {EDITOR_TEXT.clozeHelp}
-        </Typography>
+        </Text>
       </Stack>
-      <Box role="region" aria-label={`${EDITOR_TEXT.clozePreview}, item ${number}`} sx={{ p: 1, bgcolor: 'action.hover', borderRadius: 1, minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="div">
+      <div role="region" aria-label={`${EDITOR_TEXT.clozePreview}, item ${number}`} className={css.preview}>
+        <Text variant="caption" tone="secondary" as="div">
           {EDITOR_TEXT.clozePreview}
-        </Typography>
-        <Typography variant="body2" aria-live="polite" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+        </Text>
+        <Text variant="body2" aria-live="polite" className={css.asked}>
           {clozeAsked(row.prompt) || '—'}
-        </Typography>
-      </Box>
+        </Text>
+      </div>
     </Stack>
   );
 }
@@ -159,46 +149,39 @@ function OptionsFields(kit: FieldKit) {
   const { row, number, errors, edit, onEnter, cell, htmlInput } = kit;
   const many = row.type === 'multiple_response';
   return (
-    <Stack spacing={1}>
+    <Stack gap={1}>
       {row.options.map((option, index) => (
         <Entry key={index}>
           {many && (
             <Checkbox
-              size="small"
+              label={<VisuallyHidden>{`Option ${letter(index)} is right`}</VisuallyHidden>}
               checked={row.rights[index] ?? false}
               onChange={(e) => edit((current) => withRight(current, index, e.target.checked))}
-              slotProps={{ input: { 'aria-label': `Option ${letter(index)} is right` } }}
-              sx={{ mt: 0.25 }}
+              className={css.right}
             />
           )}
           <TextField
             {...cell(`option-${index}`)}
+            {...htmlInput(`option-${index}`)}
             value={option}
             onChange={(e) => edit((current) => withOption(current, index, e.target.value))}
             onKeyDown={onEnter}
-            slotProps={{ htmlInput: htmlInput(`option-${index}`) }}
           />
           {row.options.length > SET_OPTIONS_MIN && (
-            <RemoveButton label={`Remove option ${letter(index)} of item ${number}`} onClick={() => edit((current) => withoutOption(current, index))} />
+            <FieldButton label={`Remove option ${letter(index)} of item ${number}`} path={mdiClose} onClick={() => edit((current) => withoutOption(current, index))} />
           )}
         </Entry>
       ))}
       {many && !errors?.rights && (
-        <Typography variant="caption" color="text.secondary">
+        <Text variant="caption" tone="secondary">
           {EDITOR_TEXT.rightsHelp}
-        </Typography>
+        </Text>
       )}
       <ListError message={errors?.options ?? errors?.rights} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+      <Stack rowFrom="sm" gap={1} align="flex-start">
         {row.options.length < SET_OPTIONS_MAX && <AddButton label="Add option" onClick={() => edit(withAddedOption)} />}
         {!many && (
-          <TextField
-            {...cell('answer')}
-            select
-            value={String(row.answer)}
-            onChange={(e) => edit((current) => ({ ...current, answer: Number(e.target.value) }))}
-            slotProps={{ select: { native: true }, htmlInput: htmlInput('answer'), inputLabel: { shrink: true } }}
-          >
+          <SelectField {...cell('answer')} {...htmlInput('answer')} value={String(row.answer)} onChange={(e) => edit((current) => ({ ...current, answer: Number(e.target.value) }))}>
             <option value="-1" disabled>
               Choose…
             </option>
@@ -208,7 +191,7 @@ function OptionsFields(kit: FieldKit) {
                 {text.trim() ? `: ${text.trim().slice(0, 60)}` : ''}
               </option>
             ))}
-          </TextField>
+          </SelectField>
         )}
       </Stack>
     </Stack>
@@ -218,19 +201,13 @@ function OptionsFields(kit: FieldKit) {
 function TrueFalseField({ row, edit, cell, htmlInput }: FieldKit) {
   const value = row.truth === null ? '' : String(row.truth);
   return (
-    <TextField
-      {...cell('answer')}
-      select
-      value={value}
-      onChange={(e) => edit((current) => ({ ...current, truth: e.target.value === 'true' }))}
-      slotProps={{ select: { native: true }, htmlInput: htmlInput('answer'), inputLabel: { shrink: true } }}
-    >
+    <SelectField {...cell('answer')} {...htmlInput('answer')} value={value} onChange={(e) => edit((current) => ({ ...current, truth: e.target.value === 'true' }))}>
       <option value="" disabled>
         Choose…
       </option>
       <option value="true">{TRUE_FALSE_OPTIONS[0]}</option>
       <option value="false">{TRUE_FALSE_OPTIONS[1]}</option>
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -238,53 +215,53 @@ function AcceptedField({ row, errors, edit, cell, htmlInput }: FieldKit) {
   return (
     <TextField
       {...cell('accepted')}
+      {...htmlInput('accepted')}
       helperText={errors?.accepted ?? EDITOR_TEXT.acceptedHelp}
       value={row.accepted}
       onChange={(e) => edit((current) => ({ ...current, accepted: e.target.value }))}
       multiline
       minRows={2}
-      slotProps={{ htmlInput: htmlInput('accepted') }}
     />
   );
 }
 
 function NumbersFields({ row, number, errors, edit, onEnter, cell, htmlInput }: FieldKit) {
   return (
-    <Stack spacing={1}>
+    <Stack gap={1}>
       {row.numbers.map((n, index) => {
         const [first, second] = n.range ? (['min', 'max'] as const) : (['value', 'tolerance'] as const);
         return (
           <Entry key={index}>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', flex: 1, minWidth: 0 }}>
-              <TextField
-                select
+            <div className={css.pair}>
+              <SelectField
                 size="small"
                 label={`Number ${index + 1}`}
                 value={n.range ? 'range' : 'value'}
                 onChange={(e) => edit((current) => withNumber(current, index, { range: e.target.value === 'range' }))}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                fullWidth
-                sx={{ gridColumn: '1 / -1' }}
+                className={css.whole}
               >
                 <option value="value">{EDITOR_TEXT.numberKinds.value}</option>
                 <option value="range">{EDITOR_TEXT.numberKinds.range}</option>
-              </TextField>
+              </SelectField>
               {[first, second].map((field) => {
                 const name: CellName = `number-${index}-${field}`;
                 return (
                   <TextField
                     key={field}
                     {...cell(name)}
+                    {...htmlInput(name)}
+                    inputMode="decimal"
                     value={n[field]}
                     placeholder={field === 'tolerance' ? '0' : undefined}
                     onChange={(e) => edit((current) => withNumber(current, index, { [field]: e.target.value }))}
                     onKeyDown={onEnter}
-                    slotProps={{ htmlInput: { ...htmlInput(name), inputMode: 'decimal' }, inputLabel: { shrink: true } }}
                   />
                 );
               })}
-            </Box>
-            {row.numbers.length > 1 && <RemoveButton label={`Remove number ${index + 1} of item ${number}`} onClick={() => edit((current) => withoutNumber(current, index))} />}
+            </div>
+            {row.numbers.length > 1 && (
+              <FieldButton label={`Remove number ${index + 1} of item ${number}`} path={mdiClose} onClick={() => edit((current) => withoutNumber(current, index))} />
+            )}
           </Entry>
         );
       })}
@@ -296,25 +273,27 @@ function NumbersFields({ row, number, errors, edit, onEnter, cell, htmlInput }: 
 
 function PairsFields({ row, number, errors, edit, onEnter, cell, htmlInput }: FieldKit) {
   return (
-    <Stack spacing={1}>
+    <Stack gap={1}>
       {row.pairs.map((pair, index) => (
         <Entry key={index}>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', flex: 1, minWidth: 0 }}>
+          <div className={css.pair}>
             {(['prompt', 'match'] as const).map((field) => {
               const name: CellName = `pair-${index}-${field}`;
               return (
                 <TextField
                   key={field}
                   {...cell(name)}
+                  {...htmlInput(name)}
                   value={pair[field]}
                   onChange={(e) => edit((current) => withPair(current, index, { [field]: e.target.value }))}
                   onKeyDown={onEnter}
-                  slotProps={{ htmlInput: htmlInput(name) }}
                 />
               );
             })}
-          </Box>
-          {row.pairs.length > QUESTION_PARTS_MIN && <RemoveButton label={`Remove pair ${index + 1} of item ${number}`} onClick={() => edit((current) => withoutPair(current, index))} />}
+          </div>
+          {row.pairs.length > QUESTION_PARTS_MIN && (
+            <FieldButton label={`Remove pair ${index + 1} of item ${number}`} path={mdiClose} onClick={() => edit((current) => withoutPair(current, index))} />
+          )}
         </Entry>
       ))}
       <ListError message={errors?.pairs} />
@@ -326,19 +305,27 @@ function PairsFields({ row, number, errors, edit, onEnter, cell, htmlInput }: Fi
 function SequenceFields({ row, number, errors, edit, onEnter, cell, htmlInput }: FieldKit) {
   const last = row.sequence.length - 1;
   return (
-    <Stack spacing={1}>
+    <Stack gap={1}>
       {row.sequence.map((step, index) => {
         const name: CellName = `step-${index}`;
         return (
           <Entry key={index}>
-            <TextField {...cell(name)} value={step} onChange={(e) => edit((current) => withStep(current, index, e.target.value))} onKeyDown={onEnter} slotProps={{ htmlInput: htmlInput(name) }} />
-            <IconButton size="small" aria-label={`Move position ${index + 1} of item ${number} up`} disabled={index === 0} onClick={() => edit((current) => withStepMoved(current, index, -1))} sx={{ mt: 0.5 }}>
-              <ArrowUpwardIcon fontSize="small" />
-            </IconButton>
-            <IconButton size="small" aria-label={`Move position ${index + 1} of item ${number} down`} disabled={index === last} onClick={() => edit((current) => withStepMoved(current, index, 1))} sx={{ mt: 0.5 }}>
-              <ArrowDownwardIcon fontSize="small" />
-            </IconButton>
-            {row.sequence.length > QUESTION_PARTS_MIN && <RemoveButton label={`Remove position ${index + 1} of item ${number}`} onClick={() => edit((current) => withoutStep(current, index))} />}
+            <TextField {...cell(name)} {...htmlInput(name)} value={step} onChange={(e) => edit((current) => withStep(current, index, e.target.value))} onKeyDown={onEnter} />
+            <FieldButton
+              label={`Move position ${index + 1} of item ${number} up`}
+              path={mdiArrowUp}
+              disabled={index === 0}
+              onClick={() => edit((current) => withStepMoved(current, index, -1))}
+            />
+            <FieldButton
+              label={`Move position ${index + 1} of item ${number} down`}
+              path={mdiArrowDown}
+              disabled={index === last}
+              onClick={() => edit((current) => withStepMoved(current, index, 1))}
+            />
+            {row.sequence.length > QUESTION_PARTS_MIN && (
+              <FieldButton label={`Remove position ${index + 1} of item ${number}`} path={mdiClose} onClick={() => edit((current) => withoutStep(current, index))} />
+            )}
           </Entry>
         );
       })}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useSearchParams } from 'react-router';
+import { mdiArrowLeft } from '@mdi/js';
 import type { SetItem } from '@curio/core/study-sets';
 import { StatusMessage } from '../../../components/status-message';
+import { ButtonLink, Icon } from '../../../ui';
 import { setPath, setQuizPath, setStudyPath, type SetRef } from '../set-paths';
 import { topicsOf } from '../set-topics';
 import { SETS_TEXT } from '../sets-texts';
@@ -12,9 +12,9 @@ import { TopicPicker } from './topic-picker';
 
 export function BackToSet({ setRef }: { setRef: SetRef }) {
   return (
-    <Button component={RouterLink} to={setPath(setRef)} startIcon={<ArrowBackIcon />}>
+    <ButtonLink to={setPath(setRef)} startIcon={<Icon path={mdiArrowLeft} size="small" />}>
       Back to the set
-    </Button>
+    </ButtonLink>
   );
 }
 

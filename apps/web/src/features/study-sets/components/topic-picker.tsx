@@ -1,15 +1,8 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Link } from 'react-router';
+import { mdiArrowLeft, mdiChevronRight } from '@mdi/js';
+import { ButtonLink, Card, Container, Icon, Text } from '../../../ui';
 import type { TopicCount } from '../set-topics';
+import css from './topic-picker.module.css';
 
 interface Props {
   title: string;
@@ -25,31 +18,38 @@ interface Props {
 /** A set with several topics is studied a topic at a time: which one first. */
 export function TopicPicker({ title, what, unit, topics, pathFor, backPath }: Props) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Button component={RouterLink} to={backPath} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+    <Container maxWidth="sm" className={css.page}>
+      <ButtonLink to={backPath} startIcon={<Icon path={mdiArrowLeft} size="small" />} className={css.back}>
         Back to the set
-      </Button>
-      <Typography variant="overline" color="text.secondary" component="p">
+      </ButtonLink>
+      <Text variant="overline" tone="secondary" as="p">
         {title}
-      </Typography>
-      <Typography variant="h4" component="h1" gutterBottom>
+      </Text>
+      <Text variant="h4" as="h1" gutterBottom>
         Choose a topic
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </Text>
+      <Text tone="secondary" className={css.intro}>
         Which topic’s {what} would you like to study?
-      </Typography>
-      <Paper variant="outlined">
-        <List disablePadding aria-label="Topics">
+      </Text>
+      <Card>
+        <ul aria-label="Topics" className={css.list}>
           {topics.map(({ topic, count }) => (
-            <ListItem key={topic} disablePadding divider>
-              <ListItemButton component={RouterLink} to={pathFor(topic)}>
-                <ListItemText primary={topic} secondary={`${count.toLocaleString('en')} ${count === 1 ? unit : `${unit}s`}`} />
-                <ChevronRightIcon color="action" />
-              </ListItemButton>
-            </ListItem>
+            <li key={topic}>
+              <Link to={pathFor(topic)} className={css.topic}>
+                <span className={css.name}>
+                  <Text as="span" className={css.primary}>
+                    {topic}
+                  </Text>
+                  <Text variant="body2" as="span" tone="secondary">
+                    {`${count.toLocaleString('en')} ${count === 1 ? unit : `${unit}s`}`}
+                  </Text>
+                </span>
+                <Icon path={mdiChevronRight} className={css.chevron} />
+              </Link>
+            </li>
           ))}
-        </List>
-      </Paper>
+        </ul>
+      </Card>
     </Container>
   );
 }

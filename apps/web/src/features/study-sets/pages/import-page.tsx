@@ -1,18 +1,7 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PreviewOutlinedIcon from '@mui/icons-material/PreviewOutlined';
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { mdiArrowLeft, mdiEyeOutline, mdiFileUploadOutline } from '@mdi/js';
 import { SETS_MSG } from '@curio/core/study-sets';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_FORMATS, IMPORT_TEXT_MAX_BYTES, type ImportFormat } from '@curio/core/study-sets-rules';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,8 +15,15 @@ import { guessedCsv, readSample, sampleRows } from '../csv-sample';
 import { DEFAULT_CHOICE, type ImportChoice } from '../import-query';
 import { setPath, SETS_PATH } from '../set-paths';
 import { IMPORT_FORMAT_ACCEPT, IMPORT_FORMAT_LABELS, SETS_TEXT } from '../sets-texts';
+import { Alert, Button, ButtonLink, Card, Container, Icon, SelectField, Stack, Text, TextField, ToggleGroup } from '../../../ui';
+import css from './set-pages.module.css';
 
 type Source = 'file' | 'paste';
+
+const SOURCES = [
+  { value: 'paste', label: 'Paste text' },
+  { value: 'file', label: 'Upload a file' },
+] as const;
 
 const FORMAT_NOTES: Partial<Record<ImportFormat, string>> = {
   gift: 'Every kind of Moodle question is read as its Curio type; an essay becomes a flashcard. Categories give the module and topic; what is left out is listed.',
@@ -63,6 +59,7 @@ export function ImportPage() {
   const [text, setText] = useState('');
   const [title, setTitle] = useState<string | null>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const preview = usePreviewImport();
   const saving = useSaveImport();
 
@@ -126,65 +123,56 @@ export function ImportPage() {
   const ready = Boolean(body());
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Button component={RouterLink} to={intoId ? setPath({ id: intoId }) : SETS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+    <Container maxWidth="md" className={css.page}>
+      <ButtonLink to={intoId ? setPath({ id: intoId }) : SETS_PATH} startIcon={<Icon path={mdiArrowLeft} size="small" />} className={css.back}>
         {intoId ? 'Back to the set' : SETS_TEXT.title}
-      </Button>
-      <Typography variant="h4" component="h1">
+      </ButtonLink>
+      <Text variant="h4" as="h1">
         {target ? `Import into ${target.title}` : 'Import a set'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={css.intro}>
         Nothing is saved until you have seen what was understood.
-      </Typography>
+      </Text>
       {intoId && sets.isSuccess && !target && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" className={css.full}>
           {SETS_MSG.notFound}
         </Alert>
       )}
 
-      <Stack spacing={3}>
-        <Paper variant="outlined" component="section" aria-labelledby="import-from" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="import-from" variant="h6" component="h2" sx={{ mb: 2 }}>
+      <Stack gap={3}>
+        <Card padded as="section" aria-labelledby="import-from">
+          <Text id="import-from" variant="h6" as="h2" className={css.step}>
             1. What to import
-          </Typography>
-          <Stack spacing={2}>
-            <TextField
-              select
+          </Text>
+          <Stack gap={2}>
+            <SelectField
               label="Format"
               value={format}
               onChange={(e) => {
                 changed();
                 setChoice({ ...choice, format: e.target.value as ImportFormat });
               }}
-              slotProps={{ select: { native: true } }}
-              sx={{ maxWidth: 360 }}
+              className={css.format}
             >
               {IMPORT_FORMATS.map((f) => (
                 <option key={f} value={f}>
                   {IMPORT_FORMAT_LABELS[f]}
                 </option>
               ))}
-            </TextField>
-            {FORMAT_NOTES[format] && <Typography color="text.secondary">{FORMAT_NOTES[format]}</Typography>}
+            </SelectField>
+            {FORMAT_NOTES[format] && <Text tone="secondary">{FORMAT_NOTES[format]}</Text>}
             {!fileOnly && (
-              <ToggleButtonGroup
-                exclusive
+              <ToggleGroup
                 size="small"
+                label="Where the text comes from"
                 value={from}
-                onChange={(_, next: Source | null) => {
-                  if (!next) return;
+                options={SOURCES}
+                onChange={(next: Source) => {
                   changed();
                   setSource(next);
                 }}
-                aria-label="Where the text comes from"
-              >
-                <ToggleButton value="paste" sx={{ textTransform: 'none', px: 2 }}>
-                  Paste text
-                </ToggleButton>
-                <ToggleButton value="file" sx={{ textTransform: 'none', px: 2 }}>
-                  Upload a file
-                </ToggleButton>
-              </ToggleButtonGroup>
+                className={css.source}
+              />
             )}
             {from === 'paste' ? (
               <TextField
@@ -198,27 +186,28 @@ export function ImportPage() {
                 minRows={6}
                 maxRows={16}
                 helperText={PASTE_HINTS[format]}
-                slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+                spellCheck={false}
+                className={css.paste}
               />
             ) : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
-                <Button component="label" variant="outlined" startIcon={<UploadFileOutlinedIcon />} sx={{ alignSelf: 'flex-start' }}>
+              <Stack rowFrom="sm" gap={1.5} className={css.file}>
+                <Button variant="outlined" startIcon={<Icon path={mdiFileUploadOutline} size="small" />} onClick={() => fileInput.current?.click()} className={css.choose}>
                   Choose a file
-                  <input hidden type="file" accept={IMPORT_FORMAT_ACCEPT[format]} onChange={(e) => void onFile(e)} />
                 </Button>
-                <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-all' }}>
+                <input ref={fileInput} hidden type="file" accept={IMPORT_FORMAT_ACCEPT[format]} onChange={(e) => void onFile(e)} />
+                <Text tone={file ? 'primary' : 'secondary'} className={css.fileName}>
                   {file ? `${file.file.name} (${Math.max(1, Math.round(file.file.size / 1024)).toLocaleString('en')} KB)` : 'No file chosen'}
-                </Typography>
+                </Text>
               </Stack>
             )}
           </Stack>
-        </Paper>
+        </Card>
 
         {(format === 'csv' || format === 'quizlet') && (
-          <Paper variant="outlined" component="section" aria-labelledby="import-how" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography id="import-how" variant="h6" component="h2" sx={{ mb: 2 }}>
+          <Card padded as="section" aria-labelledby="import-how">
+            <Text id="import-how" variant="h6" as="h2" className={css.step}>
               2. How to read it
-            </Typography>
+            </Text>
             {format === 'csv' ? (
               <CsvOptions
                 csv={csv}
@@ -237,26 +226,22 @@ export function ImportPage() {
                 }}
               />
             )}
-          </Paper>
+          </Card>
         )}
 
-        <Stack direction="row" spacing={1.5} alignItems="center">
-          <Button variant="contained" size="large" startIcon={<PreviewOutlinedIcon />} onClick={runPreview} disabled={!ready} loading={preview.isPending}>
+        <Stack direction="row" gap={1.5} align="center">
+          <Button variant="contained" size="large" startIcon={<Icon path={mdiEyeOutline} size="small" />} onClick={runPreview} disabled={!ready} loading={preview.isPending}>
             Preview
           </Button>
         </Stack>
         {tooLarge && <Alert severity="error">{tooLarge}</Alert>}
-        {preview.isError && (
-          <Alert severity="error" role="alert">
-            {errorMessage(preview.error, SETS_MSG.emptyImport)}
-          </Alert>
-        )}
+        {preview.isError && <Alert severity="error">{errorMessage(preview.error, SETS_MSG.emptyImport)}</Alert>}
 
         {preview.data && (
-          <Paper variant="outlined" component="section" aria-labelledby="import-check" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography id="import-check" variant="h6" component="h2" sx={{ mb: 2 }}>
+          <Card padded as="section" aria-labelledby="import-check">
+            <Text id="import-check" variant="h6" as="h2" className={css.step}>
               {format === 'csv' || format === 'quizlet' ? '3.' : '2.'} Check and save
-            </Typography>
+            </Text>
             <ImportPreviewPanel
               preview={preview.data}
               into={intoId ? { id: intoId, title: target?.title ?? 'this set' } : null}
@@ -266,7 +251,7 @@ export function ImportPage() {
               saveError={saving.error ? errorMessage(saving.error, SETS_TEXT.saveFailed) : null}
               onSave={save}
             />
-          </Paper>
+          </Card>
         )}
       </Stack>
     </Container>

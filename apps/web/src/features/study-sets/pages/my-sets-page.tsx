@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import toast from 'react-hot-toast';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import CollectionsBookmarkOutlinedIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { mdiBookmarkMultipleOutline, mdiFileUploadOutline, mdiPlus } from '@mdi/js';
 import { SETS_MSG, type SetSummary } from '@curio/core/study-sets';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
@@ -29,16 +19,21 @@ import { SetCard } from '../components/set-card';
 import { ShareSetDialog } from '../components/share-set-dialog';
 import { importPath, NEW_SET_PATH } from '../set-paths';
 import { SETS_TEXT } from '../sets-texts';
+import { Alert, ButtonLink, Card, Container, Icon, Stack, Text } from '../../../ui';
+import css from './set-pages.module.css';
+
+/** A full list cannot take another set: the links are shown, but off. */
+const offWhen = (disabled: boolean) => (disabled ? { 'aria-disabled': true, tabIndex: -1 } : {});
 
 function CreateButtons({ disabled }: { disabled: boolean }) {
   return (
     <>
-      <Button component={RouterLink} to={importPath()} variant="outlined" startIcon={<UploadFileOutlinedIcon />} disabled={disabled}>
+      <ButtonLink to={importPath()} variant="outlined" startIcon={<Icon path={mdiFileUploadOutline} size="small" />} {...offWhen(disabled)}>
         Import
-      </Button>
-      <Button component={RouterLink} to={NEW_SET_PATH} variant="contained" startIcon={<AddIcon />} disabled={disabled}>
+      </ButtonLink>
+      <ButtonLink to={NEW_SET_PATH} variant="contained" startIcon={<Icon path={mdiPlus} size="small" />} {...offWhen(disabled)}>
         New set
-      </Button>
+      </ButtonLink>
     </>
   );
 }
@@ -46,26 +41,23 @@ function CreateButtons({ disabled }: { disabled: boolean }) {
 /** No sets yet: what a set is, and both ways to make one. */
 function EmptySets() {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{ mx: 'auto', mb: 2, width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-      >
-        <CollectionsBookmarkOutlinedIcon sx={{ fontSize: 32 }} />
-      </Box>
-      <Typography variant="h5" component="h2" gutterBottom sx={{ fontWeight: 700 }}>
+    <Card className={css.empty}>
+      <div aria-hidden className={css.emptyIcon}>
+        <Icon path={mdiBookmarkMultipleOutline} size="inherit" />
+      </div>
+      <Text variant="h5" as="h2" gutterBottom bold>
         {SETS_TEXT.emptyTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto', mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={css.emptyText}>
         {SETS_TEXT.emptyText}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center">
+      </Text>
+      <Stack rowFrom="sm" gap={1.5} justify="center">
         <CreateButtons disabled={false} />
       </Stack>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+      <Text variant="caption" tone="secondary" as="p" className={css.limits}>
         {SETS_TEXT.limits}
-      </Typography>
-    </Paper>
+      </Text>
+    </Card>
   );
 }
 
@@ -118,20 +110,20 @@ export function MySetsPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'flex-end' }} sx={{ mb: 3 }}>
-        <Box>
-          <Typography variant="h4" component="h1">
+    <Container maxWidth="md" className={css.page}>
+      <Stack rowFrom="sm" gap={2} justify="space-between" className={css.header}>
+        <div>
+          <Text variant="h4" as="h1">
             {SETS_TEXT.title}
-          </Typography>
+          </Text>
           {sets.data && sets.data.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
+            <Text variant="body2" tone="secondary">
               {SETS_TEXT.setCount(sets.data.length)}
-            </Typography>
+            </Text>
           )}
-        </Box>
+        </div>
         {sets.data && sets.data.length > 0 && (
-          <Stack direction="row" spacing={1.5}>
+          <Stack direction="row" gap={1.5}>
             <CreateButtons disabled={full} />
           </Stack>
         )}
@@ -146,11 +138,11 @@ export function MySetsPage() {
       ) : (
         <>
           {full && (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert severity="info" className={css.full}>
               {SETS_MSG.tooManySets}
             </Alert>
           )}
-          <Stack spacing={2} component="ul" aria-label="My sets" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack gap={2} as="ul" aria-label="My sets" className={css.list}>
             {sets.data.map((set) => (
               <SetCard
                 key={set.id}

@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
+import { mdiPublish } from '@mdi/js';
 import type { OfferedSet } from '@curio/core/study-sets';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { OFFERED_SETS_LISTED } from '@curio/core/study-sets-rules';
@@ -17,30 +9,32 @@ import { errorMessage } from '../../../lib/api-client';
 import { useOfferedSets } from '../api/get-offered-sets';
 import { PromoteSetDialog } from '../components/promote-set-dialog';
 import { countsText } from '../sets-texts';
+import { Button, Card, Container, Icon, Stack, Text } from '../../../ui';
+import css from './set-pages.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function OfferedSetCard({ set, onAdd }: { set: OfferedSet; onAdd: () => void }) {
   return (
-    <Card component="li" variant="outlined" aria-label={set.title}>
-      <CardContent sx={{ pb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+    <Card as="li" aria-label={set.title}>
+      <div className={css.cardContent}>
+        <Text variant="h6" as="h2" bold className={css.breaks}>
           {set.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </Text>
+        <Text variant="body2" tone="secondary">
           {countsText(set)} · {SET_OFFER_TEXT.offeredBy(set.owner.name)} on <time dateTime={set.offered_at}>{dateFormat.format(new Date(set.offered_at))}</time>
-        </Typography>
+        </Text>
         {set.description && (
-          <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
+          <Text variant="body2" className={css.cardDescription}>
             {set.description}
-          </Typography>
+          </Text>
         )}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 1.5 }}>
-        <Button size="small" variant="contained" startIcon={<PublishOutlinedIcon />} onClick={onAdd} aria-label={`${SET_OFFER_TEXT.add}: ${set.title}`}>
+      </div>
+      <div className={css.cardActions}>
+        <Button size="small" variant="contained" startIcon={<Icon path={mdiPublish} size="small" />} onClick={onAdd} aria-label={`${SET_OFFER_TEXT.add}: ${set.title}`}>
           {SET_OFFER_TEXT.add}
         </Button>
-      </CardActions>
+      </div>
     </Card>
   );
 }
@@ -51,35 +45,35 @@ export function OfferedSetsPage() {
   const [adding, setAdding] = useState<OfferedSet | null>(null);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="h4" as="h1" className={css.heading}>
         {SET_OFFER_TEXT.adminTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={css.intro}>
         {SET_OFFER_TEXT.adminIntro}
-      </Typography>
+      </Text>
 
       {offered.isPending ? (
         <PageLoader label="Loading the offered sets" />
       ) : offered.isError ? (
         <ErrorState message={errorMessage(offered.error, SET_OFFER_TEXT.adminLoadFailed)} onRetry={() => void offered.refetch()} />
       ) : offered.data.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
-          <Typography color="text.secondary" role="status">
+        <Card className={css.none}>
+          <Text tone="secondary" role="status">
             {SET_OFFER_TEXT.adminEmpty}
-          </Typography>
-        </Paper>
+          </Text>
+        </Card>
       ) : (
         <>
-          <Stack spacing={2} component="ul" aria-label={SET_OFFER_TEXT.adminTitle} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack gap={2} as="ul" aria-label={SET_OFFER_TEXT.adminTitle} className={css.list}>
             {offered.data.map((set) => (
               <OfferedSetCard key={set.id} set={set} onAdd={() => setAdding(set)} />
             ))}
           </Stack>
           {offered.data.length >= OFFERED_SETS_LISTED && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+            <Text variant="caption" tone="secondary" as="p" className={css.limits}>
               {SET_OFFER_TEXT.adminMore(offered.data.length)}
-            </Typography>
+            </Text>
           )}
         </>
       )}

@@ -1,16 +1,7 @@
 import { memo, useCallback, useEffect, useReducer, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink, useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { mdiArrowLeft, mdiContentSaveOutline, mdiFileUploadOutline } from '@mdi/js';
 import { setDescription, setTitle, SETS_MSG, type SetDetail } from '@curio/core/study-sets';
 import { SET_DESCRIPTION_MAX, SET_ITEMS_MAX, SET_TITLE_MAX } from '@curio/core/study-sets-rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -27,6 +18,8 @@ import { editorReducer, initialEditorState } from '../editor-state';
 import { importPath, setPath, SETS_PATH } from '../set-paths';
 import { SETS_TEXT } from '../sets-texts';
 import { useSetRef } from '../use-set-ref';
+import { Alert, Button, ButtonLink, Container, Icon, Stack, Text, TextField } from '../../../ui';
+import css from './set-editor-page.module.css';
 
 /** A schema's fragment ("is required") as a sentence about its field. */
 const fieldMessage = (label: string, message: string | undefined) =>
@@ -48,7 +41,7 @@ interface SetFieldsProps {
 
 const SetFields = memo(function SetFields({ title, description, errors, autoFocus, onTitle, onDescription }: SetFieldsProps) {
   return (
-    <Stack spacing={2} sx={{ mb: 4, maxWidth: 720 }}>
+    <Stack gap={2} className={css.fields}>
       <TextField
         label="Title"
         value={title}
@@ -56,7 +49,7 @@ const SetFields = memo(function SetFields({ title, description, errors, autoFocu
         required
         error={Boolean(errors.title)}
         helperText={errors.title}
-        slotProps={{ htmlInput: { maxLength: SET_TITLE_MAX } }}
+        maxLength={SET_TITLE_MAX}
         autoFocus={autoFocus}
       />
       <TextField
@@ -68,7 +61,7 @@ const SetFields = memo(function SetFields({ title, description, errors, autoFocu
         maxRows={6}
         error={Boolean(errors.description)}
         helperText={errors.description ?? 'Optional'}
-        slotProps={{ htmlInput: { maxLength: SET_DESCRIPTION_MAX } }}
+        maxLength={SET_DESCRIPTION_MAX}
       />
     </Stack>
   );
@@ -165,34 +158,34 @@ function SetEditor({ set }: { set: SetDetail | null }) {
   return (
     <Container
       maxWidth="lg"
-      sx={{ py: { xs: 2.5, sm: 4 } }}
+      className={css.page}
       onKeyDown={(event) => {
         if (!isSaveKey(event)) return;
         event.preventDefault();
         void save();
       }}
     >
-      <Button component={RouterLink} to={set ? setPath({ id: set.id }) : SETS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <ButtonLink to={set ? setPath({ id: set.id }) : SETS_PATH} startIcon={<Icon path={mdiArrowLeft} size="small" />} className={css.back}>
         {set ? 'Back to the set' : SETS_TEXT.title}
-      </Button>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="space-between" alignItems={{ sm: 'center' }} sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
+      </ButtonLink>
+      <Stack rowFrom="sm" gap={1.5} justify="space-between" className={css.header}>
+        <Text variant="h4" as="h1">
           {set ? 'Edit set' : 'New set'}
-        </Typography>
-        <Stack direction="row" spacing={1.5}>
+        </Text>
+        <Stack direction="row" gap={1.5}>
           {set && (
-            <Button component={RouterLink} to={importPath(set.id)} variant="outlined" startIcon={<UploadFileOutlinedIcon />}>
+            <ButtonLink to={importPath(set.id)} variant="outlined" startIcon={<Icon path={mdiFileUploadOutline} size="small" />}>
               Import into this set
-            </Button>
+            </ButtonLink>
           )}
-          <Button variant="contained" startIcon={<SaveOutlinedIcon />} onClick={() => void save()} loading={saving} title="Ctrl+Enter">
+          <Button variant="contained" startIcon={<Icon path={mdiContentSaveOutline} size="small" />} onClick={() => void save()} loading={saving} title="Ctrl+Enter">
             Save
           </Button>
         </Stack>
       </Stack>
 
       {/* a disabled fieldset holds every field still while the list is being saved */}
-      <Box component="fieldset" disabled={saving} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <fieldset disabled={saving} className={css.all}>
         <SetFields
           title={title}
           description={description}
@@ -202,33 +195,33 @@ function SetEditor({ set }: { set: SetDetail | null }) {
           onDescription={onDescription}
         />
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'baseline' }} sx={{ mb: 1 }}>
-          <Typography variant="h6" component="h2">
+        <Stack rowFrom="sm" gap={1} justify="space-between" className={css.itemsHeader}>
+          <Text variant="h6" as="h2">
             Questions and cards
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+          </Text>
+          <Text variant="body2" tone="secondary">
             {itemCount.toLocaleString('en')} of at most {SET_ITEMS_MAX.toLocaleString('en')}
-          </Typography>
+          </Text>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Text variant="body2" tone="secondary" className={css.help}>
           Paste rows from a spreadsheet into a term (term, definition and an optional topic a line) to add them all. Enter in a row's last cell
           adds a row; Ctrl+Enter saves.
-        </Typography>
+        </Text>
         {itemCount > SET_ITEMS_MAX && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Alert severity="warning" className={css.help}>
             {SETS_MSG.tooManyItems}
           </Alert>
         )}
         <ItemsEditor state={state} dispatch={dispatch} />
-      </Box>
+      </fieldset>
 
       {problem && (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+        <Alert severity="error" className={css.problem}>
           {problem}
         </Alert>
       )}
-      <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
-        <Button variant="contained" size="large" startIcon={<SaveOutlinedIcon />} onClick={() => void save()} loading={saving}>
+      <Stack direction="row" justify="flex-end" className={css.problem}>
+        <Button variant="contained" size="large" startIcon={<Icon path={mdiContentSaveOutline} size="small" />} onClick={() => void save()} loading={saving}>
           Save
         </Button>
       </Stack>
@@ -256,8 +249,8 @@ export function EditSetPage() {
   const set = useWholeSet(ref);
   if (!ref || (set.isError && isApiError(set.error) && set.error.status === 404)) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <Alert severity="info" action={<Button component={RouterLink} to={SETS_PATH}>{SETS_TEXT.title}</Button>}>
+      <Container maxWidth="md" className={css.missing}>
+        <Alert severity="info" action={<ButtonLink to={SETS_PATH}>{SETS_TEXT.title}</ButtonLink>}>
           {SETS_MSG.notFound}
         </Alert>
       </Container>
@@ -266,7 +259,7 @@ export function EditSetPage() {
   if (set.isPending) return <PageLoader label="Loading the set" />;
   if (set.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Container maxWidth="md" className={css.missing}>
         <ErrorState message={errorMessage(set.error, SETS_TEXT.setLoadFailed)} onRetry={() => void set.refetch()} />
       </Container>
     );

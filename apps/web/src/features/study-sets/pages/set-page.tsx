@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
-import LinkIcon from '@mui/icons-material/Link';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
-import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
+import { mdiArrowLeft, mdiCardsOutline, mdiLink, mdiPencilOutline, mdiPlay, mdiPlusBoxMultipleOutline, mdiShareVariantOutline } from '@mdi/js';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/use-auth';
 import { useCopySharedSet } from '../api/copy-shared-set';
@@ -22,6 +11,8 @@ import { useSetScreen } from '../components/set-screen';
 import { ShareSetDialog } from '../components/share-set-dialog';
 import { setEditPath, setExportUrl, setPath, setQuizPath, SETS_PATH, setStudyPath } from '../set-paths';
 import { countsText, exportNotes, SETS_TEXT } from '../sets-texts';
+import { Button, ButtonLink, Chip, Container, Icon, Stack, Text } from '../../../ui';
+import css from './set-pages.module.css';
 
 /**
  * /sets/:id and /sets/shared/:slug: a set read, not edited — its items, and the ways to study it.
@@ -49,46 +40,46 @@ export function SetPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
+    <Container maxWidth="md" className={css.page}>
       {set.is_owner && (
-        <Button component={RouterLink} to={SETS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        <ButtonLink to={SETS_PATH} startIcon={<Icon path={mdiArrowLeft} size="small" />} className={css.back}>
           {SETS_TEXT.title}
-        </Button>
+        </ButtonLink>
       )}
-      <Typography variant="overline" color="text.secondary" component="p">
+      <Text variant="overline" tone="secondary" as="p">
         {set.is_owner ? (viaLink ? 'Your shared set' : 'Your set') : `Shared by ${set.owner.name}`}
-      </Typography>
-      <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+      </Text>
+      <Text variant="h4" as="h1" className={css.breaks}>
         {set.title}
-      </Typography>
-      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
-        <Typography color="text.secondary">{countsText(set)}</Typography>
-        {set.is_owner && set.share_slug && <Chip size="small" icon={<LinkIcon />} label="Shared" color="primary" variant="outlined" />}
+      </Text>
+      <Stack direction="row" gap={1} align="center" wrap className={css.counts}>
+        <Text tone="secondary">{countsText(set)}</Text>
+        {set.is_owner && set.share_slug && <Chip size="small" icon={<Icon path={mdiLink} size="inherit" />} label="Shared" color="primary" variant="outlined" />}
       </Stack>
-      {set.description && <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{set.description}</Typography>}
+      {set.description && <Text className={css.description}>{set.description}</Text>}
 
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 3 }}>
+      <Stack direction="row" gap={1} wrap className={css.study}>
         {set.question_count > 0 && (
-          <Button component={RouterLink} to={setQuizPath(ref)} variant="contained" startIcon={<PlayArrowRoundedIcon />}>
+          <ButtonLink to={setQuizPath(ref)} variant="contained" startIcon={<Icon path={mdiPlay} size="small" />}>
             Study as a quiz
-          </Button>
+          </ButtonLink>
         )}
         {set.flashcard_count > 0 && (
-          <Button component={RouterLink} to={setStudyPath(ref)} variant={set.question_count > 0 ? 'outlined' : 'contained'} startIcon={<StyleOutlinedIcon />}>
+          <ButtonLink to={setStudyPath(ref)} variant={set.question_count > 0 ? 'outlined' : 'contained'} startIcon={<Icon path={mdiCardsOutline} size="small" />}>
             Study flashcards
-          </Button>
+          </ButtonLink>
         )}
         {set.is_owner ? (
-          <Button component={RouterLink} to={setEditPath(set.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+          <ButtonLink to={setEditPath(set.id)} variant="outlined" startIcon={<Icon path={mdiPencilOutline} size="small" />}>
             Edit
-          </Button>
+          </ButtonLink>
         ) : (
-          <Button variant="outlined" startIcon={<LibraryAddOutlinedIcon />} onClick={copyToMine} loading={copy.isPending}>
+          <Button variant="outlined" startIcon={<Icon path={mdiPlusBoxMultipleOutline} size="small" />} onClick={copyToMine} loading={copy.isPending}>
             Copy to my sets
           </Button>
         )}
         {set.is_owner && !kidsLocked && (
-          <Button variant="outlined" startIcon={<ShareOutlinedIcon />} onClick={() => setSharing(true)}>
+          <Button variant="outlined" startIcon={<Icon path={mdiShareVariantOutline} size="small" />} onClick={() => setSharing(true)}>
             Share
           </Button>
         )}
@@ -96,9 +87,9 @@ export function SetPage() {
       </Stack>
 
       {set.items.length === 0 ? (
-        <Typography color="text.secondary" role="status">
+        <Text tone="secondary" role="status">
           {SETS_TEXT.emptySet}
-        </Typography>
+        </Text>
       ) : (
         <ItemsTable items={set.items} total={set.question_count + set.flashcard_count} label={`Items of ${set.title}`} />
       )}
