@@ -120,7 +120,7 @@ export async function lighthouseBench() {
       `\n== Lighthouse, mobile preset, ${how}, median of ${RUNS} runs; host benchmarkIndex ${median(benchmarkIndexes).toFixed(0)}` +
         ` (${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}) ==`,
     );
-    console.log(`${'page'.padEnd(24)} perf  a11y  b-p   seo   LCP ms  TBT ms   CLS     KB`);
+    console.log(`${'page'.padEnd(24)} perf  a11y  b-p   seo   LCP ms  TBT ms    CLS    KB`);
     for (const row of rows) console.log(row);
     console.log(
       `targets: performance ≥ ${TARGETS.performance} (welcome ≥ ${TARGETS.welcomePerformance}), accessibility ${TARGETS.accessibility},` +
