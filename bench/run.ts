@@ -1,8 +1,9 @@
-/** `npm run bench [-- startup|http|session|learning|review|sets|setfiles|usecases|events|projects|stall|documents|lighthouse]`: prints figures and ratios; nothing here is pass/fail. */
+/** `npm run bench [-- startup|http|session|learning|review|sets|setfiles|usecases|events|projects|stall|documents|lighthouse|mainthread]`: prints figures and ratios; nothing here is pass/fail. */
 import { documentsBench } from './documents';
 import { httpBench } from './http';
 import { learningBench } from './learning';
 import { lighthouseBench } from './lighthouse';
+import { mainThreadBench } from './mainthread';
 import { projectsBench } from './projects';
 import { reviewBench } from './review';
 import { sessionBench } from './session';
@@ -27,3 +28,4 @@ if (which === 'all' || which === 'events') await usecaseEventsBench();
 if (which === 'all' || which === 'stall') await stallBench();
 if (which === 'all' || which === 'documents') await documentsBench();
 if (which === 'all' || which === 'lighthouse') await lighthouseBench();
+if (which === 'all' || which === 'mainthread') await mainThreadBench();
