@@ -19,7 +19,7 @@ export function TextAnswer({ question, sent, verdict, onAnswer }: AnswerInputPro
   const exact = verdict !== null && verdict.correct && !verdict.almost && verdict.given.trim() === verdict.answer.trim();
   return (
     <AnswerForm locked={locked} problem={problem} onCheck={check}>
-      <Stack direction="row" gap={1} align="center">
+      <Stack direction="row" gap={1} className={css.row}>
         <TextField
           label={numeric ? QUESTION_MSG.yourNumber : QUESTION_MSG.yourAnswer}
           className={clsx(css.field, verdict && (verdict.correct ? css.right : css.wrong))}
