@@ -1,8 +1,7 @@
-import { Link as RouterLink } from 'react-router';
-import Avatar from '@mui/material/Avatar';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar, Text } from '../ui';
+import css from './author-link.module.css';
 
 /** A person page's address (/people/{username}). */
 export const personPath = (username: string) => `/people/${encodeURIComponent(username)}`;
@@ -19,7 +18,7 @@ interface Props {
   avatarUrl: string | null;
   size?: number;
   /** shown after the name, on the same line (an origin badge, a time) */
-  children?: React.ReactNode;
+  children?: ReactNode;
 }
 
 /**
@@ -28,35 +27,29 @@ interface Props {
  */
 export function AuthorLink({ name, username, avatarUrl, size = 36, children }: Props) {
   const avatar = (
-    <Avatar src={avatarUrl ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, bgcolor: 'success.main', fontSize: size * 0.42 }}>
+    <Avatar name={name} src={avatarUrl} size={size} className={css.avatar} style={{ fontSize: size * 0.42 }}>
       {initialsOf(name)}
     </Avatar>
   );
   const label = (
-    <Typography variant="body2" component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <Text variant="body2" as="span" className={css.name}>
       {name}
-    </Typography>
+    </Text>
   );
   return (
-    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ minWidth: 0 }}>
+    <div className={css.author}>
       {username ? (
-        <Link
-          component={RouterLink}
-          to={personPath(username)}
-          underline="hover"
-          color="inherit"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, minWidth: 0, borderRadius: 1 }}
-        >
+        <Link to={personPath(username)} className={css.person}>
           {avatar}
           {label}
         </Link>
       ) : (
-        <Stack direction="row" spacing={1.25} alignItems="center" sx={{ minWidth: 0 }}>
+        <span className={css.person}>
           {avatar}
           {label}
-        </Stack>
+        </span>
       )}
       {children}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, Skeleton, Text } from '../ui';
+import css from './choice-list.module.css';
 
 interface ChoiceListProps {
   title: string;
@@ -19,37 +16,26 @@ export function ChoiceList({ title, items, value, onChange, loading = false, err
   const headingId = `choice-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+      <Text id={headingId} variant="h6" as="h2" className={css.title}>
         {title}
-      </Typography>
+      </Text>
       {loading ? (
-        <Stack direction="row" spacing={1}>
+        <div className={css.skeletons}>
           <Skeleton variant="rounded" width={140} height={36} />
           <Skeleton variant="rounded" width={110} height={36} />
-        </Stack>
+        </div>
       ) : error ? (
         <Alert severity="warning">{error}</Alert>
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <Text tone="secondary">{empty}</Text>
       ) : (
-        <Stack role="radiogroup" aria-labelledby={headingId} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {items.map((item) => {
-            const selected = item === value;
-            return (
-              <Chip
-                key={item}
-                label={item}
-                role="radio"
-                aria-checked={selected}
-                clickable
-                color={selected ? 'primary' : 'default'}
-                variant={selected ? 'filled' : 'outlined'}
-                onClick={() => onChange(item)}
-                sx={{ height: 36, fontSize: 15, borderRadius: 2, maxWidth: '100%' }}
-              />
-            );
-          })}
-        </Stack>
+        <div role="radiogroup" aria-labelledby={headingId} className={css.choices}>
+          {items.map((item) => (
+            <button key={item} type="button" role="radio" aria-checked={item === value} className={css.choice} onClick={() => onChange(item)}>
+              {item}
+            </button>
+          ))}
+        </div>
       )}
     </section>
   );

@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
-import DownloadDoneRoundedIcon from '@mui/icons-material/DownloadDoneRounded';
+import { mdiCheckUnderline, mdiCloudDownloadOutline } from '@mdi/js';
+import { Alert, Button, Chip, Icon, Stack } from '../ui';
 import { OFFLINE_MSG } from '../lib/offline-messages';
 
 interface Props {
@@ -23,17 +19,12 @@ const savedDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dat
 export function DownloadControl({ what, savedAt, busy, failed, onDownload, onRemove }: Props) {
   if (savedAt === undefined) return null;
   return (
-    <Stack spacing={1} alignItems="flex-start">
+    <Stack gap={1} align="flex-start">
       {savedAt ? (
-        <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap' }}>
-          <Chip
-            icon={<DownloadDoneRoundedIcon />}
-            color="success"
-            variant="outlined"
-            label={OFFLINE_MSG.available}
-            title={OFFLINE_MSG.savedOn(savedDate(savedAt))}
-            role="status"
-          />
+        <Stack direction="row" gap={1} align="center" wrap>
+          <span role="status">
+            <Chip icon={<Icon path={mdiCheckUnderline} size="inherit" />} color="success" variant="outlined" label={OFFLINE_MSG.available} title={OFFLINE_MSG.savedOn(savedDate(savedAt))} />
+          </span>
           <Button size="small" onClick={onDownload} disabled={busy} aria-label={`${OFFLINE_MSG.update} ${what}`}>
             {busy ? OFFLINE_MSG.downloading : OFFLINE_MSG.update}
           </Button>
@@ -42,7 +33,7 @@ export function DownloadControl({ what, savedAt, busy, failed, onDownload, onRem
           </Button>
         </Stack>
       ) : (
-        <Button variant="outlined" startIcon={<CloudDownloadOutlinedIcon />} onClick={onDownload} disabled={busy} aria-label={`${OFFLINE_MSG.download}: ${what}`}>
+        <Button variant="outlined" startIcon={<Icon path={mdiCloudDownloadOutline} size="small" />} onClick={onDownload} disabled={busy} aria-label={`${OFFLINE_MSG.download}: ${what}`}>
           {busy ? OFFLINE_MSG.downloading : OFFLINE_MSG.download}
         </Button>
       )}

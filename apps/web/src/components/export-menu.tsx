@@ -1,10 +1,7 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import DownloadIcon from '@mui/icons-material/Download';
+import { mdiDownload } from '@mdi/js';
 import { EXPORT_FORMATS, type ExportFormat } from '@curio/core/study-sets-rules';
+import { Button, Icon, Menu, MenuDownloadItem } from '../ui';
+import css from './export-menu.module.css';
 
 const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV',
@@ -27,29 +24,23 @@ interface Props {
 }
 
 export function ExportMenu({ urlOf, title, size = 'small', variant = 'text', notes = {} }: Props) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   return (
-    <>
-      <Button
-        size={size}
-        variant={variant}
-        startIcon={<DownloadIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`Export ${title}`}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        Export
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 340 } } }}>
-        {EXPORT_FORMATS.map((format) => (
-          <MenuItem key={format} component="a" href={urlOf(format)} download onClick={() => setAnchor(null)}>
-            <ListItemText primary={EXPORT_FORMAT_LABELS[format]} secondary={notes[format]} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <Menu
+      align="start"
+      trigger={
+        <Button size={size} variant={variant} startIcon={<Icon path={mdiDownload} size="small" />} aria-label={`Export ${title}`}>
+          Export
+        </Button>
+      }
+    >
+      {EXPORT_FORMATS.map((format) => (
+        <MenuDownloadItem key={format} href={urlOf(format)}>
+          <span className={css.format}>
+            <span>{EXPORT_FORMAT_LABELS[format]}</span>
+            {notes[format] && <span className={css.note}>{notes[format]}</span>}
+          </span>
+        </MenuDownloadItem>
+      ))}
+    </Menu>
   );
 }

@@ -1,26 +1,21 @@
 import { useId, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { mdiEyeOffOutline, mdiEyeOutline } from '@mdi/js';
 import { QUIZ_CHECK_MSG } from '@curio/core/learning-messages';
 import { DIFFICULTY_COLORS, difficultyOf, splitQuizCheck, summaryLines } from '@curio/core/quiz-rules';
+import { Button, Chip, Icon, Stack, Text } from '../ui';
+import css from './flashcard-content.module.css';
 
 /** The spec's badge colours (green, orange, red) as the theme's status fills, whose text reads on them. */
 const BADGE_COLORS = { green: 'success', orange: 'warning', red: 'error' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="subtitle2" component="h2" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6, mb: 0.5 }}>
+    <section aria-label={title}>
+      <Text variant="subtitle2" as="h2" tone="brand" className={css.sectionTitle}>
         {title}
-      </Typography>
+      </Text>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -29,15 +24,15 @@ function QuizCheck({ text }: { text: string }) {
   const { question, answer } = splitQuizCheck(text);
   const [open, setOpen] = useState(false);
   const answerId = useId();
-  if (answer === null) return <Typography>{question}</Typography>;
+  if (answer === null) return <Text>{question}</Text>;
   return (
-    <Box>
-      <Stack spacing={1} alignItems="flex-start">
-        <Typography>{question}</Typography>
+    <div>
+      <Stack gap={1} align="flex-start">
+        <Text>{question}</Text>
         <Button
           size="small"
           variant={open ? 'text' : 'outlined'}
-          startIcon={open ? <VisibilityOffOutlinedIcon /> : <VisibilityOutlinedIcon />}
+          startIcon={<Icon path={open ? mdiEyeOffOutline : mdiEyeOutline} size="small" />}
           aria-expanded={open}
           aria-controls={answerId}
           onClick={() => setOpen((shown) => !shown)}
@@ -46,17 +41,17 @@ function QuizCheck({ text }: { text: string }) {
         </Button>
       </Stack>
       {/* always there, so the answer is read out as it appears */}
-      <Box id={answerId} aria-live="polite" sx={{ mt: open ? 1 : 0 }}>
+      <div id={answerId} aria-live="polite" className={css.answer}>
         {open && (
-          <Typography sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: (t) => alpha(t.palette.success.main, 0.08), borderLeft: 3, borderColor: 'success.main' }}>
-            <Box component="span" sx={{ fontWeight: 700 }}>
+          <Text className={css.answerText}>
+            <Text as="span" bold>
               {QUIZ_CHECK_MSG.answer}
-            </Box>{' '}
+            </Text>{' '}
             {answer}
-          </Typography>
+          </Text>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -90,45 +85,38 @@ export function FlashcardContent({ card, part = 'all', conceptId }: FlashcardCon
   const front = part !== 'back';
   const back = part !== 'front';
   return (
-    <Stack spacing={2.5}>
-      {front && difficulty && (
-        <Chip
-          label={difficulty}
-          size="small"
-          color={BADGE_COLORS[DIFFICULTY_COLORS[difficulty]]}
-          sx={{ alignSelf: 'flex-start', fontWeight: 700, textTransform: 'capitalize' }}
-        />
-      )}
+    <Stack gap={2.5}>
+      {front && difficulty && <Chip label={difficulty} size="small" color={BADGE_COLORS[DIFFICULTY_COLORS[difficulty]]} className={css.badge} />}
       {front && (
         <Section title="Concept">
-          <Typography id={conceptId} sx={{ fontSize: '1.1rem' }}>
+          <Text id={conceptId} className={css.concept}>
             {card.concept}
-          </Typography>
+          </Text>
         </Section>
       )}
       {back && formulas.length > 0 && (
         <Section title="Formulas">
-          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+          <Stack as="ul" gap={0.5} className={css.list}>
             {formulas.map((formula) => (
-              <Typography component="li" key={formula} sx={{ fontFamily: 'monospace' }}>
+              <Text as="li" key={formula} className={css.formula}>
                 {formula}
-              </Typography>
+              </Text>
             ))}
           </Stack>
         </Section>
       )}
       {back && card.example && (
         <Section title="Example">
-          <Typography>{card.example}</Typography>
+          <Text>{card.example}</Text>
         </Section>
       )}
       {back && summary.length > 0 && (
         <Section title="Summary">
-          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+          <Stack as="ul" gap={0.5} className={css.list}>
             {summary.map((line) => (
-              <Typography component="li" key={line}>
+              <Text as="li" key={line}>
                 {line}
-              </Typography>
+              </Text>
             ))}
           </Stack>
         </Section>
@@ -141,7 +129,7 @@ export function FlashcardContent({ card, part = 'all', conceptId }: FlashcardCon
       )}
       {back && card.protip && (
         <Section title="Pro Tip">
-          <Typography>{card.protip}</Typography>
+          <Text>{card.protip}</Text>
         </Section>
       )}
     </Stack>

@@ -1,11 +1,6 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogText } from '../ui';
+import css from './form-dialog.module.css';
 
 interface Props {
   open: boolean;
@@ -13,7 +8,7 @@ interface Props {
   title: string;
   description: ReactNode;
   submitLabel: string;
-  submitColor?: ButtonProps['color'];
+  submitColor?: ComponentProps<typeof Button>['color'];
   /** While the request is under way the dialog stays open: closing would hide its outcome. */
   pending: boolean;
   onSubmit: () => void;
@@ -24,8 +19,6 @@ interface Props {
 
 /** A dialog that is one short form: title, a line of explanation, the fields, Cancel and submit. */
 export function FormDialog({ open, onClose, title, description, submitLabel, submitColor, pending, onSubmit, error, children }: Props) {
-  const titleId = useId();
-
   const close = () => {
     if (!pending) onClose();
   };
@@ -36,27 +29,30 @@ export function FormDialog({ open, onClose, title, description, submitLabel, sub
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
-          {children}
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={title}
+      size="sm"
+      onSubmit={submit}
+      actions={
+        <>
           <Button onClick={close} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" color={submitColor} loading={pending}>
             {submitLabel}
           </Button>
-        </DialogActions>
-      </form>
+        </>
+      }
+    >
+      <DialogText className={css.description}>{description}</DialogText>
+      {children}
+      {error && (
+        <Alert severity="error" className={css.error}>
+          {error}
+        </Alert>
+      )}
     </Dialog>
   );
 }

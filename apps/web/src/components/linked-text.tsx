@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { LinkifyIt } from 'linkify-it';
-import Link from '@mui/material/Link';
+import css from './linked-text.module.css';
 
 /*
  * Text written by learners with its web addresses as links. Only http and https become links (a
@@ -39,9 +39,9 @@ export function LinkedText({ text }: { text: string }) {
     <>
       {linkParts(text).map((part, i) =>
         'href' in part ? (
-          <Link key={i} href={part.href} target="_blank" rel="nofollow ugc noopener" sx={{ overflowWrap: 'anywhere' }}>
+          <a key={i} href={part.href} target="_blank" rel="nofollow ugc noopener" className={css.link}>
             {part.text}
-          </Link>
+          </a>
         ) : (
           <Fragment key={i}>{part.text}</Fragment>
         ),

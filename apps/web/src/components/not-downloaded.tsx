@@ -1,5 +1,5 @@
-import WifiOffOutlinedIcon from '@mui/icons-material/WifiOffOutlined';
-import Button from '@mui/material/Button';
+import { mdiWifiOff } from '@mdi/js';
+import { Button, Icon } from '../ui';
 import { OFFLINE_MSG } from '../lib/offline-messages';
 import { StatusPage } from './status-page';
 
@@ -7,7 +7,7 @@ import { StatusPage } from './status-page';
 export function NotDownloaded({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <StatusPage
-      icon={<WifiOffOutlinedIcon />}
+      icon={<Icon path={mdiWifiOff} />}
       title={OFFLINE_MSG.notDownloadedTitle}
       message={OFFLINE_MSG.notDownloaded(what)}
       actions={

@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import clsx from 'clsx';
+import { Spinner } from '../ui';
+import css from './page-loader.module.css';
 
 /** A centred spinner for a screen whose data is on its way. */
 export function PageLoader({ label = 'Loading', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'grid', placeItems: 'center', minHeight: fullScreen ? '100vh' : 240, width: '100%' }}
-    >
-      <CircularProgress aria-label={label} />
-    </Box>
+    <div role="status" aria-live="polite" className={clsx(css.loader, fullScreen && css.fullScreen)}>
+      <Spinner label={label} />
+    </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AskedQuestion } from '@curio/core/quiz-attempts';
 import { QUESTION_TYPE_LABELS, type QuestionResponse } from '@curio/core/question-types';
+import { Chip, Stack, Text } from '../ui';
 import { ChoiceAnswer } from './answer-inputs/choice-answer';
 import { ClozeAnswer } from './answer-inputs/cloze-answer';
 import { MatchingAnswer } from './answer-inputs/matching-answer';
@@ -12,6 +10,7 @@ import type { CardVerdict } from './answer-inputs/parts';
 import { ResponseAnswer } from './answer-inputs/response-answer';
 import { TextAnswer } from './answer-inputs/text-answer';
 import { creditText } from './question-messages';
+import css from './question-card.module.css';
 
 interface QuestionCardProps {
   question: AskedQuestion;
@@ -30,7 +29,7 @@ interface QuestionCardProps {
  * What is sent locks it; the verdict then marks which parts were right.
  */
 export function QuestionCard({ question, sent, verdict, onAnswer, autoFocus = false }: QuestionCardProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (autoFocus) headingRef.current?.focus();
   }, [autoFocus, question.id]);
@@ -39,16 +38,16 @@ export function QuestionCard({ question, sent, verdict, onAnswer, autoFocus = fa
   const heading = question.type === 'cloze' ? QUESTION_TYPE_LABELS.cloze : question.question;
   const credit = verdict && creditText(verdict, question);
   return (
-    <Stack spacing={2.5}>
-      <Stack spacing={0.5}>
+    <Stack gap={2.5}>
+      <Stack gap={0.5}>
         {question.type !== 'multiple_choice' && question.type !== 'cloze' && (
-          <Typography variant="overline" color="secondary.dark" component="p" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+          <Text variant="overline" as="p" tone="accent" bold className={css.kind}>
             {QUESTION_TYPE_LABELS[question.type]}
-          </Typography>
+          </Text>
         )}
-        <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ lineHeight: 1.4, outline: 'none' }}>
+        <Text ref={headingRef} tabIndex={-1} variant="h5" as="h2" className={css.heading}>
           {heading}
-        </Typography>
+        </Text>
       </Stack>
       {question.type === 'multiple_choice' || question.type === 'true_false' ? (
         <ChoiceAnswer question={question} {...props} />
@@ -63,7 +62,7 @@ export function QuestionCard({ question, sent, verdict, onAnswer, autoFocus = fa
       ) : question.type === 'cloze' ? (
         <ClozeAnswer question={question} {...props} />
       ) : null}
-      {credit && <Chip label={credit} color="warning" variant="outlined" sx={{ alignSelf: 'flex-start', fontWeight: 600, color: 'warning.dark' }} />}
+      {credit && <Chip label={credit} color="warning" variant="outlined" className={css.credit} />}
     </Stack>
   );
 }

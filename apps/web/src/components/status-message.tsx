@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Container, Text } from '../ui';
+import css from './status-message.module.css';
 
 /** A screen with nothing to show: the spec's sentence and a way on. */
 export function StatusMessage({ text, action }: { text: string; action?: ReactNode }) {
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography color="text.secondary" role="status" sx={{ mb: 2 }}>
+    <Container maxWidth="md" className={css.container}>
+      <Text tone="secondary" role="status" className={css.text}>
         {text}
-      </Typography>
+      </Text>
       {action}
     </Container>
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
+import { Card, Stack, Text } from '../ui';
+import css from './status-page.module.css';
 
 interface StatusPageProps {
   icon: ReactNode;
@@ -15,49 +14,27 @@ interface StatusPageProps {
 
 /** One look for every "nothing to do here" screen: offline, restricted, coming soon, denied. */
 export function StatusPage({ icon, title, message, actions, fullScreen = false }: StatusPageProps) {
+  const Element = fullScreen ? 'main' : 'div';
   return (
-    <Box
-      component={fullScreen ? 'main' : 'div'}
-      sx={{
-        display: 'grid',
-        placeItems: 'center',
-        minHeight: fullScreen ? '100vh' : { xs: 'calc(100vh - 160px)', md: 'calc(100vh - 120px)' },
-        px: 2,
-        py: 4,
-      }}
-    >
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            mx: 'auto',
-            mb: 2,
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            '& svg': { fontSize: 36 },
-          }}
-        >
+    <Element className={clsx(css.page, fullScreen && css.fullScreen)}>
+      <Card className={css.card}>
+        <div aria-hidden className={css.icon}>
           {icon}
-        </Box>
-        <Typography variant="h4" component="h1" gutterBottom>
+        </div>
+        <Text variant="h4" as="h1" gutterBottom>
           {title}
-        </Typography>
+        </Text>
         {message && (
-          <Typography color="text.secondary" component="div" sx={{ mb: actions ? 3 : 0 }}>
+          <Text tone="secondary" as="div" className={css.message}>
             {message}
-          </Typography>
+          </Text>
         )}
         {actions && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center">
+          <Stack rowFrom="sm" gap={1.5} justify="center">
             {actions}
           </Stack>
         )}
-      </Paper>
-    </Box>
+      </Card>
+    </Element>
   );
 }

@@ -7,7 +7,7 @@ export { Disclosure, Tabs, ToggleGroup } from './choice';
 export { Checkbox, RadioGroup, SelectField, Switch, TextField } from './field';
 export { Icon } from './icon';
 export { Avatar, Card, Container, Divider, VisuallyHidden, visuallyHidden } from './layout';
-export { Dialog, DialogText, Menu, MenuItem, MenuLinkItem, Sheet, Tooltip } from './overlay';
+export { Dialog, DialogText, Menu, MenuDownloadItem, MenuItem, MenuLinkItem, Sheet, Tooltip } from './overlay';
 export { ProgressBar, Skeleton, Spinner } from './progress';
 export { Stack } from './stack';
 export { palette } from './palette';

@@ -132,6 +132,16 @@ export function MenuLinkItem({ children, icon, to }: { children: ReactNode; icon
   );
 }
 
+/** One item of a Menu that downloads a file (the server sends it as an attachment); the menu closes as it starts. */
+export function MenuDownloadItem({ children, icon, href }: { children: ReactNode; icon?: ReactNode; href: string }) {
+  return (
+    <BaseMenu.LinkItem className={css.item} render={<a href={href} download />} closeOnClick>
+      {icon}
+      {children}
+    </BaseMenu.LinkItem>
+  );
+}
+
 interface TooltipProps {
   title: ReactNode;
   /** the element it describes: it must take a ref and pointer and focus handlers (a button, a link) */

@@ -1,4 +1,4 @@
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import css from './text.module.css';
 
@@ -33,6 +33,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   bold?: boolean;
   /** for `as="label"` */
   htmlFor?: string;
+  /** a heading that takes the focus when its screen comes */
+  ref?: Ref<HTMLElement>;
   children?: ReactNode;
 }
 

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
+import clsx from 'clsx';
+import { mdiCheckCircle, mdiCloseCircle } from '@mdi/js';
 import { normalizeOption } from '@curio/core/quiz-rules';
+import { Button, Icon, Stack } from '../../ui';
 import type { AnswerInputProps } from './parts';
+import css from './choice-answer.module.css';
 
 /**
  * One pick among options (multiple choice, true or false). A pick locks every option and stands
@@ -14,37 +13,28 @@ export function ChoiceAnswer({ question, sent, verdict, onAnswer }: AnswerInputP
   const picked = sent && 'option' in sent ? sent.option : null;
   const locked = sent !== null;
   return (
-    <Stack spacing={1.25} role="group" aria-label="Options">
+    <Stack gap={1.25} role="group" aria-label="Options" className={css.options}>
       {question.options.map((raw, place) => {
         // the server already normalizes; normalizing again is idempotent and guards old data
         const option = normalizeOption(raw);
         const correct = verdict?.correct_options.includes(place) ?? false;
         const wrongPick = verdict !== null && place === picked && !correct;
-        const grading = verdict === null && place === picked;
+        const filled = correct || wrongPick || (verdict === null && place === picked);
         return (
           <Button
             key={raw}
-            variant={correct || wrongPick || grading ? 'contained' : 'outlined'}
+            variant={filled ? 'contained' : 'outlined'}
             color={correct ? 'success' : wrongPick ? 'error' : 'primary'}
+            className={clsx(css.option, filled ? css.filled : css.outline)}
             onClick={() => {
               if (!locked) onAnswer({ option: place });
             }}
             // locked, not disabled: the colours must stay readable while the answer is processed
             aria-disabled={locked}
             tabIndex={locked ? -1 : 0}
-            endIcon={correct ? <CheckCircleRoundedIcon /> : wrongPick ? <CancelRoundedIcon /> : undefined}
-            sx={{
-              justifyContent: 'space-between',
-              textAlign: 'left',
-              textTransform: 'none',
-              fontSize: 16,
-              fontWeight: 500,
-              py: 1.5,
-              px: 2,
-              pointerEvents: locked ? 'none' : undefined,
-            }}
+            endIcon={correct ? <Icon path={mdiCheckCircle} size="small" /> : wrongPick ? <Icon path={mdiCloseCircle} size="small" /> : undefined}
           >
-            <Box component="span">{option}</Box>
+            <span>{option}</span>
           </Button>
         );
       })}

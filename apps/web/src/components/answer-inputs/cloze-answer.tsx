@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import InputBase from '@mui/material/InputBase';
+import clsx from 'clsx';
 import { clozeParts, matchTyped, type TypedQuestion } from '@curio/core/question-types';
 import { QUESTION_MSG } from '../question-messages';
 import { AnswerForm, Mark, type AnswerInputProps } from './parts';
+import css from './cloze-answer.module.css';
 
 /** The right answers of a cloze's blanks, in order, from the verdict's solution (the question whole). */
 const blankAnswers = (solution: TypedQuestion) =>
@@ -22,15 +22,16 @@ export function ClozeAnswer({ question, sent, verdict, onAnswer }: AnswerInputPr
   const check = () => (blanks.every((b) => b.trim()) ? onAnswer({ blanks: [...blanks] }) : setProblem(QUESTION_MSG.fillEach));
   return (
     <AnswerForm locked={locked} problem={problem} onCheck={check}>
-      <Box sx={{ fontSize: 18, lineHeight: 2.6 }}>
+      <div className={css.text}>
         {question.parts.map((part, i) => {
           if (typeof part === 'string') return <span key={i}>{part}</span>;
           const value = blanks[part.blank] ?? '';
           const right = answers[part.blank];
           const ok = verdict !== null && right !== undefined && matchTyped(value, [right]) !== 'wrong';
           return (
-            <Box key={i} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mx: 0.5, verticalAlign: 'middle' }}>
-              <InputBase
+            <span key={i} className={css.blank}>
+              <input
+                className={clsx(css.input, verdict && (ok ? css.right : css.wrong))}
                 value={value}
                 placeholder={part.hint ?? ''}
                 readOnly={locked}
@@ -38,26 +39,18 @@ export function ClozeAnswer({ question, sent, verdict, onAnswer }: AnswerInputPr
                   setProblem(null);
                   setBlanks((now) => now.map((b, j) => (j === part.blank ? event.target.value : b)));
                 }}
-                inputProps={{ 'aria-label': QUESTION_MSG.blank(part.blank + 1), autoComplete: 'off', spellCheck: false, maxLength: 500, size: Math.max(8, (part.hint ?? '').length + 2) }}
-                sx={{
-                  border: 1,
-                  borderColor: verdict ? (ok ? 'success.main' : 'error.main') : 'text.secondary',
-                  borderRadius: 1,
-                  px: 1,
-                  fontSize: 'inherit',
-                  '&.Mui-focused': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-                }}
+                aria-label={QUESTION_MSG.blank(part.blank + 1)}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={500}
+                size={Math.max(8, (part.hint ?? '').length + 2)}
               />
               {verdict && <Mark right={ok} />}
-              {verdict && !ok && right !== undefined && (
-                <Box component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
-                  {right}
-                </Box>
-              )}
-            </Box>
+              {verdict && !ok && right !== undefined && <span className={css.answer}>{right}</span>}
+            </span>
           );
         })}
-      </Box>
+      </div>
     </AnswerForm>
   );
 }

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
-import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
+import { mdiCheckCircle, mdiCheckCircleOutline, mdiCloseCircle } from '@mdi/js';
 import type { AttemptAnswer } from '@curio/core/quiz-attempts';
 import type { QuestionResponse } from '@curio/core/question-types';
+import { Button, Icon, Stack, Text } from '../../ui';
 import { QUESTION_MSG } from '../question-messages';
+import css from './parts.module.css';
 
 /** What the card needs of a graded answer to show which parts were right. */
 export type CardVerdict = Pick<AttemptAnswer, 'correct' | 'credit' | 'almost' | 'given' | 'answer' | 'correct_options' | 'solution'>;
@@ -23,11 +19,11 @@ export interface AnswerInputProps<Q> {
 
 /** A part marked right, wrong, or right but missed (an option not ticked) after the verdict; the icon says it to a screen reader too. */
 export function Mark({ right, missed = false }: { right: boolean; missed?: boolean }) {
-  if (missed) return <CheckCircleOutlineRoundedIcon color="success" titleAccess={QUESTION_MSG.missedMark} sx={{ flexShrink: 0 }} />;
+  if (missed) return <Icon path={mdiCheckCircleOutline} label={QUESTION_MSG.missedMark} className={css.right} />;
   return right ? (
-    <CheckCircleRoundedIcon color="success" titleAccess={QUESTION_MSG.rightMark} sx={{ flexShrink: 0 }} />
+    <Icon path={mdiCheckCircle} label={QUESTION_MSG.rightMark} className={css.right} />
   ) : (
-    <CancelRoundedIcon color="error" titleAccess={QUESTION_MSG.wrongMark} sx={{ flexShrink: 0 }} />
+    <Icon path={mdiCloseCircle} label={QUESTION_MSG.wrongMark} className={css.wrong} />
   );
 }
 
@@ -37,28 +33,27 @@ export function Mark({ right, missed = false }: { right: boolean; missed?: boole
  */
 export function AnswerForm({ children, locked, problem, onCheck }: { children: ReactNode; locked: boolean; problem: string | null; onCheck: () => void }) {
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!locked) onCheck();
       }}
     >
-      <Stack spacing={2}>
+      <Stack gap={2}>
         {children}
         {!locked && (
-          <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', px: 3 }}>
+          <Stack direction="row" gap={2} align="center" wrap>
+            <Button type="submit" variant="contained" className={css.check}>
               {QUESTION_MSG.check}
             </Button>
             {/* mounted empty, so the problem is announced when it appears */}
-            <Typography role="status" color="error.main" variant="body2">
+            <Text role="status" tone="error" variant="body2">
               {problem ?? ''}
-            </Typography>
+            </Text>
           </Stack>
         )}
       </Stack>
-    </Box>
+    </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import clsx from 'clsx';
 import { diffChars } from 'diff';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Stack, Text, TextField } from '../../ui';
 import { QUESTION_MSG } from '../question-messages';
 import { AnswerForm, Mark, type AnswerInputProps } from './parts';
+import css from './text-answer.module.css';
 
 /**
  * A typed answer or a number: a field, Enter or Check. Then the answer given against the right one,
@@ -20,27 +19,25 @@ export function TextAnswer({ question, sent, verdict, onAnswer }: AnswerInputPro
   const exact = verdict !== null && verdict.correct && !verdict.almost && verdict.given.trim() === verdict.answer.trim();
   return (
     <AnswerForm locked={locked} problem={problem} onCheck={check}>
-      <Stack direction="row" spacing={1} alignItems="center">
+      <Stack direction="row" gap={1} className={css.row}>
         <TextField
           label={numeric ? QUESTION_MSG.yourNumber : QUESTION_MSG.yourAnswer}
+          className={clsx(css.field, verdict && (verdict.correct ? css.right : css.wrong))}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             setProblem(null);
           }}
-          fullWidth
           autoComplete="off"
-          color={verdict ? (verdict.correct ? 'success' : 'error') : 'primary'}
-          focused={verdict ? true : undefined}
-          slotProps={{
-            htmlInput: { inputMode: numeric ? 'decimal' : 'text', spellCheck: false, autoCapitalize: 'off', readOnly: locked, maxLength: 500 },
-          }}
+          inputMode={numeric ? 'decimal' : 'text'}
+          spellCheck={false}
+          autoCapitalize="off"
+          readOnly={locked}
+          maxLength={500}
         />
         {verdict && <Mark right={verdict.correct} />}
       </Stack>
-      {verdict?.almost && (
-        <Typography sx={{ fontWeight: 600, color: 'warning.dark' }}>{QUESTION_MSG.almost}</Typography>
-      )}
+      {verdict?.almost && <Text className={css.almost}>{QUESTION_MSG.almost}</Text>}
       {verdict && !exact && <Difference given={verdict.given} answer={verdict.answer} showDiff={!numeric} />}
     </AnswerForm>
   );
@@ -49,32 +46,27 @@ export function TextAnswer({ question, sent, verdict, onAnswer }: AnswerInputPro
 /** The right answer, and for a typed one the given answer letter by letter against it: extra letters struck, missing ones underlined. */
 function Difference({ given, answer, showDiff }: { given: string; answer: string; showDiff: boolean }) {
   return (
-    <Stack spacing={0.5}>
-      <Typography>
-        {QUESTION_MSG.rightAnswer}:{' '}
-        <Box component="strong" sx={{ fontWeight: 600 }}>
-          {answer}
-        </Box>
-      </Typography>
+    <Stack gap={0.5}>
+      <Text>
+        {QUESTION_MSG.rightAnswer}: <strong className={css.answer}>{answer}</strong>
+      </Text>
       {showDiff && given && (
-        <Typography component="p" sx={{ fontFamily: 'monospace', fontSize: 16, wordBreak: 'break-word' }}>
-          <Box component="span" sx={{ fontFamily: 'body1.fontFamily', mr: 1 }}>
-            {QUESTION_MSG.difference}:
-          </Box>
+        <Text className={css.difference}>
+          <span className={css.differenceLabel}>{QUESTION_MSG.difference}:</span>
           {diffChars(given, answer, { ignoreCase: true }).map((part, i) =>
             part.removed ? (
-              <Box key={i} component="del" sx={{ color: 'error.dark', textDecorationThickness: 2 }}>
+              <del key={i} className={css.removed}>
                 {part.value}
-              </Box>
+              </del>
             ) : part.added ? (
-              <Box key={i} component="ins" sx={{ color: 'success.dark', textDecorationThickness: 2 }}>
+              <ins key={i} className={css.added}>
                 {part.value}
-              </Box>
+              </ins>
             ) : (
               <span key={i}>{part.value}</span>
             ),
           )}
-        </Typography>
+        </Text>
       )}
     </Stack>
   );

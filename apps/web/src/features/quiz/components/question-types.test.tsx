@@ -63,7 +63,7 @@ test('true or false is two options, picked at once', async () => {
   await user.click(screen.getByRole('button', { name: 'False' }));
   expect(sent).toEqual([{ option: 1 }]);
   expect(verdict()).toBe('Not quite. The right answer is: True');
-  expect(screen.getByRole('button', { name: 'True' }).className).toMatch(/Success/);
+  expect(screen.getByRole('button', { name: 'True' }).className).toMatch(/success/);
 });
 
 test('choose all that apply: boxes to tick, Check, then each right option and wrong pick is marked', async () => {
@@ -80,9 +80,9 @@ test('choose all that apply: boxes to tick, Check, then each right option and wr
   expect(verdict()).toBe('Not quite. The right answer is: Red; Green; Blue');
   // the boxes are locked, and the marks say which were right
   expect((within(group).getByRole('checkbox', { name: 'Green' }) as HTMLInputElement).disabled).toBe(true);
-  expect(within(group).getAllByTitle('right')).toHaveLength(1);
-  expect(within(group).getAllByTitle('wrong')).toHaveLength(1);
-  expect(within(group).getAllByTitle('right, not chosen')).toHaveLength(2);
+  expect(within(group).getAllByRole('img', { name: 'right' })).toHaveLength(1);
+  expect(within(group).getAllByRole('img', { name: 'wrong' })).toHaveLength(1);
+  expect(within(group).getAllByRole('img', { name: 'right, not chosen' })).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
 });
 
@@ -113,7 +113,7 @@ test('a typed answer right but for case and accents is right, and the answer as 
   const { user } = renderCard({ question: 'A milky coffee?', type: 'typed', answers: ['Café au lait'] });
   await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'cafe au lait{Enter}');
   expect(verdict()).toBe('Right!');
-  expect(screen.getAllByTitle('right')).toHaveLength(1);
+  expect(screen.getAllByRole('img', { name: 'right' })).toHaveLength(1);
   expect(screen.getByText('Café au lait', { selector: 'strong' })).toBeTruthy();
 });
 
@@ -149,7 +149,7 @@ test('matching: a select per prompt; every prompt needs a match; each pair is ma
   expect(verdict()).toBe('1 of 3 right. The right answer is: Red → 700 nm; Green → 530 nm; Blue → 470 nm');
   expect(screen.getByText('Right answer: 530 nm')).toBeTruthy();
   expect(screen.getByText('1 of 3 right')).toBeTruthy();
-  expect(screen.getAllByTitle('right')).toHaveLength(1);
+  expect(screen.getAllByRole('img', { name: 'right' })).toHaveLength(1);
 });
 
 test('ordering by keyboard: Move up keeps the focus on the item moved, announces its place, and Check grades the order', async () => {
@@ -194,6 +194,6 @@ test('a cloze has a field at each blank, its hint as the placeholder; each blank
   expect(sent).toEqual([{ blanks: ['wave', 'photon'] }]);
   expect(verdict()).toBe('1 of 2 right. The right answer is: wave; particle');
   expect(screen.getByText('particle')).toBeTruthy();
-  expect(screen.getAllByTitle('right')).toHaveLength(1);
-  expect(screen.getAllByTitle('wrong')).toHaveLength(1);
+  expect(screen.getAllByRole('img', { name: 'right' })).toHaveLength(1);
+  expect(screen.getAllByRole('img', { name: 'wrong' })).toHaveLength(1);
 });
