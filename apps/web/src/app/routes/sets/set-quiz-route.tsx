@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { SETS_CATEGORY } from '@curio/core/study-sets-rules';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
@@ -10,6 +9,8 @@ import { useQuizSession } from '../../../features/quiz/use-quiz-session';
 import { BackToSet, useSetTopic } from '../../../features/study-sets/components/set-topic-step';
 import { setPath, setRefKey } from '../../../features/study-sets/set-paths';
 import { SETS_TEXT } from '../../../features/study-sets/sets-texts';
+import { Container } from '../../../ui';
+import css from './set-quiz-route.module.css';
 
 /**
  * /sets/:id/quiz?topic= (and a shared set's): a topic of the set run by the quiz screen every
@@ -26,7 +27,7 @@ export function SetQuizRoute() {
   if (quiz.isError && isApiError(quiz.error) && quiz.error.status === 422) return <StatusMessage text={SETS_TEXT.noQuestions} action={<BackToSet setRef={ref} />} />;
   if (quiz.isError) {
     return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Container maxWidth="sm" className={css.error}>
         <ErrorState message={errorMessage(quiz.error, 'Could not load the quiz.')} onRetry={() => void quiz.refetch()} />
       </Container>
     );
