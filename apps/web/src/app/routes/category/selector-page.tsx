@@ -106,6 +106,7 @@ function CourseSelection({ category, course, mode, initialModule, initialTopic }
               value={mode}
               options={STUDY_MODES.map((option) => ({ value: option, label: STUDY_MODE_LABELS[option] }))}
               onChange={(next) => void navigate(selectorPath(category, { course, mode: next }))}
+              className={css.modes}
             />
             {!proceeded && (
               <Button variant="contained" endIcon={<Icon path={mdiArrowRight} size="small" />} onClick={() => setProceeded(true)}>
