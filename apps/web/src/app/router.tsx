@@ -1,9 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import { mdiAccountOutline } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { PageLoader } from '../components/page-loader';
+import { Icon } from '../ui';
 import { AdminOnly } from './guards/admin-only';
 import { GuestOnly } from './guards/guest-only';
 import { KidsLockGuard } from './guards/kids-lock-guard';
@@ -113,7 +114,7 @@ export const routes: RouteObject[] = [
             handle: { title: 'Privacy policy' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/privacy-page')).PrivacyPage }),
           },
-          guestPrompted({ text: GUEST_TEXT.profile, notice: { title: ACCOUNT_MSG.userNotFound, icon: <PersonOutlineIcon /> } }, {
+          guestPrompted({ text: GUEST_TEXT.profile, notice: { title: ACCOUNT_MSG.userNotFound, icon: <Icon path={mdiAccountOutline} size="inherit" /> } }, {
             path: 'profile',
             handle: { title: 'Profile' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute }),

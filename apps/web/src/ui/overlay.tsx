@@ -64,12 +64,14 @@ interface SheetProps {
   label: string;
   children: ReactNode;
   className?: string;
+  /** false: focus and clicks may go outside while it stays open (a guided tour's popover over it) */
+  modal?: boolean;
 }
 
 /** A panel that slides in from the left edge over the page (a phone's navigation), modal like a dialog. */
-export function Sheet({ open, onClose, label, children, className }: SheetProps) {
+export function Sheet({ open, onClose, label, children, className, modal = true }: SheetProps) {
   return (
-    <BaseDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+    <BaseDialog.Root open={open} onOpenChange={(next) => !next && onClose()} modal={modal} disablePointerDismissal={!modal}>
       <BaseDialog.Portal>
         <BaseDialog.Backdrop className={css.backdrop} style={{ zIndex: 'var(--z-drawer)' }} />
         <BaseDialog.Popup className={clsx(css.side, className)} aria-label={label}>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ErrorState } from '../../components/error-state';
 import { StatusMessage } from '../../components/status-message';
 import { StatusPage } from '../../components/status-page';
 import { useAuth } from '../../lib/use-auth';
+import { ButtonLink } from '../../ui';
+import css from './require-user.module.css';
 
 /** What a guest reads on a page that says why it needs a learner, instead of sending them to /login. */
 export interface GuestPrompt {
@@ -25,18 +25,18 @@ export function RequireUser({ guest }: { guest?: GuestPrompt }) {
   if (loading) return <PageLoader label="Checking your session" />;
   if (error && !user) {
     return (
-      <Box sx={{ p: 3 }}>
+      <div className={css.error}>
         <ErrorState message="We could not check your session." onRetry={() => void retry()} />
-      </Box>
+      </div>
     );
   }
   if (user) return <Outlet />;
   if (!guest) return <Navigate to="/login" replace state={{ from: location }} />;
 
   const logIn = (
-    <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained">
+    <ButtonLink to="/login" state={{ from: location }} variant="contained">
       Log in
-    </Button>
+    </ButtonLink>
   );
   if (guest.notice) return <StatusPage icon={guest.notice.icon} title={guest.notice.title} message={guest.text} actions={logIn} />;
   return <StatusMessage text={guest.text} action={logIn} />;

@@ -1,12 +1,10 @@
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { mdiLogout } from '@mdi/js';
 import { useAuth } from '../../lib/use-auth';
 import { useLogout } from '../../features/account/hooks/use-logout';
 import { UserMenu } from '../../features/account/components/user-menu';
+import { Button, Icon, IconButton, Stack } from '../../ui';
+import css from './account-actions.module.css';
 
 /** Top-bar corner: Login and Sign up for guests; avatar menu and Logout for users. */
 export function AccountActions({ compact }: { compact: boolean }) {
@@ -14,11 +12,11 @@ export function AccountActions({ compact }: { compact: boolean }) {
   const { logout, pending } = useLogout();
   const navigate = useNavigate();
 
-  if (loading) return <Box aria-hidden sx={{ width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover' }} />;
+  if (loading) return <div aria-hidden className={css.placeholder} />;
 
   if (!user) {
     return (
-      <Stack direction="row" spacing={1} data-tour="account">
+      <Stack direction="row" gap={1} data-tour="account">
         <Button variant="text" onClick={() => void navigate('/login')} size={compact ? 'small' : 'medium'}>
           Login
         </Button>
@@ -30,14 +28,14 @@ export function AccountActions({ compact }: { compact: boolean }) {
   }
 
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
+    <Stack direction="row" gap={1} align="center">
       <UserMenu />
       {compact ? (
-        <IconButton aria-label="Logout" title="Logout" onClick={logout} disabled={pending}>
-          <LogoutIcon />
+        <IconButton label="Logout" title="Logout" onClick={logout} disabled={pending}>
+          <Icon path={mdiLogout} />
         </IconButton>
       ) : (
-        <Button variant="outlined" color="inherit" startIcon={<LogoutIcon />} onClick={logout} disabled={pending} sx={{ borderColor: 'divider' }}>
+        <Button variant="outlined" color="inherit" startIcon={<Icon path={mdiLogout} size="small" />} onClick={logout} disabled={pending}>
           Logout
         </Button>
       )}

@@ -1,25 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { mdiBookmarkMultipleOutline, mdiChartLine, mdiCreationOutline, mdiLogout } from '@mdi/js';
 import { CourseSelect } from '../../features/catalogue/components/course-select';
 import { useLogout } from '../../features/account/hooks/use-logout';
 import { useCategoryParam } from '../../lib/category-param';
+import { Card, Divider, Icon, Text } from '../../ui';
 import { useCategoryTour } from './use-category-tour';
-
-/** Width of the category sidebar inside the main frame (ours; the spec gives none). */
-const CATEGORY_SIDEBAR_WIDTH = 260;
+import navCss from './nav-list.module.css';
+import css from './category-layout.module.css';
 
 /** Screens that need the whole width and no distractions (docs/routes.md#screens-and-web-routes). */
 const FOCUS_SCREENS = /\/(quiz\/start|study\/studybot)\/?$/;
@@ -36,14 +25,25 @@ interface SidebarLinkProps {
 }
 
 function SidebarLink({ icon, label, to, onClick, tour }: SidebarLinkProps) {
-  const link = to ? { component: RouterLink, to } : {};
+  const look = clsx(navCss.item, navCss.dense);
+  const content = (
+    <>
+      <span className={clsx(navCss.icon, navCss.narrowIcon)}>{icon}</span>
+      <span className={navCss.label}>{label}</span>
+    </>
+  );
   return (
-    <ListItem disablePadding>
-      <ListItemButton {...link} onClick={onClick} data-tour={tour} sx={{ borderRadius: 2 }}>
-        <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-        <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
-      </ListItemButton>
-    </ListItem>
+    <li>
+      {to ? (
+        <Link to={to} onClick={onClick} data-tour={tour} className={look}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" onClick={onClick} data-tour={tour} className={look}>
+          {content}
+        </button>
+      )}
+    </li>
   );
 }
 
@@ -70,46 +70,29 @@ export function CategoryLayout() {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 3 }, p: { xs: 2, sm: 3 } }}>
-      <Paper
-        component="aside"
-        aria-label="Category"
-        variant="outlined"
-        sx={{
-          width: { xs: '100%', md: CATEGORY_SIDEBAR_WIDTH },
-          flexShrink: 0,
-          alignSelf: 'flex-start',
-          position: { md: 'sticky' },
-          top: { md: 88 },
-          p: 2,
-          boxSizing: 'border-box',
-        }}
-      >
-        <Typography variant="overline" color="text.secondary" component="p">
+    <div className={css.layout}>
+      <Card as="aside" aria-label="Category" className={css.sidebar}>
+        <Text variant="overline" tone="secondary" as="p">
           Category
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ mb: 2 }}>
+        </Text>
+        <Text variant="h5" as="p" className={css.name}>
           {categoryLabel(category)}
-        </Typography>
+        </Text>
         {/* a group, unnamed (the field inside is the course): the tour marks its target expanded, which a plain box may not be */}
-        <Box role="group" data-tour="cat-course">
+        <div role="group" data-tour="cat-course">
           <CourseSelect key={course ?? ''} category={category} value={course} onChange={chooseCourse} />
-        </Box>
-        <Divider sx={{ my: 2 }} />
-        <List disablePadding dense sx={{ display: { xs: 'grid', md: 'block' }, gridTemplateColumns: { xs: '1fr 1fr' } }}>
-          <SidebarLink icon={<InsightsOutlinedIcon fontSize="small" />} label="View Results" to={`${base}/view-results${search}`} tour="cat-results" />
-          <SidebarLink icon={<BookmarksOutlinedIcon fontSize="small" />} label="My Bookmarks" to={`${base}/bookmarks${search}`} tour="cat-bookmarks" />
-          <SidebarLink icon={<AutoAwesomeOutlinedIcon fontSize="small" />} label="UC Studio" to="/uc-studio" tour="cat-studio" />
-          <SidebarLink
-            icon={<LogoutIcon fontSize="small" />}
-            label={pending ? 'Logging out…' : 'Logout'}
-            onClick={pending ? undefined : logout}
-          />
-        </List>
-      </Paper>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+        </div>
+        <Divider className={css.divider} />
+        <ul className={clsx(navCss.list, css.links)}>
+          <SidebarLink icon={<Icon path={mdiChartLine} size="small" />} label="View Results" to={`${base}/view-results${search}`} tour="cat-results" />
+          <SidebarLink icon={<Icon path={mdiBookmarkMultipleOutline} size="small" />} label="My Bookmarks" to={`${base}/bookmarks${search}`} tour="cat-bookmarks" />
+          <SidebarLink icon={<Icon path={mdiCreationOutline} size="small" />} label="UC Studio" to="/uc-studio" tour="cat-studio" />
+          <SidebarLink icon={<Icon path={mdiLogout} size="small" />} label={pending ? 'Logging out…' : 'Logout'} onClick={pending ? undefined : logout} />
+        </ul>
+      </Card>
+      <div className={css.screen}>
         <Outlet />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,18 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import { Link, useLocation } from 'react-router';
+import { mdiBullhornOutline } from '@mdi/js';
 import toast from 'react-hot-toast';
 import { isPlaceOpenTo } from '@curio/core/kids-lock';
 import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
@@ -24,9 +12,12 @@ import { useAuth } from '../../lib/use-auth';
 import { useResultStats } from '../../features/results/api/get-result-stats';
 import { useSavedCount } from '../../features/saved-usecases/api/get-saved-count';
 import { useReviewSummary } from '../../features/review/api/get-review-summary';
+import { Button, Icon, Text, VisuallyHidden } from '../../ui';
 import { SidebarFrame } from './sidebar-frame';
 import { NavDrawerContext, type NavDrawerControl } from './nav-drawer-context';
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './main-nav';
+import navCss from './nav-list.module.css';
+import css from './main-layout.module.css';
 
 const isActive = (pathname: string, to: string) =>
   to === '/' ? pathname === '/' || pathname === '/welcome' : pathname === to || pathname.startsWith(`${to}/`);
@@ -47,46 +38,40 @@ interface NavListProps {
 }
 
 function NavList({ items, pathname, onNavigate, badges }: NavListProps) {
-  return items.map(({ to, label, Icon }) => (
-    <ListItem key={to} disablePadding>
-      <ListItemButton component={RouterLink} to={to} selected={isActive(pathname, to)} onClick={onNavigate} sx={{ mb: 0.25 }}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary={label} slotProps={{ primary: { fontWeight: 500, fontSize: 15 } }} />
+  return items.map(({ to, label, icon }) => (
+    <li key={to}>
+      <Link to={to} className={navCss.item} aria-current={isActive(pathname, to) ? 'page' : undefined} onClick={onNavigate}>
+        <span className={navCss.icon}>
+          <Icon path={icon} size="small" />
+        </span>
+        <span className={navCss.label}>{label}</span>
         <NavBadge count={badges?.[to]} />
-      </ListItemButton>
-    </ListItem>
+      </Link>
+    </li>
   ));
 }
 
 function NavBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
-    <Box
-      component="span"
-      sx={{ ml: 1, minWidth: 22, px: 0.75, borderRadius: 11, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '22px', textAlign: 'center' }}
-    >
+    <span className={css.badge}>
       {count > 99 ? '99+' : count}
-      <Box component="span" sx={visuallyHidden}>
-        {' '}
-        due
-      </Box>
-    </Box>
+      <VisuallyHidden> due</VisuallyHidden>
+    </span>
   );
 }
 
 /** docs/routes.md#screens-and-web-routes sidebar counts for a signed-in learner; blank until known rather than a false 0. */
 function SidebarCount({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', px: 1 }}>
-      <Typography variant="body2" color="text.secondary">
+    <div className={css.count}>
+      <Text variant="body2" tone="secondary">
         {label}
-      </Typography>
-      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }} aria-label={`${label}: ${value ?? 'loading'}`}>
+      </Text>
+      <Text variant="subtitle1" as="span" bold aria-label={`${label}: ${value ?? 'loading'}`}>
         {value ?? '–'}
-      </Typography>
-    </Box>
+      </Text>
+    </div>
   );
 }
 
@@ -94,17 +79,16 @@ function SidebarCounts() {
   const stats = useResultStats();
   const saved = useSavedCount();
   return (
-    <Box sx={{ mb: 1.5 }}>
+    <div className={css.counts}>
       <SidebarCount label="Quizzes" value={stats.data?.total} />
       <SidebarCount label="Saved" value={saved.data?.count} />
-    </Box>
+    </div>
   );
 }
 
 /** The main frame: a sidebar (a drawer on small screens) and a top bar with the account actions. */
 export function MainLayout() {
-  const theme = useTheme();
-  const isDesktop = useMediaMatch(theme.breakpoints.up('md'));
+  const isDesktop = useMediaMatch('(min-width: 900px)');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [tourHoldsDrawer, setTourHoldsDrawer] = useState(false);
   const { pathname } = useLocation();
@@ -128,41 +112,32 @@ export function MainLayout() {
   const closeDrawer = () => setDrawerOpen(false);
 
   const sidebar = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Toolbar sx={{ px: 2.5 }}>
+    <div className={css.column}>
+      <div className={css.brand}>
         <Brand />
-      </Toolbar>
-      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
-        <List disablePadding data-tour="nav">
+      </div>
+      <nav aria-label="Main" className={css.nav}>
+        <ul className={navCss.list} data-tour="nav">
           <NavList items={places} pathname={pathname} onNavigate={closeDrawer} badges={badges} />
-        </List>
+        </ul>
         {user && (
-          <List
-            disablePadding
-            sx={{ mt: 2 }}
-            subheader={
-              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700 }}>
-                Account
-              </ListSubheader>
-            }
-          >
-            <NavList items={ACCOUNT_NAV} pathname={pathname} onNavigate={closeDrawer} />
-          </List>
+          <>
+            <p id="account-nav" className={css.subheader}>
+              Account
+            </p>
+            <ul className={navCss.list} aria-labelledby="account-nav">
+              <NavList items={ACCOUNT_NAV} pathname={pathname} onNavigate={closeDrawer} />
+            </ul>
+          </>
         )}
-      </Box>
-      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+      </nav>
+      <div className={css.foot}>
         {user && <SidebarCounts />}
-        <Button
-          fullWidth
-          variant="outlined"
-          startIcon={<CampaignOutlinedIcon />}
-          onClick={() => void spreadTheWord()}
-          data-tour="spread"
-        >
+        <Button fullWidth variant="outlined" startIcon={<Icon path={mdiBullhornOutline} size="small" />} onClick={() => void spreadTheWord()} data-tour="spread">
           Spread the word
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 
   return (
@@ -175,7 +150,7 @@ export function MainLayout() {
         drawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
         // the tour's popover lives outside the drawer and must be able to take focus
-        drawerModalProps={{ disableEnforceFocus: tourHoldsDrawer, disableAutoFocus: tourHoldsDrawer }}
+        drawerModeless={tourHoldsDrawer}
       />
     </NavDrawerContext.Provider>
   );

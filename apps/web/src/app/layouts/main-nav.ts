@@ -1,37 +1,40 @@
-import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import CollectionsBookmarkOutlinedIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
-import EnergySavingsLeafOutlinedIcon from '@mui/icons-material/EnergySavingsLeafOutlined';
-import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
-import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import TheaterComedyOutlinedIcon from '@mui/icons-material/TheaterComedyOutlined';
-import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+import {
+  mdiAccountMultipleOutline,
+  mdiAccountOutline,
+  mdiBookmarkBoxMultipleOutline,
+  mdiBookmarkOutline,
+  mdiBookOpenPageVariantOutline,
+  mdiBriefcaseOutline,
+  mdiCalendarSync,
+  mdiCogOutline,
+  mdiCreationOutline,
+  mdiDramaMasks,
+  mdiHomeOutline,
+  mdiLeaf,
+} from '@mdi/js';
 
 export interface NavItem {
   to: string;
   label: string;
-  Icon: typeof HomeOutlinedIcon;
+  /** the icon's path data (@mdi/js) */
+  icon: string;
 }
 
 /** The sidebar's destinations (the Quizzes and Saved counts sit under them). */
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: '/', label: 'Home', Icon: HomeOutlinedIcon },
-  { to: '/courses', label: 'Courses', Icon: MenuBookOutlinedIcon },
-  { to: '/review', label: 'Review', Icon: EventRepeatOutlinedIcon },
-  { to: '/sets', label: 'My sets', Icon: CollectionsBookmarkOutlinedIcon },
-  { to: '/use-case-theatre', label: 'Use Case Theatre', Icon: TheaterComedyOutlinedIcon },
-  { to: '/usecases', label: 'Green AI', Icon: EnergySavingsLeafOutlinedIcon },
-  { to: '/uc-studio', label: 'UC Studio', Icon: AutoAwesomeOutlinedIcon },
-  { to: '/saved-usecases', label: 'Saved use cases', Icon: BookmarkBorderIcon },
-  { to: '/explore-people', label: 'Explore people', Icon: PeopleOutlineIcon },
-  { to: '/projects', label: 'Projects', Icon: WorkOutlineIcon },
+  { to: '/', label: 'Home', icon: mdiHomeOutline },
+  { to: '/courses', label: 'Courses', icon: mdiBookOpenPageVariantOutline },
+  { to: '/review', label: 'Review', icon: mdiCalendarSync },
+  { to: '/sets', label: 'My sets', icon: mdiBookmarkBoxMultipleOutline },
+  { to: '/use-case-theatre', label: 'Use Case Theatre', icon: mdiDramaMasks },
+  { to: '/usecases', label: 'Green AI', icon: mdiLeaf },
+  { to: '/uc-studio', label: 'UC Studio', icon: mdiCreationOutline },
+  { to: '/saved-usecases', label: 'Saved use cases', icon: mdiBookmarkOutline },
+  { to: '/explore-people', label: 'Explore people', icon: mdiAccountMultipleOutline },
+  { to: '/projects', label: 'Projects', icon: mdiBriefcaseOutline },
 ];
 
 export const ACCOUNT_NAV: readonly NavItem[] = [
-  { to: '/profile', label: 'Profile', Icon: PersonOutlineIcon },
-  { to: '/settings', label: 'Settings', Icon: SettingsOutlinedIcon },
+  { to: '/profile', label: 'Profile', icon: mdiAccountOutline },
+  { to: '/settings', label: 'Settings', icon: mdiCogOutline },
 ];

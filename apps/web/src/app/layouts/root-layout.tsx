@@ -1,7 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import Box from '@mui/material/Box';
-import { keyframes, useTheme } from '@mui/material/styles';
 import { APP_NAME } from '../../lib/app-name';
 import { isFeedbackButtonVisible } from '../../features/feedback/feedback-visibility';
 import { useAuth } from '../../lib/use-auth';
@@ -11,9 +9,7 @@ import { useOnline } from '../../lib/use-online';
 import { useMediaMatch } from '../../lib/use-media-match';
 import { SyncStatus } from '../../components/sync-status';
 import { FeedbackBarContext, FeedbackFab } from './feedback-placement';
-
-/** The feedback button's height (56) and its margins (16 on phones, 24 above). */
-const FEEDBACK_FAB_ROOM = { xs: 56 + 2 * 16, sm: 56 + 2 * 24 };
+import css from './root-layout.module.css';
 
 /** Route `handle` of the route table: the page name, used for the tab title and placeholders. */
 export interface RouteHandle {
@@ -30,21 +26,12 @@ export function usePageTitle(): string | undefined {
   return undefined;
 }
 
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
-
-/** A thin bar while the next page's code loads (lighter than LinearProgress on every page). */
+/** A thin bar while the next page's code loads (lighter than a progress component on every page). */
 function NavigationProgress() {
   return (
-    <Box
-      role="progressbar"
-      aria-label="Loading page"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, overflow: 'hidden', zIndex: (t) => t.zIndex.tooltip + 1, bgcolor: 'primary.light' }}
-    >
-      <Box sx={{ width: '40%', height: '100%', bgcolor: 'primary.main', animation: `${slide} 1s ease-in-out infinite` }} />
-    </Box>
+    <div role="progressbar" aria-label="Loading page" className={css.progress}>
+      <div className={css.progressRun} />
+    </div>
   );
 }
 
@@ -64,7 +51,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const title = usePageTitle();
-  const wide = useMediaMatch(useTheme().breakpoints.up('md'));
+  const wide = useMediaMatch('(min-width: 900px)');
   // on a phone a layout's top bar holds the button (see SidebarFrame); it floats only where there is none
   const [topBar, setTopBar] = useState(false);
   const floating = isFeedbackButtonVisible(pathname) && (wide === true || (wide === false && !topBar));
@@ -81,7 +68,7 @@ export function RootLayout() {
       {floating && (
         <>
           {/* room at the page's end, so the floating button never sits on its last controls */}
-          <Box aria-hidden sx={{ height: FEEDBACK_FAB_ROOM }} />
+          <div aria-hidden className={css.fabRoom} />
           <Suspense fallback={null}>
             <FeedbackFab />
           </Suspense>

@@ -1,19 +1,18 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { mdiLockOutline } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { StatusPage } from '../../components/status-page';
+import { ButtonLink, Icon } from '../../ui';
 
 /** What a non-admin sees on an admin-only page that does not redirect. */
 export function AccessDeniedPage() {
   return (
     <StatusPage
-      icon={<LockOutlinedIcon />}
+      icon={<Icon path={mdiLockOutline} size="inherit" />}
       title={ACCOUNT_MSG.accessDeniedAdmins}
       actions={
-        <Button component={RouterLink} to="/" variant="contained">
+        <ButtonLink to="/" variant="contained">
           Back to welcome
-        </Button>
+        </ButtonLink>
       }
     />
   );

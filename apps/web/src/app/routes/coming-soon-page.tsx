@@ -1,11 +1,10 @@
-import { Link as RouterLink, useParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
+import { useParams } from 'react-router';
+import { mdiHammerWrench } from '@mdi/js';
 import { normalizeCategoryName } from '@curio/core/kids-lock';
 import { StatusPage } from '../../components/status-page';
+import { ButtonLink, Chip, Icon, Stack } from '../../ui';
 import { usePageTitle } from '../layouts/root-layout';
+import css from './coming-soon-page.module.css';
 
 /** One placeholder for every screen whose feature has not landed yet; its guards already apply. */
 export function ComingSoonPage() {
@@ -14,18 +13,18 @@ export function ComingSoonPage() {
   const where = cat ? ` for the ${normalizeCategoryName(cat)} category` : '';
   return (
     <StatusPage
-      icon={<ConstructionOutlinedIcon />}
+      icon={<Icon path={mdiHammerWrench} size="inherit" />}
       title={title}
       message={
-        <Stack spacing={1.5} alignItems="center">
-          <Chip label="Coming soon" color="secondary" size="small" sx={{ fontWeight: 700 }} />
+        <Stack gap={1.5} align="center">
+          <Chip label="Coming soon" color="secondary" size="small" className={css.soon} />
           <span>We are still building this page{where}. Check back shortly!</span>
         </Stack>
       }
       actions={
-        <Button component={RouterLink} to="/" variant="contained">
+        <ButtonLink to="/" variant="contained">
           Back to home
-        </Button>
+        </ButtonLink>
       }
     />
   );

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChildCareOutlinedIcon from '@mui/icons-material/ChildCareOutlined';
+import { mdiArrowLeft, mdiBabyFaceOutline } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { StatusPage } from '../../components/status-page';
+import { Button, Icon } from '../../ui';
 
 /** Where Kids Lock sends a category it does not allow. */
 export function NotAllowedPage() {
@@ -13,11 +12,11 @@ export function NotAllowedPage() {
   return (
     <StatusPage
       fullScreen
-      icon={<ChildCareOutlinedIcon />}
+      icon={<Icon path={mdiBabyFaceOutline} size="inherit" />}
       title={ACCOUNT_MSG.notAllowed}
       message="Ask a parent or teacher, or pick one of the kid-friendly categories."
       actions={
-        <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={() => void (canGoBack ? navigate(-1) : navigate('/'))}>
+        <Button variant="contained" startIcon={<Icon path={mdiArrowLeft} size="small" />} onClick={() => void (canGoBack ? navigate(-1) : navigate('/'))}>
           Go back
         </Button>
       }

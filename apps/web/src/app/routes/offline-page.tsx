@@ -1,15 +1,14 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import WifiOffOutlinedIcon from '@mui/icons-material/WifiOffOutlined';
+import { mdiWifiOff } from '@mdi/js';
 import { StatusPage } from '../../components/status-page';
 import { APP_NAME } from '../../lib/app-name';
+import { Button, ButtonLink, Icon } from '../../ui';
 
 /** Maintenance page (docs/routes.md#screens-and-web-routes). */
 export function OfflinePage() {
   return (
     <StatusPage
       fullScreen
-      icon={<WifiOffOutlinedIcon />}
+      icon={<Icon path={mdiWifiOff} size="inherit" />}
       title="Temporarily Offline"
       message={`${APP_NAME} is down for a little maintenance. Please try again in a few minutes.`}
       actions={
@@ -17,9 +16,9 @@ export function OfflinePage() {
           <Button variant="contained" onClick={() => window.location.reload()}>
             Try again
           </Button>
-          <Button component={RouterLink} to="/" variant="outlined">
+          <ButtonLink to="/" variant="outlined">
             Back to home
-          </Button>
+          </ButtonLink>
         </>
       }
     />

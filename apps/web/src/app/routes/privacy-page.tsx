@@ -1,10 +1,7 @@
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import { APP_NAME } from '../../lib/app-name';
+import { Card, Container, Text } from '../../ui';
+import css from './privacy-page.module.css';
 
 interface Section {
   id: string;
@@ -85,42 +82,40 @@ const SECTIONS: Section[] = [
 /** Privacy policy (docs/routes.md#screens-and-web-routes): an introduction and nine sections, written for learners. */
 export function PrivacyPage() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 } }}>
-        <Typography variant="h2" component="h1" gutterBottom>
+    <Container maxWidth="md" className={css.page}>
+      <Card className={css.card}>
+        <Text variant="h2" as="h1" gutterBottom>
           Privacy policy
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, fontSize: '1.05rem' }}>
+        </Text>
+        <Text tone="secondary" className={css.intro}>
           {APP_NAME} helps you learn with quizzes, flashcards and AI use cases. This page explains, in plain words, what we collect,
           why, and the choices you have.
-        </Typography>
-        <Box component="nav" aria-label="Sections" sx={{ mb: 4 }}>
-          <Box component="ol" sx={{ m: 0, pl: 3, columns: { sm: 2 }, '& li': { mb: 0.5 } }}>
+        </Text>
+        <nav aria-label="Sections" className={css.toc}>
+          <ol>
             {SECTIONS.map((s) => (
               <li key={s.id}>
-                <Link href={`#${s.id}`}>{s.title}</Link>
+                <a href={`#${s.id}`}>{s.title}</a>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ol>
+        </nav>
         {SECTIONS.map((section, i) => (
-          <Box component="section" key={section.id} id={section.id} sx={{ mb: 3.5, scrollMarginTop: 80 }}>
-            <Typography variant="h5" component="h2" gutterBottom>
+          <section key={section.id} id={section.id} className={css.section}>
+            <Text variant="h5" as="h2" gutterBottom>
               {i + 1}. {section.title}
-            </Typography>
+            </Text>
             {section.paragraphs.map((text) => (
-              <Typography key={text} sx={{ mb: 1.5, lineHeight: 1.7 }}>
+              <Text key={text} className={css.paragraph}>
                 {text}
-              </Typography>
+              </Text>
             ))}
-          </Box>
+          </section>
         ))}
-        <Typography variant="body2" color="text.secondary">
-          <Link component={RouterLink} to="/">
-            Back to home
-          </Link>
-        </Typography>
-      </Paper>
+        <Text variant="body2" tone="secondary">
+          <Link to="/">Back to home</Link>
+        </Text>
+      </Card>
     </Container>
   );
 }

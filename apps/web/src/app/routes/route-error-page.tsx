@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import Button from '@mui/material/Button';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { mdiAlertCircleOutline } from '@mdi/js';
 import { StatusPage } from '../../components/status-page';
+import { Button, ButtonLink, Icon } from '../../ui';
 
 /** Anything a route throws while rendering or loading, e.g. a page chunk missing after a deploy. */
 export function RouteErrorPage() {
@@ -10,7 +10,7 @@ export function RouteErrorPage() {
   return (
     <StatusPage
       fullScreen
-      icon={<ErrorOutlineIcon />}
+      icon={<Icon path={mdiAlertCircleOutline} size="inherit" />}
       title="Something went wrong"
       message={detail ?? 'This page could not be shown. Reloading usually fixes it.'}
       actions={
@@ -18,9 +18,9 @@ export function RouteErrorPage() {
           <Button variant="contained" onClick={() => window.location.reload()}>
             Reload
           </Button>
-          <Button href="/" variant="outlined">
+          <ButtonLink href="/" variant="outlined">
             Back to home
-          </Button>
+          </ButtonLink>
         </>
       }
     />

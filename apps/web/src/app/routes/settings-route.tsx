@@ -1,8 +1,8 @@
-import AlternateEmailOutlinedIcon from '@mui/icons-material/AlternateEmailOutlined';
-import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import { mdiAt, mdiCalendarSync } from '@mdi/js';
 import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { useAuth } from '../../lib/use-auth';
+import { Icon } from '../../ui';
 import { SettingsSection } from '../../features/account/components/settings-section';
 import { SettingsPage } from '../../features/account/pages/settings-page';
 import { ProfileDetailsForm } from '../../features/people/components/profile-details-form';
@@ -16,12 +16,12 @@ export function SettingsRoute() {
   return (
     <SettingsPage
       profileSection={(notify) => (
-        <SettingsSection title="Your profile" description={description} icon={<AlternateEmailOutlinedIcon />}>
+        <SettingsSection title="Your profile" description={description} icon={<Icon path={mdiAt} />}>
           <ProfileDetailsForm username={profile?.username ?? ''} bio={profile?.bio ?? ''} notify={notify} />
         </SettingsSection>
       )}
       reviewSection={(notify) => (
-        <SettingsSection title={REVIEW_WEB_MSG.settingsTitle} description={REVIEW_WEB_MSG.settingsDescription} icon={<EventRepeatOutlinedIcon />}>
+        <SettingsSection title={REVIEW_WEB_MSG.settingsTitle} description={REVIEW_WEB_MSG.settingsDescription} icon={<Icon path={mdiCalendarSync} />}>
           <ReviewSettingsForm notify={notify} />
         </SettingsSection>
       )}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { mdiShareVariantOutline } from '@mdi/js';
 import { useAuth } from '../../lib/use-auth';
+import { Button, Icon } from '../../ui';
 
 // the dialog loads on the first Share, not with the page
 const ShareUseCaseDialog = lazy(async () => ({
@@ -33,7 +33,7 @@ export function UseCaseShareButton({ useCase }: { useCase: ShareableUseCase }) {
   if (kidsLocked) return null;
   return (
     <>
-      <Button size="small" startIcon={<ShareOutlinedIcon />} onClick={() => share(useCase)}>
+      <Button size="small" startIcon={<Icon path={mdiShareVariantOutline} size="small" />} onClick={() => share(useCase)}>
         Share
       </Button>
       {dialog}

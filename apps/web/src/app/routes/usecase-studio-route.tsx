@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import ChildCareOutlinedIcon from '@mui/icons-material/ChildCareOutlined';
+import { mdiBabyFaceOutline } from '@mdi/js';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { STUDIO_NOTE_ROWS } from '@curio/core/limits';
 import { useAuth } from '../../lib/use-auth';
@@ -16,6 +14,7 @@ import { NoteBox } from '../../features/usecase-generation/components/note-box';
 import { NotesList } from '../../features/usecase-generation/components/notes-list';
 import { UseCaseGenerator } from '../../features/usecase-generation/components/usecase-generator';
 import { UseCaseShareButton } from './usecase-sharing';
+import { Alert, Icon, Stack } from '../../ui';
 
 /** The green feed's live channel, narrowed to the learner's own posts, into 'My Published Posts'. */
 function MyLivePosts({ userId }: { userId: string }) {
@@ -44,16 +43,16 @@ export function UseCaseStudioRoute() {
     <>
       <UseCaseStudioPage
         theatre={
-          <Stack spacing={3}>
+          <Stack gap={3}>
             {kidsLocked && (
-              <Alert severity="info" icon={<ChildCareOutlinedIcon />}>
+              <Alert severity="info" icon={<Icon path={mdiBabyFaceOutline} />}>
                 {KIDS_MSG.studioNote}
               </Alert>
             )}
             <UseCaseGenerator
               renderActions={(useCase) => (
-                <Stack spacing={2}>
-                  <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start">
+                <Stack gap={2}>
+                  <Stack direction="row" gap={1} wrap align="flex-start">
                     {kidsLocked ? (
                       <SaveUseCaseButton keyword={useCase.keyword} content={useCase.content} provenance={useCase.provenance} />
                     ) : (

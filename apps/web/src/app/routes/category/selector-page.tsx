@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { mdiArrowRight, mdiLink } from '@mdi/js';
 import toast from 'react-hot-toast';
 import { SHARE_MSG } from '@curio/core/learning-messages';
 import { STUDY_MODE_LABELS } from '@curio/core/quiz-messages';
@@ -27,30 +16,28 @@ import { modeChooserPath, selectorPath } from '../../../lib/category-paths';
 import { SET_EXPORT_TEXT } from '@curio/core/study-sets-messages';
 import { ExportMenu } from '../../../components/export-menu';
 import { topicExportUrl } from '../../../features/study-sets/set-paths';
+import { Button, Card, Divider, Icon, Stack, Text, ToggleGroup } from '../../../ui';
 import { TopicDownloadControl } from './topic-download';
+import css from './selector-page.module.css';
 
 /** /category/{cat} without a course: the category's courses as cards (the sidebar offers the same). */
 function CourseCards({ category }: { category: string }) {
   const courses = useCourses(category);
   return (
-    <Stack spacing={2}>
-      <Typography variant="h3" component="h1">
+    <Stack gap={2}>
+      <Text variant="h3" as="h1">
         Pick a course
-      </Typography>
-      <Typography color="text.secondary">Choose a course here or in the course selector to start learning.</Typography>
-      {courses.isError && <Typography color="error">Could not load the courses of this category.</Typography>}
-      {courses.data?.length === 0 && <Typography color="text.secondary">No courses in this category yet.</Typography>}
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+      </Text>
+      <Text tone="secondary">Choose a course here or in the course selector to start learning.</Text>
+      {courses.isError && <Text tone="error">Could not load the courses of this category.</Text>}
+      {courses.data?.length === 0 && <Text tone="secondary">No courses in this category yet.</Text>}
+      <Stack direction="row" wrap gap={2}>
         {courses.data?.map(({ name }) => (
-          <Card key={name} variant="outlined" sx={{ width: { xs: '100%', sm: 260 } }}>
-            <CardActionArea component={RouterLink} to={modeChooserPath(category, name)} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {name}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
+          <Link key={name} to={modeChooserPath(category, name)} className={css.courseCard}>
+            <Text variant="h6" as="h2">
+              {name}
+            </Text>
+          </Link>
         ))}
       </Stack>
     </Stack>
@@ -96,42 +83,33 @@ function CourseSelection({ category, course, mode, initialModule, initialTopic }
   };
 
   return (
-    <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'flex-end' }}>
+    <Stack gap={3}>
+      <Stack rowFrom="sm" gap={2} justify="space-between" className={css.head}>
         <div>
-          <Typography variant="overline" color="text.secondary" component="p">
+          <Text variant="overline" tone="secondary" as="p">
             {STUDY_MODE_LABELS[mode]}
-          </Typography>
-          <Typography variant="h3" component="h1">
+          </Text>
+          <Text variant="h3" as="h1">
             {course}
-          </Typography>
+          </Text>
         </div>
-        <Button variant="outlined" startIcon={<LinkRoundedIcon />} onClick={() => void copyLink()} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+        <Button variant="outlined" startIcon={<Icon path={mdiLink} size="small" />} onClick={() => void copyLink()} className={css.share}>
           Copy share link
         </Button>
       </Stack>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={3}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-            <ToggleButtonGroup
-              exclusive
-              color="primary"
+      <Card padded>
+        <Stack gap={3}>
+          <Stack rowFrom="sm" gap={2} className={css.modeRow}>
+            <ToggleGroup
+              label="Mode"
               value={mode}
-              aria-label="Mode"
-              onChange={(_event, next: StudyMode | null) => {
-                if (next) void navigate(selectorPath(category, { course, mode: next }));
-              }}
-              sx={{ flexWrap: 'wrap' }}
-            >
-              {STUDY_MODES.map((option) => (
-                <ToggleButton key={option} value={option} sx={{ textTransform: 'none', fontWeight: 600 }}>
-                  {STUDY_MODE_LABELS[option]}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              options={STUDY_MODES.map((option) => ({ value: option, label: STUDY_MODE_LABELS[option] }))}
+              onChange={(next) => void navigate(selectorPath(category, { course, mode: next }))}
+              className={css.modes}
+            />
             {!proceeded && (
-              <Button variant="contained" endIcon={<ArrowForwardRoundedIcon />} onClick={() => setProceeded(true)}>
+              <Button variant="contained" endIcon={<Icon path={mdiArrowRight} size="small" />} onClick={() => setProceeded(true)}>
                 Proceed
               </Button>
             )}
@@ -174,7 +152,7 @@ function CourseSelection({ category, course, mode, initialModule, initialTopic }
                 signedIn={signedIn}
               />
               {signedIn && (
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                <Stack direction="row" gap={1} wrap align="center">
                   <TopicDownloadControl category={category} course={course} module={module} topic={topic} />
                   <ExportMenu
                     urlOf={(format) => topicExportUrl({ category, course, topic }, format)}
@@ -188,7 +166,7 @@ function CourseSelection({ category, course, mode, initialModule, initialTopic }
             </>
           )}
         </Stack>
-      </Paper>
+      </Card>
     </Stack>
   );
 }

@@ -1,12 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import ReplayIcon from '@mui/icons-material/Replay';
+import { Link, useNavigate } from 'react-router';
+import clsx from 'clsx';
+import { mdiReplay } from '@mdi/js';
 import { FALLBACK_CATEGORIES } from '@curio/core/category-list';
 import { landingFirstAction } from '@curio/core/landing';
 import { APP_NAME } from '../../../lib/app-name';
@@ -19,7 +14,9 @@ import { WelcomeBanner } from '../../../features/onboarding/components/welcome-b
 import { useFirstVisit } from '../../../features/onboarding/hooks/use-first-visit';
 import { useLandingOverlay } from '../../../features/onboarding/hooks/use-landing-overlay';
 import { useReviewSummary } from '../../../features/review/api/get-review-summary';
+import { Button, Container, Icon, Stack, Text } from '../../../ui';
 import { QuickActionsDock } from './quick-actions-dock';
+import css from './welcome-page.module.css';
 import { useWelcomeTour } from './use-welcome-tour';
 
 // most visits never show the overlay; those that do fetch it on the spot
@@ -44,7 +41,7 @@ export function WelcomePage() {
   // a failed fetch or an empty answer falls back to the local list (docs/product.md#errors)
   const categoryList = categories.data?.length ? categories.data : FALLBACK_CATEGORIES;
   // a wide screen has room for the banner over the page's corner; a phone's whole width is content
-  const wide = useMediaMatch(useTheme().breakpoints.up('md'));
+  const wide = useMediaMatch('(min-width: 900px)');
   const banner = showBanner ? <WelcomeBanner celebrate={landing.decided && !landing.open} onClose={dismissBanner} inline={wide === false} /> : null;
 
   // a browser that never closed the overlay will most likely show it: fetch it while the session loads
@@ -53,73 +50,52 @@ export function WelcomePage() {
   }, []);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Stack spacing={{ xs: 3, sm: 4 }}>
-        <Box
-          component="section"
-          aria-labelledby="welcome-title"
-          sx={{
-            borderRadius: '28px',
-            p: { xs: 3, sm: 5 },
-            color: '#fff',
-            background: 'linear-gradient(135deg, #4f46e5 0%, #6d28d9 55%, #9333ea 100%)',
-            boxShadow: '0 18px 40px rgba(79,70,229,0.25)',
-          }}
-        >
-          <Typography id="welcome-title" variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.6rem' }, mb: 1.5 }}>
+    <Container maxWidth="lg" className={css.page}>
+      <div className={css.column}>
+        <section aria-labelledby="welcome-title" className={css.hero}>
+          <Text id="welcome-title" variant="h1" className={css.greeting}>
             {loggedIn && firstName ? `Hi ${firstName}, what will you learn today?` : `Welcome to ${APP_NAME}`}
-          </Typography>
-          <Typography sx={{ opacity: 0.9, fontSize: { xs: '1rem', sm: '1.15rem' }, maxWidth: 640, mb: 3 }}>
+          </Text>
+          <Text className={css.lead}>
             Choose a category, then test yourself in Serious Athlete Mode or take it easy with flashcards in Curious Learner
             Mode.
-          </Typography>
-          <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
+          </Text>
+          <Stack direction="row" gap={1.5} wrap>
             {/* holds its place (hidden, so neither seen nor focusable) while the session loads: a guest's row does not shift */}
             {!loggedIn && (
-              <Button
-                variant="contained"
-                color="secondary"
-                onClick={() => void navigate('/signup')}
-                sx={auth.loading ? { visibility: 'hidden' } : undefined}
-              >
+              <Button variant="contained" color="secondary" onClick={() => void navigate('/signup')} className={clsx(auth.loading && css.held)}>
                 Create a free account
               </Button>
             )}
-            <Button
-              variant="outlined"
-              startIcon={<ReplayIcon />}
-              onClick={startTour}
-              data-tour="replay-tour"
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.1)' } }}
-            >
+            <Button variant="outlined" startIcon={<Icon path={mdiReplay} size="small" />} onClick={startTour} data-tour="replay-tour" color="inherit">
               Replay tour
             </Button>
           </Stack>
-        </Box>
+        </section>
 
         {/* in the column under the greeting on a phone: it moves the categories down, never covers them */}
         {wide === false && banner}
 
-        <Box component="section" aria-labelledby="categories-title">
-          <Typography id="categories-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="categories-title">
+          <Text id="categories-title" variant="h4" as="h2" className={css.heading}>
             Categories
-          </Typography>
+          </Text>
           <CategorySearch categories={categoryList} loading={categories.isPending} age={auth.age} disabled={!loggedIn} />
-        </Box>
+        </section>
 
-        <Box component="section" aria-labelledby="quick-actions-title">
-          <Typography id="quick-actions-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="quick-actions-title">
+          <Text id="quick-actions-title" variant="h4" as="h2" className={css.heading}>
             Quick actions
-          </Typography>
+          </Text>
           <QuickActionsDock age={auth.age} />
-        </Box>
+        </section>
 
-        <Typography variant="body2" color="text.secondary" textAlign="center">
-          <Box component={RouterLink} to="/privacy" sx={{ color: 'primary.main', fontWeight: 500 }}>
+        <Text variant="body2" tone="secondary" align="center">
+          <Link to="/privacy" className={css.privacy}>
             Privacy policy
-          </Box>
-        </Typography>
-      </Stack>
+          </Link>
+        </Text>
+      </div>
 
       {/* over the page on a wide screen, not in its column: it comes after the page is drawn and must not move it */}
       {wide === true && banner}

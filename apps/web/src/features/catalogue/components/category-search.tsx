@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { alpha, keyframes } from '@mui/material/styles';
-import ChildCareOutlinedIcon from '@mui/icons-material/ChildCareOutlined';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { mdiBabyFaceOutline } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { searchCategories, type Category } from '@curio/core/category-list';
 import { isKidsLocked } from '@curio/core/kids-lock';
 import { SearchField } from '../../../components/search-field';
+import { Alert, Card, Icon, Stack, Text } from '../../../ui';
 import { categoryVisual } from './category-visuals';
+import css from './category-search.module.css';
 
 interface Props {
   categories: readonly Category[];
@@ -24,57 +20,37 @@ interface Props {
 }
 
 const PLACEHOLDER_CARDS = 5;
-const pulse = keyframes`50% { opacity: 0.45; }`;
-const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(190px, 1fr))' } };
-const barSx = { borderRadius: 1, bgcolor: 'action.hover' };
 
 /** Grey cards the size of category cards, shown while the list loads. */
 function PlaceholderCards() {
   return (
-    <Box data-tour="categories" role="status" aria-label="Loading categories" sx={gridSx}>
+    <div data-tour="categories" role="status" aria-label="Loading categories" className={css.grid}>
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-        <Card
-          key={index}
-          aria-hidden
-          sx={{ p: 2.25, animation: `${pulse} 1.5s ease-in-out infinite` }}
-        >
-          <Box sx={{ ...barSx, width: 48, height: 48, borderRadius: '14px', mb: 1.5 }} />
-          <Box sx={{ ...barSx, width: '55%', height: 22, mb: 1 }} />
-          <Box sx={{ ...barSx, width: '85%', height: 16 }} />
+        <Card key={index} aria-hidden className={css.placeholder}>
+          <div className={css.bar} />
+          <div className={css.bar} />
+          <div className={css.bar} />
         </Card>
       ))}
-    </Box>
+    </div>
   );
 }
 
 function CategoryCard({ category }: { category: Category }) {
-  const { Icon, tagline } = categoryVisual(category.name);
+  const { icon, tagline } = categoryVisual(category.name);
   return (
-    <Card sx={{ height: '100%', transition: 'transform 120ms ease, box-shadow 120ms ease', '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 10px 24px rgba(31,35,64,0.08)' } }}>
-      <CardActionArea component={RouterLink} to={`/category/${encodeURIComponent(category.name)}`} sx={{ height: '100%', p: 2.25 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 48,
-            height: 48,
-            borderRadius: '14px',
-            display: 'grid',
-            placeItems: 'center',
-            mb: 1.5,
-            color: category.color,
-            bgcolor: alpha(category.color, 0.12),
-          }}
-        >
-          <Icon />
-        </Box>
-        <Typography variant="h6" component="h3">
-          {category.label}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {tagline}
-        </Typography>
-      </CardActionArea>
-    </Card>
+    <Link to={`/category/${encodeURIComponent(category.name)}`} className={css.card}>
+      {/* the category's own colour, its tile a tint of it */}
+      <span aria-hidden className={css.tile} style={{ '--tone': category.color } as CSSProperties}>
+        <Icon path={icon} />
+      </span>
+      <Text variant="h6" as="h3">
+        {category.label}
+      </Text>
+      <Text variant="body2" tone="secondary">
+        {tagline}
+      </Text>
+    </Link>
   );
 }
 
@@ -84,7 +60,7 @@ export function CategorySearch({ categories, loading = false, age, disabled }: P
   const visible = searchCategories(categories, disabled ? '' : query, age);
 
   return (
-    <Stack spacing={2}>
+    <Stack gap={2}>
       <SearchField
         label="Search categories"
         placeholder={disabled ? undefined : 'Type the first letter, e.g. “b”'}
@@ -95,22 +71,22 @@ export function CategorySearch({ categories, loading = false, age, disabled }: P
         data-tour="search"
       />
       {isKidsLocked(age) && (
-        <Alert severity="info" icon={<ChildCareOutlinedIcon />}>
+        <Alert severity="info" icon={<Icon path={mdiBabyFaceOutline} />}>
           {ACCOUNT_MSG.kidsLockNotice}
         </Alert>
       )}
       {loading ? (
         <PlaceholderCards />
       ) : visible.length === 0 ? (
-        <Typography color="text.secondary" role="status" sx={{ py: 3, textAlign: 'center' }}>
+        <Text tone="secondary" role="status" align="center" className={css.none}>
           {ACCOUNT_MSG.noMatchingCategories}
-        </Typography>
+        </Text>
       ) : (
-        <Box data-tour="categories" sx={gridSx}>
+        <div data-tour="categories" className={css.grid}>
           {visible.map((category) => (
             <CategoryCard key={category.name} category={category} />
           ))}
-        </Box>
+        </div>
       )}
     </Stack>
   );

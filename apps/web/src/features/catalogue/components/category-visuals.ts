@@ -1,21 +1,20 @@
-import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
-import ChildCareOutlinedIcon from '@mui/icons-material/ChildCareOutlined';
-import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
-import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import SportsEsportsOutlinedIcon from '@mui/icons-material/SportsEsportsOutlined';
+import { mdiBabyFaceOutline, mdiBriefcaseVariantOutline, mdiGamepadVariantOutline, mdiPaletteOutline, mdiPiggyBankOutline, mdiSchoolOutline } from '@mdi/js';
 
-type Icon = typeof SchoolOutlinedIcon;
+/** A category card's icon (its path data, @mdi/js) and one-line description. */
+interface Visual {
+  icon: string;
+  tagline: string;
+}
 
-const VISUALS: Record<string, { Icon: Icon; tagline: string }> = {
-  business: { Icon: BusinessCenterOutlinedIcon, tagline: 'Strategy, marketing and operations' },
-  'fun&games': { Icon: SportsEsportsOutlinedIcon, tagline: 'Puzzles, trivia and brain teasers' },
-  finance: { Icon: SavingsOutlinedIcon, tagline: 'Money, markets and investing' },
-  kids: { Icon: ChildCareOutlinedIcon, tagline: 'Playful lessons for young minds' },
-  cartoons: { Icon: PaletteOutlinedIcon, tagline: 'Characters, stories and drawing' },
+const VISUALS: Record<string, Visual> = {
+  business: { icon: mdiBriefcaseVariantOutline, tagline: 'Strategy, marketing and operations' },
+  'fun&games': { icon: mdiGamepadVariantOutline, tagline: 'Puzzles, trivia and brain teasers' },
+  finance: { icon: mdiPiggyBankOutline, tagline: 'Money, markets and investing' },
+  kids: { icon: mdiBabyFaceOutline, tagline: 'Playful lessons for young minds' },
+  cartoons: { icon: mdiPaletteOutline, tagline: 'Characters, stories and drawing' },
 };
 
-const DEFAULT_VISUAL = { Icon: SchoolOutlinedIcon, tagline: 'Courses, quizzes and flashcards' };
+const DEFAULT_VISUAL: Visual = { icon: mdiSchoolOutline, tagline: 'Courses, quizzes and flashcards' };
 
 /** The icon and one-line description shown on a category card. */
 export const categoryVisual = (name: string) => VISUALS[name.toLowerCase()] ?? DEFAULT_VISUAL;

@@ -1,18 +1,11 @@
 import { useMemo, useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { CatalogueTree } from '@curio/core/catalogue';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
+import { Chip, Container, Disclosure, Stack, Text } from '../../../ui';
 import { useCatalogueTree } from '../api/get-catalogue-tree';
+import css from './browse-courses-page.module.css';
 
 export const BROWSE_MSG = {
   noTopics: 'No topics available.',
@@ -46,60 +39,50 @@ export function BrowseCoursesPage() {
   const searching = query.trim() !== '';
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="h4" as="h1" className={css.title}>
         Browse courses
-      </Typography>
-      <Box sx={{ mb: 3 }}>
+      </Text>
+      <div className={css.search}>
         <SearchField label="Search topics" value={query} onChange={setQuery} placeholder="e.g. budget" />
-      </Box>
+      </div>
       {tree.isPending ? (
         <PageLoader label="Loading courses" />
       ) : tree.isError ? (
         <ErrorState message="We could not load the courses." onRetry={() => void tree.refetch()} />
       ) : shown.length === 0 ? (
-        <Typography color="text.secondary" role="status">
+        <Text tone="secondary" role="status">
           {searching ? BROWSE_MSG.noMatches : BROWSE_MSG.noTopics}
-        </Typography>
+        </Text>
       ) : (
         shown.map((category) => (
           // a search opens every branch that still has a match
-          <Accordion key={`${category.name}-${searching}`} defaultExpanded={searching} variant="outlined" disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography sx={{ fontWeight: 700, textTransform: 'capitalize' }}>{category.name}</Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              {category.courses.map((course) => (
-                <Accordion key={course.name} defaultExpanded={searching} variant="outlined" disableGutters>
-                  <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                    <Typography sx={{ fontWeight: 600 }}>{course.name}</Typography>
-                  </AccordionSummary>
-                  <AccordionDetails>
-                    <Stack spacing={2}>
-                      {course.modules.map((module) => (
-                        <Box key={module.name} component="section" aria-label={module.name}>
-                          <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-                            {module.name}
-                          </Typography>
-                          {module.topics.length === 0 ? (
-                            <Typography variant="body2" color="text.secondary">
-                              {BROWSE_MSG.noTopics}
-                            </Typography>
-                          ) : (
-                            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
-                              {module.topics.map((topic) => (
-                                <Chip key={topic} label={topic} variant="outlined" />
-                              ))}
-                            </Stack>
-                          )}
-                        </Box>
-                      ))}
-                    </Stack>
-                  </AccordionDetails>
-                </Accordion>
-              ))}
-            </AccordionDetails>
-          </Accordion>
+          <Disclosure key={`${category.name}-${searching}`} defaultOpen={searching} summary={<span className={css.category}>{category.name}</span>} className={css.branch}>
+            {category.courses.map((course) => (
+              <Disclosure key={course.name} defaultOpen={searching} summary={<span className={css.course}>{course.name}</span>} className={css.branch}>
+                <Stack gap={2}>
+                  {course.modules.map((module) => (
+                    <section key={module.name} aria-label={module.name}>
+                      <Text variant="subtitle2" as="h3" tone="secondary" className={css.module}>
+                        {module.name}
+                      </Text>
+                      {module.topics.length === 0 ? (
+                        <Text variant="body2" tone="secondary">
+                          {BROWSE_MSG.noTopics}
+                        </Text>
+                      ) : (
+                        <Stack direction="row" wrap gap={1}>
+                          {module.topics.map((topic) => (
+                            <Chip key={topic} label={topic} variant="outlined" />
+                          ))}
+                        </Stack>
+                      )}
+                    </section>
+                  ))}
+                </Stack>
+              </Disclosure>
+            ))}
+          </Disclosure>
         ))
       )}
     </Container>

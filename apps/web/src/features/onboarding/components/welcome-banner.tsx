@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import AlertTitle from '@mui/material/AlertTitle';
-import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
+import clsx from 'clsx';
+import { mdiClose, mdiPartyPopper } from '@mdi/js';
 import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { APP_NAME } from '../../../lib/app-name';
 import { prefersReducedMotion } from '../../../lib/motion';
+import { Alert, Icon, IconButton } from '../../../ui';
+import css from './welcome-banner.module.css';
 
 interface Props {
   celebrate: boolean;
@@ -33,33 +33,25 @@ export function WelcomeBanner({ celebrate, onClose, inline = false }: Props) {
 
   const alert = (
     <Alert
-      icon={<CelebrationOutlinedIcon />}
+      icon={<Icon path={mdiPartyPopper} />}
       severity="success"
-      onClose={onClose}
-      sx={{ maxWidth: inline ? 'none' : 560, pointerEvents: 'auto', borderRadius: '16px', alignItems: 'center', boxShadow: inline ? 0 : 6, '& .MuiAlert-message': { py: 0.5 } }}
+      title={<strong>Welcome to {APP_NAME}!</strong>}
+      action={
+        <IconButton label="Close" size="small" color="inherit" onClick={onClose}>
+          <Icon path={mdiClose} size="small" />
+        </IconButton>
+      }
+      className={clsx(css.banner, !inline && css.floating)}
     >
-      <AlertTitle sx={{ fontWeight: 700, mb: 0.25 }}>Welcome to {APP_NAME}!</AlertTitle>
       Pick a category to start learning, or take the quick tour to see around.
     </Alert>
   );
   if (inline) return alert;
 
+  // over the page, under the top bar (it comes once the page is on screen and must not move it)
   return (
-    // over the page, under the top bar (it comes once the page is on screen and must not move it)
-    <Box
-      sx={{
-        position: 'fixed',
-        top: 72,
-        left: MAIN_SIDEBAR_WIDTH + 24,
-        right: 24,
-        // below the drawer, the landing overlay and other dialogs
-        zIndex: (t) => t.zIndex.appBar,
-        display: 'flex',
-        justifyContent: 'center',
-        pointerEvents: 'none',
-      }}
-    >
+    <div className={css.over} style={{ left: MAIN_SIDEBAR_WIDTH + 24 }}>
       {alert}
-    </Box>
+    </div>
   );
 }
