@@ -83,8 +83,7 @@ test.describe('projects studio', () => {
     await page.getByRole('button', { name: 'Add Card' }).click();
     // the new card opens at once
     const opened = page.getByRole('region', { name: 'Opened card: Untitled' });
-    await opened.getByLabel('Template').click();
-    await page.getByRole('option', { name: TEMPLATE }).click();
+    await opened.getByLabel('Template').selectOption(TEMPLATE);
     await expect(page.getByRole('region', { name: `Opened card: ${TEMPLATE}` }).getByLabel('Startup name')).toBeVisible();
 
     await page.getByRole('button', { name: 'Load Presets' }).click();

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { type CardsSnapshot, openCard, removeCard, toggleMode } from '@curio/core/project-cards';
+import { Button, Chip, Stack, Text } from '../../../ui';
+import css from './card-list.module.css';
 
 interface Props {
   snapshot: CardsSnapshot;
@@ -16,40 +13,27 @@ interface Props {
 /** The cards of this browser, each with Open, Toggle Mode and Remove (docs/routes.md#screens-and-web-routes). */
 export function CardList({ snapshot, update, onOpened }: Props) {
   if (snapshot.cards.length === 0) {
-    return <Typography color="text.secondary">No cards yet. Add a card or pick a template to start one.</Typography>;
+    return <Text tone="secondary">No cards yet. Add a card or pick a template to start one.</Text>;
   }
   return (
-    <List aria-label="Project cards" disablePadding sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+    <ul aria-label="Project cards" className={css.list}>
       {snapshot.cards.map((card) => {
         const active = card.id === snapshot.activeId;
         const opened = card.id === snapshot.openedId;
         return (
-          <ListItem
-            key={card.id}
-            aria-label={card.title}
-            aria-current={active ? 'true' : undefined}
-            sx={{
-              display: 'block',
-              border: 1,
-              borderColor: active ? 'primary.main' : 'divider',
-              borderRadius: 2,
-              bgcolor: active ? 'action.selected' : 'background.paper',
-              px: 1.5,
-              py: 1,
-            }}
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, minWidth: 0 }}>
-              <Typography fontWeight={600} noWrap sx={{ flex: 1, minWidth: 0 }}>
+          <li key={card.id} aria-label={card.title} aria-current={active ? 'true' : undefined} className={clsx(css.card, active && css.active)}>
+            <div className={css.top}>
+              <Text noWrap className={css.title}>
                 {card.title}
-              </Typography>
+              </Text>
               <Chip size="small" label={card.mode === 'form' ? 'Form' : 'Chat'} color={card.mode === 'chat' ? 'secondary' : 'default'} />
-            </Box>
-            <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ mb: 0.5 }}>
+            </div>
+            <Text variant="caption" tone="secondary" noWrap as="p" className={css.detail}>
               {card.template_label ?? 'No template yet'}
               {card.selected_format && card.formats_config[card.selected_format] ? ` · ${card.formats_config[card.selected_format]!.label}` : ''}
               {active ? ' · active' : ''}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            </Text>
+            <Stack direction="row" gap={0.5} wrap>
               <Button
                 size="small"
                 variant={opened ? 'contained' : 'text'}
@@ -66,10 +50,10 @@ export function CardList({ snapshot, update, onOpened }: Props) {
               <Button size="small" color="error" onClick={() => update((s) => removeCard(s, card.id))}>
                 Remove
               </Button>
-            </Box>
-          </ListItem>
+            </Stack>
+          </li>
         );
       })}
-    </List>
+    </ul>
   );
 }

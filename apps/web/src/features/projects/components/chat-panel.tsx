@@ -1,26 +1,21 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { mdiArrowLeft, mdiCreation, mdiRefresh } from '@mdi/js';
 import { type CardOutput, type CardsSnapshot, editOutput, type ProjectCard, setMode } from '@curio/core/project-cards';
+import { useMediaMatch } from '../../../lib/use-media-match';
+import { Alert, Button, Icon, Stack, Text, TextField, ToggleGroup } from '../../../ui';
 import { usePolishAvailable } from '../api/get-polish-availability';
 import { DocumentView } from './document-view';
 import { ExportMenu } from './export-menu';
 import { RenderedDocument } from './rendered-document';
+import css from './chat-panel.module.css';
 
 type DocumentMode = 'edit' | 'preview' | 'split';
 const DOCUMENT_HEIGHT = 560;
+const VIEWS = [
+  { value: 'edit', label: 'Edit' },
+  { value: 'preview', label: 'Preview' },
+] as const;
+const SPLIT = { value: 'split', label: 'Side by side' } as const;
 
 interface Props {
   card: ProjectCard;
@@ -42,7 +37,7 @@ export function ChatPanel({ card, update, onGenerate, signedIn, notice, compact 
   // offered only when a model can do it: the offline provider would give the text back unchanged
   const canPolish = usePolishAvailable(signedIn);
   return (
-    <Stack spacing={2} aria-label="Document" component="section">
+    <Stack gap={2} aria-label="Document" as="section">
       {card.error && (
         <Alert severity="error" role="alert">
           {card.error}
@@ -51,37 +46,37 @@ export function ChatPanel({ card, update, onGenerate, signedIn, notice, compact 
       {notice && <Alert severity="info">{notice}</Alert>}
       {card.output ? (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Text variant="body2" tone="secondary">
             Your document is ready. Refine the text, see it rendered, then export it; Regenerate starts again from the form.
-          </Typography>
+          </Text>
           <OutputEditor card={card} output={card.output} update={update} />
         </>
       ) : card.preview ? (
         <DocumentView document={card.preview} title={`Preview of ${card.title}`} />
       ) : (
-        <Typography color="text.secondary">Nothing generated yet: fill in the form and press Preview or Generate.</Typography>
+        <Text tone="secondary">Nothing generated yet: fill in the form and press Preview or Generate.</Text>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" gap={1} wrap>
         {!compact && (
-          <Button startIcon={<ArrowBackIcon />} onClick={back}>
+          <Button startIcon={<Icon path={mdiArrowLeft} size="small" />} onClick={back}>
             Back to form
           </Button>
         )}
         <Button
           variant="contained"
-          startIcon={card.loading ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
-          disabled={card.loading}
+          startIcon={<Icon path={mdiRefresh} size="small" />}
+          loading={card.loading}
           onClick={() => onGenerate(false)}
         >
           {card.output ? 'Regenerate' : 'Generate'}
         </Button>
         {signedIn && canPolish && (
-          <Button startIcon={<AutoAwesomeIcon />} disabled={card.loading} onClick={() => onGenerate(true)}>
+          <Button startIcon={<Icon path={mdiCreation} size="small" />} disabled={card.loading} onClick={() => onGenerate(true)}>
             Polish with AI
           </Button>
         )}
         {!compact && <ExportMenu card={card} />}
-      </Box>
+      </Stack>
     </Stack>
   );
 }
@@ -91,12 +86,13 @@ export function ChatPanel({ card, update, onGenerate, signedIn, notice, compact 
  * server renders from it, switched with Edit and Preview or side by side on a wide screen.
  */
 function OutputEditor({ card, output, update }: Pick<Props, 'card' | 'update'> & { output: CardOutput }) {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [chosen, setChosen] = useState<DocumentMode>(wide ? 'split' : 'edit');
+  const wide = useMediaMatch('(min-width: 900px)') ?? false;
+  // until the learner picks a view, a wide screen shows the text and its page side by side
+  const [chosen, setChosen] = useState<DocumentMode | null>(null);
   // an HTML page is not rendered again from text the learner changed: it is edited as it is
   const renderable = output.target !== 'html';
-  const mode: DocumentMode = !renderable ? 'edit' : chosen === 'split' && !wide ? 'edit' : chosen;
+  const wanted = chosen ?? (wide ? 'split' : 'edit');
+  const mode: DocumentMode = !renderable ? 'edit' : wanted === 'split' && !wide ? 'edit' : wanted;
 
   const editor = (
     <TextField
@@ -106,8 +102,8 @@ function OutputEditor({ card, output, update }: Pick<Props, 'card' | 'update'> &
       multiline
       minRows={12}
       maxRows={mode === 'split' ? 22 : 28}
-      fullWidth
-      slotProps={{ htmlInput: { spellCheck: true, maxLength: 200_000 } }}
+      spellCheck
+      maxLength={200_000}
     />
   );
   const rendered = <RenderedDocument markdown={output.content} title={output.title || card.title} height={DOCUMENT_HEIGHT} />;
@@ -115,25 +111,22 @@ function OutputEditor({ card, output, update }: Pick<Props, 'card' | 'update'> &
   return (
     <>
       {renderable && (
-        <ToggleButtonGroup
-          exclusive
+        <ToggleGroup
           size="small"
+          label="Document view"
           value={mode}
-          onChange={(_e, next: DocumentMode | null) => next && setChosen(next)}
-          aria-label="Document view"
-        >
-          <ToggleButton value="edit">Edit</ToggleButton>
-          <ToggleButton value="preview">Preview</ToggleButton>
-          {wide && <ToggleButton value="split">Side by side</ToggleButton>}
-        </ToggleButtonGroup>
+          options={wide ? [...VIEWS, SPLIT] : VIEWS}
+          onChange={setChosen}
+          className={css.views}
+        />
       )}
       {mode === 'edit' && editor}
       {mode === 'preview' && rendered}
       {mode === 'split' && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' }}>
+        <div className={css.split}>
           {editor}
           {rendered}
-        </Box>
+        </div>
       )}
     </>
   );

@@ -1,5 +1,7 @@
-import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import type { CardPreview } from '@curio/core/project-cards';
+import { ProgressBar } from '../../../ui';
+import css from './document-view.module.css';
 
 /**
  * A rendered document. The HTML page comes from the server with every value escaped; the frame is
@@ -7,23 +9,21 @@ import type { CardPreview } from '@curio/core/project-cards';
  */
 export function DocumentView({ document, title, height = 520 }: { document: CardPreview; title: string; height?: number | string }) {
   if (document.target === 'html') {
-    return (
-      <Box
-        component="iframe"
-        title={title}
-        sandbox=""
-        srcDoc={document.content}
-        sx={{ width: '100%', height, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: '#fff', display: 'block' }}
-      />
-    );
+    return <iframe title={title} sandbox="" srcDoc={document.content} className={css.frame} style={{ height }} />;
   }
   return (
-    <Box
-      component="pre"
-      aria-label={title}
-      sx={{ m: 0, p: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', border: 1, borderColor: 'divider', borderRadius: 2, maxHeight: height, overflow: 'auto' }}
-    >
+    <pre aria-label={title} className={css.text} style={{ maxHeight: height }}>
       {document.content}
-    </Box>
+    </pre>
+  );
+}
+
+/** A document with a thin bar over its top edge while a newer version of it is on its way. */
+export function UpdatingDocument({ busy, label, children }: { busy: boolean; label: string; children: ReactNode }) {
+  return (
+    <div className={css.updating}>
+      {busy && <ProgressBar label={label} className={css.progress} />}
+      {children}
+    </div>
   );
 }

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import DownloadIcon from '@mui/icons-material/Download';
+import { mdiDownload } from '@mdi/js';
 import type { ProjectCard } from '@curio/core/project-cards';
 import { valueAt } from '@curio/core/projects';
 import { EXPORT_TARGETS, type ExportTarget } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { errorMessage } from '../../../lib/api-client';
+import { Button, Icon, Menu, MenuItem } from '../../../ui';
 import { type DownloadRequest, useDownloadDocument } from '../api/download-document';
 
 export const EXPORT_LABELS: Record<ExportTarget, string> = { markdown: 'Markdown', html: 'HTML', pdf: 'PDF', docx: 'DOCX' };
@@ -32,14 +28,12 @@ function downloadRequest(card: ProjectCard, target: ExportTarget): DownloadReque
 
 /** Export: Markdown, HTML, PDF or DOCX, each the file the server made, under the server's name. */
 export function ExportMenu({ card, size = 'medium', fullWidth = false }: { card: ProjectCard; size?: 'small' | 'medium'; fullWidth?: boolean }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const download = useDownloadDocument();
   const offered = card.selected_format ? (card.formats_config[card.selected_format]?.export_targets ?? []) : [];
   // an edited text can become any file; a rendered one only what its format offers
   const targets = card.output ? EXPORT_TARGETS : EXPORT_TARGETS.filter((target) => offered.includes(target));
 
   const choose = (target: ExportTarget) => {
-    setAnchor(null);
     const request = downloadRequest(card, target);
     if (!request) return;
     download.mutate(request, {
@@ -49,26 +43,26 @@ export function ExportMenu({ card, size = 'medium', fullWidth = false }: { card:
   };
 
   return (
-    <>
-      <Button
-        variant="outlined"
-        size={size}
-        fullWidth={fullWidth}
-        startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
-        disabled={download.isPending || targets.length === 0 || !card.template_key}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        Export
-      </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {targets.map((target) => (
-          <MenuItem key={target} onClick={() => choose(target)}>
-            {EXPORT_LABELS[target]}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <Menu
+      align="start"
+      trigger={
+        <Button
+          variant="outlined"
+          size={size}
+          fullWidth={fullWidth}
+          startIcon={<Icon path={mdiDownload} size="small" />}
+          loading={download.isPending}
+          disabled={targets.length === 0 || !card.template_key}
+        >
+          Export
+        </Button>
+      }
+    >
+      {targets.map((target) => (
+        <MenuItem key={target} onClick={() => choose(target)}>
+          {EXPORT_LABELS[target]}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

@@ -1,15 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type { ProjectCard } from '@curio/core/project-cards';
 import { validateFormValues, valueAt } from '@curio/core/projects';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { errorMessage } from '../../../lib/api-client';
+import { Alert, Text } from '../../../ui';
 import { previewDocument } from '../api/preview-document';
 import { useDebounced } from '../hooks/use-debounced';
-import { DocumentView } from './document-view';
+import { DocumentView, UpdatingDocument } from './document-view';
 
 /** Typing pauses this long before the preview is asked for again. */
 const LIVE_PREVIEW_DELAY_MS = 500;
@@ -36,19 +33,18 @@ export function LivePreview({ card }: { card: ProjectCard }) {
     staleTime: 60_000,
   });
 
-  if (!format) return <Typography color="text.secondary">Pick a template to see its document here.</Typography>;
+  if (!format) return <Text tone="secondary">Pick a template to see its document here.</Text>;
   if (missing.length > 0) {
     return (
-      <Typography color="text.secondary" role="status">
+      <Text tone="secondary" role="status">
         The preview appears once the required fields are filled in ({missing.length} to go).
-      </Typography>
+      </Text>
     );
   }
   return (
-    <Box sx={{ position: 'relative' }}>
-      {preview.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, borderRadius: 1 }} aria-label="Updating preview" />}
+    <UpdatingDocument busy={preview.isFetching} label="Updating preview">
       {preview.isError && <Alert severity="error">{errorMessage(preview.error, PROJECT_MSG.previewFailed)}</Alert>}
       {preview.data && <DocumentView document={preview.data.preview} title="Live preview" height="calc(100vh - 260px)" />}
-    </Box>
+    </UpdatingDocument>
   );
 }

@@ -1,16 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { applyPreset, type CardsSnapshot } from '@curio/core/project-cards';
 import type { Preset } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { ErrorState } from '../../../components/error-state';
+import { Button, Chip, Skeleton, Stack, Switch, Text } from '../../../ui';
+import css from './preset-list.module.css';
 
 interface Props {
   presets: readonly Preset[] | undefined;
@@ -31,7 +26,7 @@ export function PresetList({ presets, loading, failed, onRetry, activeId, update
   const [overwrite, setOverwrite] = useState(false);
   if (failed) return <ErrorState message={PROJECT_MSG.presetsFailed} onRetry={onRetry} />;
   if (loading) return <Skeleton variant="rounded" height={96} />;
-  if (!presets || presets.length === 0) return <Typography color="text.secondary">No presets for this template yet.</Typography>;
+  if (!presets || presets.length === 0) return <Text tone="secondary">No presets for this template yet.</Text>;
 
   const apply = (preset: Preset) => {
     if (!activeId) return;
@@ -40,33 +35,31 @@ export function PresetList({ presets, loading, failed, onRetry, activeId, update
   };
 
   return (
-    <Box>
-      <FormControlLabel control={<Switch checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} />} label="Replace my values" />
-      <Box component="ul" aria-label="Presets" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <div>
+      <Switch checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} label="Replace my values" />
+      <ul aria-label="Presets" className={css.list}>
         {presets.map((preset) => (
-          <Box component="li" key={preset.id} aria-label={preset.label} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-              <Typography fontWeight={600} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {preset.label}
-              </Typography>
+          <li key={preset.id} aria-label={preset.label} className={css.preset}>
+            <Stack direction="row" align="center" gap={1}>
+              <Text className={css.label}>{preset.label}</Text>
               {preset.is_mine && <Chip size="small" label="Mine" color="primary" variant="outlined" />}
-            </Box>
+            </Stack>
             {preset.tags.length > 0 && (
-              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', my: 0.5 }}>
+              <Stack direction="row" gap={0.5} wrap className={css.tags}>
                 {preset.tags.slice(0, 4).map((tag) => (
                   <Chip key={tag} label={`#${tag}`} size="small" variant="outlined" />
                 ))}
-              </Box>
+              </Stack>
             )}
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+            <Stack direction="row" align="center" gap={0.5} className={css.actions}>
               <Button size="small" variant="outlined" disabled={!activeId} onClick={() => apply(preset)}>
                 Apply to Active Card
               </Button>
               {renderActions?.(preset)}
-            </Box>
-          </Box>
+            </Stack>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import SaveAsOutlinedIcon from '@mui/icons-material/SaveAsOutlined';
+import { mdiBookmarkPlusOutline, mdiContentSaveEditOutline, mdiDeleteOutline } from '@mdi/js';
 import type { CardsSnapshot, ProjectCard } from '@curio/core/project-cards';
 import type { Preset } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { Button, Icon, IconButton, Stack, Text, Tooltip } from '../../../ui';
 import { useDeletePreset } from '../api/delete-preset';
 import { useCardPresets } from '../api/get-presets';
 import { useUpdatePreset } from '../api/update-preset';
@@ -21,6 +15,7 @@ import { STUDIO_TEXT } from '../studio-texts';
 import { PresetList } from './preset-list';
 import { SavePresetDialog } from './save-preset-dialog';
 import { SignInPrompt } from './sign-in-prompt';
+import css from './presets-panel.module.css';
 
 interface Props {
   card: ProjectCard | undefined;
@@ -40,23 +35,15 @@ export function PresetsPanel({ card, update, signedIn }: Props) {
   const empty = Object.keys(payload).length === 0;
 
   return (
-    <Box component="section" aria-label="Presets">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+    <section aria-label="Presets">
+      <Stack direction="row" align="center" gap={1} className={css.top}>
+        <Text variant="h6" as="h2" className={css.heading}>
           Presets
-        </Typography>
-        {signedIn && card && templateKey && (
-          <Tooltip title={empty ? STUDIO_TEXT.presetNothingToSave : ''}>
-            <span>
-              <Button size="small" startIcon={<BookmarkAddOutlinedIcon />} disabled={empty} onClick={() => setSaving(true)}>
-                {STUDIO_TEXT.savePreset}
-              </Button>
-            </span>
-          </Tooltip>
-        )}
-      </Box>
+        </Text>
+        {signedIn && card && templateKey && <SavePresetButton empty={empty} onClick={() => setSaving(true)} />}
+      </Stack>
       {!templateKey || !card ? (
-        <Typography color="text.secondary">Pick a template to see its presets.</Typography>
+        <Text tone="secondary">Pick a template to see its presets.</Text>
       ) : (
         <PresetList
           presets={presets.items}
@@ -69,12 +56,28 @@ export function PresetsPanel({ card, update, signedIn }: Props) {
         />
       )}
       {!signedIn && (
-        <Box sx={{ mt: 1.5 }}>
+        <div className={css.prompt}>
           <SignInPrompt text={STUDIO_TEXT.signInToSave} />
-        </Box>
+        </div>
       )}
       {saving && card && <SavePresetDialog card={card} onClose={() => setSaving(false)} />}
-    </Box>
+    </section>
+  );
+}
+
+/** 'Save as preset'; with nothing filled in yet it is off, and its tooltip says why. */
+function SavePresetButton({ empty, onClick }: { empty: boolean; onClick: () => void }) {
+  const button = (
+    <Button size="small" startIcon={<Icon path={mdiBookmarkPlusOutline} size="small" />} disabled={empty} onClick={onClick}>
+      {STUDIO_TEXT.savePreset}
+    </Button>
+  );
+  if (!empty) return button;
+  // a disabled button takes no pointer: the tooltip listens on its wrapper
+  return (
+    <Tooltip title={STUDIO_TEXT.presetNothingToSave}>
+      <span>{button}</span>
+    </Tooltip>
   );
 }
 
@@ -87,25 +90,24 @@ function MyPresetActions({ preset, payload }: { preset: Preset; payload: Preset[
 
   return (
     <>
-      <Box sx={{ flex: 1 }} />
       <Tooltip title="Save this card’s values into the preset">
-        <span>
+        <span className={css.own}>
           <IconButton
             size="small"
-            aria-label={`Update ${preset.label}`}
+            label={`Update ${preset.label}`}
             disabled={!payload || change.isPending}
             onClick={() =>
               payload &&
               change.mutate({ id: preset.id, patch: { payload } }, { onSuccess: () => toast.success(STUDIO_TEXT.presetUpdated(preset.label)), onError: failed })
             }
           >
-            <SaveAsOutlinedIcon fontSize="small" />
+            <Icon path={mdiContentSaveEditOutline} size="small" />
           </IconButton>
         </span>
       </Tooltip>
       <Tooltip title="Delete preset">
-        <IconButton size="small" aria-label={`Delete ${preset.label}`} onClick={() => setConfirming(true)}>
-          <DeleteOutlineIcon fontSize="small" />
+        <IconButton size="small" label={`Delete ${preset.label}`} onClick={() => setConfirming(true)}>
+          <Icon path={mdiDeleteOutline} size="small" />
         </IconButton>
       </Tooltip>
       <ConfirmDialog

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { ProjectCard } from '@curio/core/project-cards';
 import type { ProceedAction } from '@curio/core/project-cards';
 import { prefersReducedMotion } from '../../../lib/motion';
+import { Button, Stack } from '../../../ui';
 import { projectFormId } from './project-form';
+import css from './proceed-buttons.module.css';
 
 /**
  * The first field the check refused, brought into view and given the focus (its error is read with
@@ -28,18 +27,13 @@ export function ProceedButtons({ card, onProceed, fullWidth = false }: { card: P
     focusFirstInvalid(card.id);
   };
   return (
-    <Box sx={{ display: 'flex', gap: 1, width: fullWidth ? '100%' : undefined, '& > *': fullWidth ? { flex: 1 } : {} }}>
+    <Stack direction="row" gap={1} className={fullWidth ? css.fullWidth : undefined}>
       <Button variant="outlined" disabled={disabled} onClick={() => proceed('preview')}>
         Preview
       </Button>
-      <Button
-        variant="contained"
-        disabled={disabled}
-        startIcon={card.loading ? <CircularProgress size={16} color="inherit" aria-label="Working" /> : undefined}
-        onClick={() => proceed('generate')}
-      >
+      <Button variant="contained" disabled={disabled} loading={card.loading} onClick={() => proceed('generate')}>
         Generate
       </Button>
-    </Box>
+    </Stack>
   );
 }

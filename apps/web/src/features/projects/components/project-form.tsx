@@ -1,15 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { changeField, type CardsSnapshot, type ProjectCard, renameCard, selectFormat, setExportTarget } from '@curio/core/project-cards';
 import { type FormValue, valueAt } from '@curio/core/projects';
 import type { ExportTarget } from '@curio/core/projects-api';
+import { Alert, SelectField, Text, TextField } from '../../../ui';
 import { missingFieldsText } from '../studio-texts';
 import { EXPORT_LABELS } from './export-menu';
+import css from './project-form.module.css';
 
 /** A stored value as the text box shows it: a list one entry a line. */
 function asText(value: FormValue | undefined): string {
@@ -34,7 +30,7 @@ export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
   const format = card.selected_format ? card.formats_config[card.selected_format] : undefined;
   const missing = card.form_fields.filter((field) => card.fieldErrors[field.key]).map((field) => field.label || field.key);
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Project form" id={projectFormId(card.id)}>
+    <form className={css.form} noValidate onSubmit={(e) => e.preventDefault()} aria-label="Project form" id={projectFormId(card.id)}>
       {missing.length > 0 && (
         // said as it appears; the first of them also gets the focus
         <Alert severity="error" role="alert">
@@ -49,14 +45,14 @@ export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
             defaultValue={card.title}
             key={`title-${card.id}-${card.title}`}
             onBlur={(e) => update((s) => renameCard(s, card.id, e.target.value))}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+            maxLength={120}
           />
           {card.supported_formats.length > 0 ? (
             <FormatChoice card={card} update={update} />
           ) : (
             // the spawn error says the same until an edit clears it; the form must not look usable
             card.template_key &&
-            !card.error && <Typography color="text.secondary">{PROJECT_MSG.noFormatsForTemplate}</Typography>
+            !card.error && <Text tone="secondary">{PROJECT_MSG.noFormatsForTemplate}</Text>
           )}
         </>
       )}
@@ -66,9 +62,9 @@ export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
         </Alert>
       )}
       {format?.description && !fieldsOnly && (
-        <Typography variant="body2" color="text.secondary">
+        <Text variant="body2" tone="secondary">
           {format.description}
-        </Typography>
+        </Text>
       )}
       {card.form_fields.map((field) => {
         const error = card.fieldErrors[field.key];
@@ -84,12 +80,11 @@ export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
             placeholder={field.placeholder}
             error={Boolean(error)}
             helperText={error ?? field.help}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 20_000 } }}
+            maxLength={20_000}
           />
         );
       })}
-    </Stack>
+    </form>
   );
 }
 
@@ -97,33 +92,31 @@ export function ProjectForm({ card, update, fieldsOnly = false }: Props) {
 function FormatChoice({ card, update }: Omit<Props, 'fieldsOnly'>) {
   const format = card.selected_format ? card.formats_config[card.selected_format] : undefined;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(130px, 2fr)' } }}>
-      <TextField
-        select
+    <div className={css.formats}>
+      <SelectField
         size="small"
         label="Format"
         value={card.selected_format ?? ''}
         onChange={(e) => update((s) => selectFormat(s, card.id, e.target.value))}
       >
         {card.supported_formats.map((key) => (
-          <MenuItem key={key} value={key}>
+          <option key={key} value={key}>
             {card.formats_config[key]?.label ?? key}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </SelectField>
+      <SelectField
         size="small"
         label="Export as"
         value={card.export_target}
         onChange={(e) => update((s) => setExportTarget(s, card.id, e.target.value as ExportTarget))}
       >
         {(format?.export_targets ?? [card.export_target]).map((target) => (
-          <MenuItem key={target} value={target}>
+          <option key={target} value={target}>
             {EXPORT_LABELS[target]}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-    </Box>
+      </SelectField>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ProjectCard } from '@curio/core/project-cards';
 import { newPreset } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { Stack, TextField } from '../../../ui';
 import { useCreatePreset } from '../api/create-preset';
 import { presetPayload, suggestedPresetLabel } from '../my-library';
 import { STUDIO_TEXT } from '../studio-texts';
@@ -52,7 +51,7 @@ export function SavePresetDialog({ card, onClose }: Props) {
       pending={create.isPending}
       onSubmit={submit}
     >
-      <Stack spacing={2}>
+      <Stack gap={2}>
         <TextField label="Preset name" required autoFocus {...form.field('label')} />
         <TextField label="Tags" placeholder="pitch, saas" {...form.field('tags')} helperText={form.errors.tags ?? 'Separate tags with commas'} />
         <TextField label="Category" placeholder="startup" {...form.field('category')} />

@@ -2,11 +2,6 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ProjectCard } from '@curio/core/project-cards';
 import { newTemplate, newTemplateFormat, type TemplateWithFormats } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
@@ -14,11 +9,13 @@ import { ErrorState } from '../../../components/error-state';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { Dialog, ProgressBar, Stack, TextField } from '../../../ui';
 import { useCreateTemplate } from '../api/create-template';
 import { templateQueryOptions } from '../api/get-template';
 import { useUpdateTemplate } from '../api/update-template';
 import { copyLabel, templateFrom } from '../my-library';
 import { STUDIO_TEXT } from '../studio-texts';
+import css from './save-template-dialog.module.css';
 
 const templateForm = z.object({
   label: newTemplate.shape.label,
@@ -43,14 +40,12 @@ export function SaveTemplateDialog({ card, onClose, onSaved }: Props) {
   const template = useQuery(templateQueryOptions(card.template_key!, true));
   if (template.data) return <TemplateForm source={template.data} formatKey={card.selected_format!} onClose={onClose} onSaved={onSaved} />;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={STUDIO_TEXT.saveTemplate}>
-      <DialogContent>
-        {template.isError ? (
-          <ErrorState message={errorMessage(template.error, PROJECT_MSG.requestFailed)} onRetry={() => void template.refetch()} />
-        ) : (
-          <LinearProgress aria-label="Loading the template" />
-        )}
-      </DialogContent>
+    <Dialog open onClose={onClose} title={STUDIO_TEXT.saveTemplate}>
+      {template.isError ? (
+        <ErrorState message={errorMessage(template.error, PROJECT_MSG.requestFailed)} onRetry={() => void template.refetch()} />
+      ) : (
+        <ProgressBar label="Loading the template" />
+      )}
     </Dialog>
   );
 }
@@ -97,11 +92,11 @@ function TemplateForm({ source, formatKey, onClose, onSaved }: Omit<Props, 'card
       pending={create.isPending || update.isPending}
       onSubmit={submit}
     >
-      <Stack spacing={2}>
+      <Stack gap={2}>
         <TextField label="Template name" required autoFocus {...form.field('label')} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="Category" placeholder="startup" fullWidth {...form.field('category')} />
-          <TextField label="Description" fullWidth {...form.field('description')} />
+        <Stack rowFrom="sm" gap={2}>
+          <TextField label="Category" placeholder="startup" {...form.field('category')} />
+          <TextField label="Description" {...form.field('description')} />
         </Stack>
         <TextField
           label={`Body of “${format.label}”`}
@@ -111,7 +106,8 @@ function TemplateForm({ source, formatKey, onClose, onSaved }: Omit<Props, 'card
           maxRows={18}
           {...form.field('body')}
           helperText={form.errors.body ?? `Fields: ${fieldKeys}`}
-          slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+          spellCheck={false}
+          className={css.code}
         />
       </Stack>
     </FormDialog>

@@ -1,6 +1,6 @@
-import { Link as RouterLink, useLocation } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { useLocation } from 'react-router';
+import { Alert, ButtonLink } from '../../../ui';
+import css from './sign-in-prompt.module.css';
 
 /** What a guest sees where a learner saves their own things: why, and the way to log in and come back. */
 export function SignInPrompt({ text }: { text: string }) {
@@ -10,9 +10,9 @@ export function SignInPrompt({ text }: { text: string }) {
       severity="info"
       variant="outlined"
       action={
-        <Button component={RouterLink} to="/login" state={{ from: location }} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+        <ButtonLink to="/login" state={{ from: location }} color="inherit" size="small" className={css.login}>
           Log in
-        </Button>
+        </ButtonLink>
       }
     >
       {text}

@@ -1,23 +1,18 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import clsx from 'clsx';
+import { mdiDeleteOutline } from '@mdi/js';
 import type { Template } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
+import { Button, Card, Chip, Icon, Skeleton, Stack, Text } from '../../../ui';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { STUDIO_TEXT } from '../studio-texts';
+import css from './template-gallery.module.css';
 
 const ALL = '';
 
@@ -42,12 +37,12 @@ export function TemplateGallery({ onChoose, signedIn, compact = false }: Props) 
   );
 
   return (
-    <Box component="section" aria-label="Templates">
-      <Box sx={{ mb: 1.5 }}>
+    <section aria-label="Templates">
+      <div className={css.search}>
         <SearchField label="Search templates" value={q} onChange={setQ} placeholder="pitch, canvas, proposal…" />
-      </Box>
+      </div>
       {categories.length > 0 && (
-        <Box role="group" aria-label="Category" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Stack direction="row" gap={1} wrap role="group" aria-label="Category" className={css.categories}>
           {[ALL, ...categories].map((value) => (
             <Chip
               key={value || 'all'}
@@ -58,55 +53,59 @@ export function TemplateGallery({ onChoose, signedIn, compact = false }: Props) 
               onClick={() => setCategory(value)}
             />
           ))}
-        </Box>
+        </Stack>
       )}
       {filtered.isError ? (
         <ErrorState message={errorMessage(filtered.error, PROJECT_MSG.requestFailed)} onRetry={() => void filtered.refetch()} />
       ) : filtered.isPending ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+        <div className={css.grid}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={compact ? 72 : 150} />
           ))}
-        </Box>
+        </div>
       ) : filtered.data.items.length === 0 ? (
-        <Typography color="text.secondary">No templates match your search.</Typography>
+        <Text tone="secondary">No templates match your search.</Text>
       ) : (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: compact ? '1fr' : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}
-        >
+        <ul className={clsx(css.grid, compact && css.compact)}>
           {filtered.data.items.map((template) => (
-            <Card component="li" key={template.id} variant="outlined" aria-label={template.label} sx={{ display: 'flex', flexDirection: 'column' }}>
-              <CardContent sx={{ flex: 1, pb: 1 }}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }}>
-                  <Typography variant="subtitle1" component="h3" fontWeight={700} sx={{ flex: 1 }}>
+            <Card as="li" key={template.id} aria-label={template.label} className={css.card}>
+              <div className={css.content}>
+                <Stack direction="row" gap={1} align="center" wrap className={css.head}>
+                  <Text variant="subtitle1" as="h3" bold className={css.name}>
                     {template.label}
-                  </Typography>
+                  </Text>
                   {template.is_mine && <Chip size="small" label="Mine" />}
-                </Box>
+                </Stack>
                 {!compact && template.description && (
-                  <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                  <Text variant="body2" tone="secondary" className={css.description}>
                     {template.description}
-                  </Typography>
+                  </Text>
                 )}
-                <Typography variant="caption" color="text.secondary">
+                <Text variant="caption" tone="secondary">
                   {template.category ? `${template.category} · ` : ''}
                   {template.format_count} {template.format_count === 1 ? 'format' : 'formats'}
-                </Typography>
-              </CardContent>
-              <CardActions sx={{ pt: 0 }}>
+                </Text>
+              </div>
+              <Stack direction="row" align="center" gap={1} className={css.actions}>
                 <Button size="small" variant="contained" onClick={() => onChoose(template)} aria-label={`Use ${template.label}`}>
                   Use template
                 </Button>
                 {template.is_mine && (
-                  <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleting(template)} aria-label={`Delete ${template.label}`} sx={{ ml: 'auto' }}>
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<Icon path={mdiDeleteOutline} size="small" />}
+                    onClick={() => setDeleting(template)}
+                    aria-label={`Delete ${template.label}`}
+                    className={css.delete}
+                  >
                     Delete
                   </Button>
                 )}
-              </CardActions>
+              </Stack>
             </Card>
           ))}
-        </Box>
+        </ul>
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -126,6 +125,6 @@ export function TemplateGallery({ onChoose, signedIn, compact = false }: Props) 
           })
         }
       />
-    </Box>
+    </section>
   );
 }

@@ -1,34 +1,34 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { Template } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { errorMessage } from '../../../lib/api-client';
+import { SelectField } from '../../../ui';
 import { useTemplates } from '../api/get-templates';
 
 /** A plain list of the templates, for the minimal studio. */
 export function TemplateSelect({ value, onChoose, signedIn }: { value: string | null; onChoose: (template: Template) => void; signedIn: boolean }) {
   const templates = useTemplates({ q: '', category: '' }, signedIn);
   const items = templates.data?.items ?? [];
+  const chosen = items.some((t) => t.key === value) ? value : '';
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label="Template"
-      value={items.some((t) => t.key === value) ? value : ''}
+      value={chosen ?? ''}
       disabled={!templates.data}
       error={templates.isError}
       helperText={templates.isError ? errorMessage(templates.error, PROJECT_MSG.requestFailed) : undefined}
       onChange={(e) => {
-        const chosen = items.find((t) => t.key === e.target.value);
-        if (chosen) onChoose(chosen);
+        const template = items.find((t) => t.key === e.target.value);
+        if (template) onChoose(template);
       }}
-      sx={{ minWidth: 260 }}
     >
+      {/* a blank card has none yet: the select shows nothing rather than the first template */}
+      {!chosen && <option value="" disabled />}
       {items.map((template) => (
-        <MenuItem key={template.id} value={template.key}>
+        <option key={template.id} value={template.key}>
           {template.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

@@ -1,23 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import { useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { mdiArrowLeft, mdiCheck, mdiLightbulbOutline, mdiNoteEditOutline, mdiPlus } from '@mdi/js';
 import { activeCard, addCard, findCard, openCard, type ProceedAction, type ProjectCard, setActive, setMode } from '@curio/core/project-cards';
 import type { Template, TemplateWithFormats } from '@curio/core/projects-api';
 import { type BriefSource, briefSourceFrom } from '../../../lib/brief-links';
+import { useMediaMatch } from '../../../lib/use-media-match';
+import { Button, ButtonLink, Card, Icon, ProgressBar, Stack, Text } from '../../../ui';
 import { useTemplates } from '../api/get-templates';
 import { CardList } from '../components/card-list';
 import { ChatPanel } from '../components/chat-panel';
@@ -31,6 +21,7 @@ import { TemplateGallery } from '../components/template-gallery';
 import { UseCasePicker } from '../components/usecase-picker';
 import { newCardId, type ProjectCards, useProjectCards } from '../hooks/use-project-cards';
 import { STUDIO_TEXT } from '../studio-texts';
+import css from './projects-page.module.css';
 
 const STEPS = ['Template', 'Details', 'Document'] as const;
 
@@ -41,8 +32,8 @@ const STEPS = ['Template', 'Details', 'Document'] as const;
  * and write the same cards as /projects/studio.
  */
 export function ProjectsPage({ signedIn }: { signedIn: boolean }) {
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // the two layouts hold different state (the phone's step): script chooses one, not CSS
+  const isDesktop = useMediaMatch('(min-width: 900px)');
   const cards = useProjectCards({ signedIn });
   const { snapshot, update, run, chooseTemplate, startBrief } = cards;
   const [browsing, setBrowsing] = useState(false);
@@ -127,7 +118,7 @@ export function ProjectsPage({ signedIn }: { signedIn: boolean }) {
   };
   return (
     <>
-      {isDesktop ? <DesktopStudio {...view} /> : <PhoneStudio {...view} />}
+      {isDesktop === null ? null : isDesktop ? <DesktopStudio {...view} /> : <PhoneStudio {...view} />}
       <UseCasePicker open={picking} signedIn={signedIn} onClose={() => setPicking(false)} onPick={briefFrom} />
       {savingTemplate && current?.template_key && current.selected_format && (
         <SaveTemplateDialog card={current} onClose={() => setSavingTemplate(false)} onSaved={moveToSavedTemplate} />
@@ -167,30 +158,30 @@ function Heading({ current, setBrowsing, showGallery, signedIn, pickUseCase, sav
   const templates = useTemplates({ q: '', category: '' }, signedIn);
   const mine = templates.data?.items.some((t) => t.key === current?.template_key && t.is_mine) ?? false;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+    <Stack direction="row" align="center" gap={1} wrap className={css.heading}>
       {/* the actions move below the title rather than squeeze it */}
-      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-        <Typography variant="h5" component="h2" noWrap>
+      <div className={css.title}>
+        <Text variant="h5" as="h2" noWrap>
           {showGallery ? 'Pick a template' : current?.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </Text>
+        <Text variant="body2" tone="secondary">
           {showGallery ? 'Start from a proven structure: one-pager, lean canvas, proposal, market analysis or a use-case brief.' : describe(current)}
-        </Typography>
-      </Box>
+        </Text>
+      </div>
       {showGallery && (
-        <Button variant="outlined" startIcon={<LightbulbOutlinedIcon />} onClick={pickUseCase}>
+        <Button variant="outlined" startIcon={<Icon path={mdiLightbulbOutline} size="small" />} onClick={pickUseCase}>
           {STUDIO_TEXT.startFromUseCase}
         </Button>
       )}
       {showGallery && current?.template_key ? (
-        <Button startIcon={<ArrowBackIcon />} onClick={() => setBrowsing(false)}>
+        <Button startIcon={<Icon path={mdiArrowLeft} size="small" />} onClick={() => setBrowsing(false)}>
           Back to {current.title}
         </Button>
       ) : (
         !showGallery && (
           <>
             {canSave && (
-              <Button startIcon={<EditNoteIcon />} onClick={saveTemplate}>
+              <Button startIcon={<Icon path={mdiNoteEditOutline} size="small" />} onClick={saveTemplate}>
                 {mine ? STUDIO_TEXT.editTemplate : STUDIO_TEXT.saveTemplate}
               </Button>
             )}
@@ -198,19 +189,19 @@ function Heading({ current, setBrowsing, showGallery, signedIn, pickUseCase, sav
           </>
         )
       )}
-    </Box>
+    </Stack>
   );
 }
 
 /** While a use case becomes a brief. */
 function Starting() {
   return (
-    <Box role="status" sx={{ py: 4 }}>
-      <Typography color="text.secondary" gutterBottom>
+    <div role="status" className={css.starting}>
+      <Text tone="secondary" gutterBottom>
         {STUDIO_TEXT.startingBrief}
-      </Typography>
-      <LinearProgress />
-    </Box>
+      </Text>
+      <ProgressBar label={STUDIO_TEXT.startingBrief} />
+    </div>
   );
 }
 
@@ -218,56 +209,55 @@ function DesktopStudio(view: ViewProps) {
   const { cards, current, showGallery, notice, signedIn, starting, startFrom, proceedWith, newCard, setBrowsing } = view;
   const { snapshot, update } = cards;
   return (
-    <Box sx={{ px: 3, py: 3, display: 'grid', gap: 3, gridTemplateColumns: '280px minmax(0, 1fr)', alignItems: 'start' }}>
-      <Box component="aside" aria-label="Cards and presets" sx={{ position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto', pr: 0.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-          <Typography variant="h4" component="h1" sx={{ flex: 1, fontSize: 28 }}>
+    <div className={css.desktop}>
+      <aside aria-label="Cards and presets" className={css.side}>
+        <Stack direction="row" align="center" className={css.sideTop}>
+          <Text variant="h4" as="h1" className={css.sideTitle}>
             Projects
-          </Typography>
-          <Button size="small" component={RouterLink} to="/projects/studio">
+          </Text>
+          <ButtonLink size="small" to="/projects/studio">
             Minimal
-          </Button>
-        </Box>
-        <Button variant="contained" startIcon={<AddIcon />} fullWidth onClick={newCard} sx={{ mb: 2 }}>
+          </ButtonLink>
+        </Stack>
+        <Button variant="contained" startIcon={<Icon path={mdiPlus} size="small" />} fullWidth onClick={newCard} className={css.add}>
           Add Card
         </Button>
         <CardList snapshot={snapshot} update={update} onOpened={() => setBrowsing(false)} />
-        <Box sx={{ mt: 3 }}>
+        <div className={css.presets}>
           <PresetsPanel card={current} update={update} signedIn={signedIn} />
-        </Box>
-      </Box>
-      <Box component="section" aria-label="Studio" sx={{ minWidth: 0 }}>
+        </div>
+      </aside>
+      <section aria-label="Studio" className={css.studio}>
         {!starting && <Heading {...view} />}
         {starting ? (
           <Starting />
         ) : showGallery ? (
           <TemplateGallery onChoose={startFrom} signedIn={signedIn} />
         ) : current?.mode === 'chat' ? (
-          <Paper variant="outlined" sx={{ p: 3 }}>
+          <Card className={css.chat}>
             <ChatPanel card={current} update={update} signedIn={signedIn} notice={notice} onGenerate={(polish) => proceedWith(current, 'generate', polish)} />
-          </Paper>
+          </Card>
         ) : (
           current && (
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' }}>
-              <Paper variant="outlined" sx={{ p: 2.5 }}>
+            <div className={css.formAndPreview}>
+              <Card className={css.form}>
                 <ProjectForm card={current} update={update} />
-                <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Stack direction="row" align="center" justify="space-between" gap={1} wrap className={css.formActions}>
                   <ProceedButtons card={current} onProceed={(action) => proceedWith(current, action)} />
-                  <Box sx={{ flex: 1 }} />
                   <ExportMenu card={current} />
-                </Box>
-              </Paper>
-              <Box component="section" aria-label="Live preview" sx={{ position: 'sticky', top: 88 }}>
-                <Typography variant="overline" color="text.secondary">
+                </Stack>
+              </Card>
+              <section aria-label="Live preview" className={css.preview}>
+                <Text variant="overline" tone="secondary">
                   Live preview
-                </Typography>
+                </Text>
                 <LivePreview card={current} />
-              </Box>
-            </Box>
+              </section>
+            </div>
           )
         )}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }
 
@@ -283,42 +273,28 @@ function PhoneStudio(view: ViewProps) {
   };
 
   return (
-    <Box sx={{ px: 2, pt: 2, pb: 0, display: 'flex', flexDirection: 'column', minHeight: 'calc(100dvh - 64px)' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+    <div className={css.phone}>
+      <Stack direction="row" align="center" className={css.phoneTop}>
+        <Text variant="h5" as="h1" className={css.phoneTitle}>
           Projects
-        </Typography>
-        <Button size="small" startIcon={<AddIcon />} onClick={newCard}>
+        </Text>
+        <Button size="small" startIcon={<Icon path={mdiPlus} size="small" />} onClick={newCard}>
           Add Card
         </Button>
-      </Box>
-      <Stepper
-        nonLinear
-        activeStep={step}
-        aria-label="Steps"
-        // a step button reaches 24px beyond its label by default, over the Add Card button above
-        sx={{ mb: 2, '& .MuiStepButton-root': { py: 1, my: -1 } }}
-      >
-        {STEPS.map((label, index) => (
-          <Step key={label} completed={index < step}>
-            <StepButton onClick={() => goTo(index)} disabled={index > 0 && !current?.template_key}>
-              {label}
-            </StepButton>
-          </Step>
-        ))}
-      </Stepper>
+      </Stack>
+      <Steps step={step} canMove={Boolean(current?.template_key)} goTo={goTo} />
 
-      <Box sx={{ flex: 1 }}>
+      <div className={css.phoneBody}>
         {starting && <Starting />}
         {!starting && step === 0 && (
           <>
             {snapshot.cards.length > 0 && (
-              <Box component="section" aria-label="Cards" sx={{ mb: 3 }}>
-                <Typography variant="h6" component="h2" gutterBottom>
+              <section aria-label="Cards" className={css.phoneCards}>
+                <Text variant="h6" as="h2" gutterBottom>
                   Your cards
-                </Typography>
+                </Text>
                 <CardList snapshot={snapshot} update={update} onOpened={() => setBrowsing(false)} />
-              </Box>
+              </section>
             )}
             <Heading {...view} showGallery />
             <TemplateGallery onChoose={startFrom} signedIn={signedIn} compact />
@@ -328,9 +304,9 @@ function PhoneStudio(view: ViewProps) {
           <>
             <Heading {...view} showGallery={false} />
             <ProjectForm card={current} update={update} />
-            <Box sx={{ mt: 3 }}>
+            <div className={css.presets}>
               <PresetsPanel card={current} update={update} signedIn={signedIn} />
-            </Box>
+            </div>
           </>
         )}
         {!starting && step === 2 && current && (
@@ -339,31 +315,48 @@ function PhoneStudio(view: ViewProps) {
             <ChatPanel card={current} update={update} signedIn={signedIn} notice={notice} compact onGenerate={(polish) => proceedWith(current, 'generate', polish)} />
           </>
         )}
-      </Box>
+      </div>
 
       {!starting && step > 0 && current && (
-        <Paper
-          square
-          elevation={6}
-          aria-label="Actions"
-          component="section"
-          // the feedback button floats at the bottom right: the bar leaves it room
-          sx={{ position: 'sticky', bottom: 0, mx: -2, mt: 2, py: 1.5, pl: 2, pr: 10, display: 'flex', gap: 1, zIndex: (t) => t.zIndex.appBar - 1 }}
-        >
+        <section aria-label="Actions" className={css.actionBar}>
           {step === 1 ? (
             <ProceedButtons card={current} onProceed={(action) => proceedWith(current, action)} fullWidth />
           ) : (
             <>
-              <Button startIcon={<ArrowBackIcon />} onClick={() => goTo(1)} sx={{ flex: 1 }}>
+              <Button startIcon={<Icon path={mdiArrowLeft} size="small" />} onClick={() => goTo(1)} className={css.half}>
                 Edit form
               </Button>
-              <Box sx={{ flex: 1 }}>
+              <div className={css.half}>
                 <ExportMenu card={current} fullWidth />
-              </Box>
+              </div>
             </>
           )}
-        </Paper>
+        </section>
       )}
-    </Box>
+    </div>
+  );
+}
+
+/** The phone's three steps; a step after the template needs one chosen first. */
+function Steps({ step, canMove, goTo }: { step: number; canMove: boolean; goTo: (index: number) => void }) {
+  return (
+    <ol aria-label="Steps" className={css.steps}>
+      {STEPS.map((label, index) => (
+        <li key={label} className={css.step}>
+          <button
+            type="button"
+            className={clsx(css.stepButton, index === step && css.current, index < step && css.done)}
+            onClick={() => goTo(index)}
+            disabled={index > 0 && !canMove}
+            aria-current={index === step ? 'step' : undefined}
+          >
+            <span className={css.stepIcon} aria-hidden>
+              {index < step ? <Icon path={mdiCheck} size="inherit" /> : index + 1}
+            </span>
+            {label}
+          </button>
+        </li>
+      ))}
+    </ol>
   );
 }

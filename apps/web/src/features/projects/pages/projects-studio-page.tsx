@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { activeCard, addCard, closeCard, findCard, openCard } from '@curio/core/project-cards';
+import { Button, ButtonLink, Card, Container, Stack, Text } from '../../../ui';
 import { useCardPresets } from '../api/get-presets';
 import { CardList } from '../components/card-list';
 import { ChatPanel } from '../components/chat-panel';
@@ -15,6 +9,7 @@ import { ProceedButtons } from '../components/proceed-buttons';
 import { ProjectForm } from '../components/project-form';
 import { TemplateSelect } from '../components/template-select';
 import { newCardId, useProjectCards } from '../hooks/use-project-cards';
+import css from './projects-studio-page.module.css';
 
 /** /projects/studio: the minimal studio of docs/routes.md#screens-and-web-routes over the same cards as /projects. */
 export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
@@ -26,16 +21,14 @@ export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
   const presets = useCardPresets(active?.template_key ?? null, signedIn, presetsLoaded);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+    <Container maxWidth="lg" className={css.page}>
+      <Stack direction="row" align="baseline" gap={2} wrap className={css.top}>
+        <Text variant="h4" as="h1" className={css.title}>
           Projects studio
-        </Typography>
-        <Button component={RouterLink} to="/projects">
-          Full studio
-        </Button>
-      </Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+        </Text>
+        <ButtonLink to="/projects">Full studio</ButtonLink>
+      </Stack>
+      <Stack direction="row" gap={1} wrap className={css.actions}>
         <Button
           variant="contained"
           onClick={() => {
@@ -54,17 +47,17 @@ export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
         </Button>
       </Stack>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Box component="section" aria-label="Cards">
-          <Typography variant="h6" component="h2" gutterBottom>
+      <div className={css.columns}>
+        <section aria-label="Cards">
+          <Text variant="h6" as="h2" gutterBottom>
             Cards
-          </Typography>
+          </Text>
           <CardList snapshot={snapshot} update={update} />
-        </Box>
-        <Box>
+        </section>
+        <div>
           {opened ? (
-            <Paper variant="outlined" component="section" aria-label={`Opened card: ${opened.title}`} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-              <Stack spacing={2}>
+            <Card padded as="section" aria-label={`Opened card: ${opened.title}`} className={css.opened}>
+              <Stack gap={2}>
                 <TemplateSelect
                   value={opened.template_key}
                   signedIn={signedIn}
@@ -82,17 +75,17 @@ export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
                   <ChatPanel card={opened} update={update} signedIn={signedIn} notice={notice} onGenerate={(polish) => void run(opened.id, 'generate', polish).then((n) => setNotice(n ?? null))} />
                 )}
               </Stack>
-            </Paper>
+            </Card>
           ) : (
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Text tone="secondary" className={css.hint}>
               Open a card to fill it in.
-            </Typography>
+            </Text>
           )}
           {presetsLoaded && (
-            <Box component="section" aria-label="Presets">
-              <Typography variant="h6" component="h2" gutterBottom>
+            <section aria-label="Presets">
+              <Text variant="h6" as="h2" gutterBottom>
                 Presets
-              </Typography>
+              </Text>
               <PresetList
                 presets={presets.items}
                 loading={presets.isPending}
@@ -101,10 +94,10 @@ export function ProjectsStudioPage({ signedIn }: { signedIn: boolean }) {
                 activeId={snapshot.activeId}
                 update={update}
               />
-            </Box>
+            </section>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
     </Container>
   );
 }

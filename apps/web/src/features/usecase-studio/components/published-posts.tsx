@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { STUDIO_PUBLISHED_LIMIT } from '@curio/core/limits';
 import { USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { Card, Chip, Stack, Text } from '../../../ui';
 import { usePublished } from '../api/get-published';
 import type { PublishedPost } from '../published-posts';
+import css from './published-posts.module.css';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -38,15 +35,15 @@ export function PublishedPosts({ renderShare }: { renderShare: (post: PublishedP
   const published = usePublished();
 
   return (
-    <Box component="section" aria-labelledby="published-title">
-      <Stack direction="row" alignItems="baseline" justifyContent="space-between" sx={{ mb: 2 }}>
-        <Typography id="published-title" variant="h5" component="h2">
+    <section aria-labelledby="published-title">
+      <Stack direction="row" align="baseline" justify="space-between" className={css.top}>
+        <Text id="published-title" variant="h5" as="h2">
           My Published Posts
-        </Typography>
+        </Text>
         {published.data && (
-          <Typography variant="caption" color="text.secondary">
+          <Text variant="caption" tone="secondary">
             latest {STUDIO_PUBLISHED_LIMIT}
-          </Typography>
+          </Text>
         )}
       </Stack>
       {published.isPending ? (
@@ -54,42 +51,36 @@ export function PublishedPosts({ renderShare }: { renderShare: (post: PublishedP
       ) : published.isError ? (
         <ErrorState message={USECASE_MSG.publishedLoadFailed} onRetry={() => void published.refetch()} />
       ) : published.data.length === 0 ? (
-        <Typography color="text.secondary" role="status">
+        <Text tone="secondary" role="status">
           {USECASE_PAGES_MSG.noPublished}
-        </Typography>
+        </Text>
       ) : (
-        <Stack component="ol" spacing={1.5} aria-label="My Published Posts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack as="ol" gap={1.5} aria-label="My Published Posts" className={css.list}>
           {published.data.map((post) => (
-            <Card key={post.id} component="li" variant="outlined" aria-busy={post.pending ? true : undefined} sx={{ borderStyle: post.pending ? 'dashed' : undefined }}>
-              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-                  {post.title}
-                </Typography>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden', my: 1 }}
-                >
-                  {post.content}
-                </Typography>
-                {post.tags.length > 0 && (
-                  <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-                    {post.tags.map((tag) => (
-                      <Chip key={tag} label={`#${tag}`} size="small" variant="outlined" />
-                    ))}
-                  </Stack>
-                )}
-                <Stack direction="row" alignItems="center" spacing={1}>
-                  <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-                    {post.pending ? 'Publishing…' : <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>}
-                  </Typography>
-                  {!post.pending && renderShare(post)}
+            <Card key={post.id} as="li" aria-busy={post.pending ? true : undefined} className={clsx(css.post, post.pending && css.pending)}>
+              <Text variant="subtitle1" as="h3" bold className={css.title}>
+                {post.title}
+              </Text>
+              <Text variant="body2" tone="secondary" className={css.content}>
+                {post.content}
+              </Text>
+              {post.tags.length > 0 && (
+                <Stack direction="row" gap={0.5} wrap className={css.tags}>
+                  {post.tags.map((tag) => (
+                    <Chip key={tag} label={`#${tag}`} size="small" variant="outlined" />
+                  ))}
                 </Stack>
-              </CardContent>
+              )}
+              <Stack direction="row" align="center" gap={1}>
+                <Text variant="caption" tone="secondary" className={css.when}>
+                  {post.pending ? 'Publishing…' : <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>}
+                </Text>
+                {!post.pending && renderShare(post)}
+              </Stack>
             </Card>
           ))}
         </Stack>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,26 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Fab from '@mui/material/Fab';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { mdiSwapHorizontal } from '@mdi/js';
 import { useAuth } from '../../../lib/use-auth';
+import { Container, Icon, Tabs, Text } from '../../../ui';
+import css from './usecase-studio-page.module.css';
 
 const TABS = [
-  { key: 'theatre', label: 'UC Theatre' },
-  { key: 'saved', label: 'Saved Use Cases' },
-  { key: 'notes', label: 'My Notes' },
+  { value: 'theatre', label: 'UC Theatre' },
+  { value: 'saved', label: 'Saved Use Cases' },
+  { value: 'notes', label: 'My Notes' },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
+type TabKey = (typeof TABS)[number]['value'];
 
 const STUDIO_SUBTITLE = 'Generate use cases, publish the best to Green AI, and keep what you saved and noted in one place.';
 // Kids Lock learners do not publish (decision 021)
 const STUDIO_SUBTITLE_KIDS = 'Generate use cases and keep what you saved and noted in one place.';
 
-const tabIndex = (key: string | null) => Math.max(0, TABS.findIndex((tab) => tab.key === key));
+const tabIndex = (key: string | null) => Math.max(0, TABS.findIndex((tab) => tab.value === key));
 
 interface Props {
   /** the theatre tab: generation with Save & Publish, Share and notes */
@@ -40,59 +36,45 @@ export function UseCaseStudioPage({ theatre, published, saved, notes }: Props) {
   const { kidsLocked } = useAuth();
   const [params, setParams] = useSearchParams();
   const current = tabIndex(params.get('tab'));
-  const [visited, setVisited] = useState<ReadonlySet<TabKey>>(() => new Set([TABS[current]!.key]));
+  const [visited, setVisited] = useState<ReadonlySet<TabKey>>(() => new Set([TABS[current]!.value]));
 
   const show = (index: number) => {
-    const key = TABS[index]!.key;
+    const key = TABS[index]!.value;
     setVisited((seen) => (seen.has(key) ? seen : new Set(seen).add(key)));
     setParams(key === 'theatre' ? {} : { tab: key }, { replace: true });
   };
   const next = (current + 1) % TABS.length;
   const panels: Record<TabKey, ReactNode> = {
     theatre: published ? (
-      <Box sx={{ display: 'grid', gap: { xs: 4, lg: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <Box>{theatre}</Box>
-        {/* beside long use cases on wide screens, the published list stays in view */}
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, maxHeight: { lg: 'calc(100vh - 104px)' }, overflowY: { lg: 'auto' } }}>{published}</Box>
-      </Box>
+      <div className={css.theatre}>
+        <div>{theatre}</div>
+        <div className={css.published}>{published}</div>
+      </div>
     ) : (
-      // alone, the theatre keeps the readable width it has beside the published list
-      <Box sx={{ maxWidth: 760 }}>{theatre}</Box>
+      <div className={css.alone}>{theatre}</div>
     ),
     saved,
     notes,
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+    <Container maxWidth="lg" className={css.page}>
+      <Text variant="h4" as="h1" gutterBottom>
         UC Studio
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </Text>
+      <Text tone="secondary" className={css.subtitle}>
         {kidsLocked ? STUDIO_SUBTITLE_KIDS : STUDIO_SUBTITLE}
-      </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={current} onChange={(_, index: number) => show(index)} variant="scrollable" scrollButtons={false} aria-label="UC Studio">
-          {TABS.map((tab) => (
-            <Tab key={tab.key} label={tab.label} id={`studio-tab-${tab.key}`} aria-controls={`studio-panel-${tab.key}`} />
-          ))}
-        </Tabs>
-      </Box>
+      </Text>
+      <Tabs label="UC Studio" value={TABS[current]!.value} tabs={TABS} onChange={(key) => show(tabIndex(key))} className={css.tabs} />
       {TABS.map((tab, index) => (
-        <Box key={tab.key} role="tabpanel" id={`studio-panel-${tab.key}`} aria-labelledby={`studio-tab-${tab.key}`} hidden={index !== current}>
-          {visited.has(tab.key) || index === current ? panels[tab.key] : null}
-        </Box>
+        <div key={tab.value} role="tabpanel" aria-label={tab.label} hidden={index !== current}>
+          {visited.has(tab.value) || index === current ? panels[tab.value] : null}
+        </div>
       ))}
-      <Fab
-        variant="extended"
-        color="primary"
-        onClick={() => show(next)}
-        aria-label={`Next tab: ${TABS[next]!.label}`}
-        sx={{ display: { xs: 'inline-flex', md: 'none' }, position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.speedDial }}
-      >
-        <SwapHorizIcon sx={{ mr: 1 }} />
+      <button type="button" className={css.next} onClick={() => show(next)} aria-label={`Next tab: ${TABS[next]!.label}`}>
+        <Icon path={mdiSwapHorizontal} />
         {TABS[next]!.label}
-      </Fab>
+      </button>
     </Container>
   );
 }
