@@ -56,7 +56,7 @@ export function TextField({ label, helperText, error, size, inline, hideLabel, c
       <div className={css.box}>
         {startAdornment && <span className={css.adornment}>{startAdornment}</span>}
         {multiline ? (
-          <textarea {...common} style={{ '--min-rows': minRows ?? rows ?? 1, '--max-rows': maxRows ?? rows ?? 1000, ...input.style } as CSSProperties} />
+          <textarea {...common} rows={rows} style={{ '--min-rows': minRows ?? rows ?? 1, '--max-rows': maxRows ?? rows ?? 1000, ...input.style } as CSSProperties} />
         ) : (
           <input {...common} />
         )}

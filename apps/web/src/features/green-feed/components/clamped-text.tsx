@@ -1,10 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { LinkedText } from '../../../components/linked-text';
-
-const CLAMP_LINES = 6;
+import { Button } from '../../../ui';
+import css from './clamped-text.module.css';
 
 /**
  * A use case's text as written (line breaks kept, web addresses as links). The feed shows the first lines with Show more
@@ -26,24 +24,15 @@ export function ClampedText({ text, clamp, id }: { text: string; clamp: boolean;
   }, [clamped, text]);
 
   return (
-    <Box>
-      <Typography
-        ref={ref}
-        id={id}
-        variant="body1"
-        sx={{
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          ...(clamped && { display: '-webkit-box', WebkitLineClamp: CLAMP_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
-        }}
-      >
+    <div>
+      <p ref={ref} id={id} className={clsx(css.text, clamped && css.clamped)}>
         <LinkedText text={text} />
-      </Typography>
+      </p>
       {clamp && (overflows || expanded) && (
-        <Button size="small" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded} aria-controls={id} sx={{ mt: 0.5, ml: -1 }}>
+        <Button size="small" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded} aria-controls={id} className={css.toggle}>
           {expanded ? 'Show less' : 'Show more'}
         </Button>
       )}
-    </Box>
+    </div>
   );
 }

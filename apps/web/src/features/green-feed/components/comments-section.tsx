@@ -1,17 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import SendIcon from '@mui/icons-material/Send';
+import clsx from 'clsx';
+import { mdiDeleteOutline, mdiSend } from '@mdi/js';
 import { COMMENT_MAX_LENGTH } from '@curio/core/limits';
 import { authorLabel } from '@curio/core/usecase-badge';
 import { COMMENT_MSG } from '@curio/core/usecase-messages';
@@ -20,12 +10,14 @@ import { AuthorLink } from '../../../components/author-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { LinkedText } from '../../../components/linked-text';
+import { Button, Icon, IconButton, Skeleton, Stack, Text, TextField, Tooltip } from '../../../ui';
 import { isTempComment, useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { FEED_TEXT, moreCommentsText } from '../feed-texts';
 import type { Viewer } from '../hooks/use-viewer';
 import { fullTime, relativeTime } from '../relative-time';
+import css from './comments-section.module.css';
 
 /** A comment's start, for the question before deleting it. */
 const EXCERPT_LENGTH = 80;
@@ -85,8 +77,8 @@ export function CommentsSection({ useCaseId, viewer, now }: Props) {
   };
 
   return (
-    <Box sx={{ px: 2, pb: 2 }}>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
+    <div className={css.section}>
+      <form onSubmit={submit} noValidate className={css.form}>
         <TextField
           id={fieldId}
           label={FEED_TEXT.commentLabel}
@@ -98,31 +90,32 @@ export function CommentsSection({ useCaseId, viewer, now }: Props) {
           maxRows={6}
           size="small"
           helperText={text.length > COMMENT_MAX_LENGTH * 0.9 ? `${text.length}/${COMMENT_MAX_LENGTH}` : FEED_TEXT.commentHint}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
+          maxLength={COMMENT_MAX_LENGTH}
+          className={css.field}
         />
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!text.trim()} sx={{ mt: 0.25, flexShrink: 0 }}>
+        <Button type="submit" variant="contained" endIcon={<Icon path={mdiSend} size="small" />} disabled={!text.trim()} className={css.post}>
           {FEED_TEXT.postComment}
         </Button>
-      </Box>
+      </form>
 
       {comments.isPending ? (
-        <Stack spacing={1.5} aria-label="Loading comments" role="status">
+        <Stack gap={1.5} aria-label="Loading comments" role="status">
           {[0, 1].map((i) => (
-            <Box key={i}>
+            <div key={i}>
               <Skeleton width="30%" />
               <Skeleton width="80%" />
-            </Box>
+            </div>
           ))}
         </Stack>
       ) : comments.isError ? (
         <ErrorState message={COMMENT_MSG.loadFailed} onRetry={() => void comments.refetch()} />
       ) : comments.data.data.length === 0 ? (
-        <Typography color="text.secondary" role="status">
+        <Text tone="secondary" role="status">
           {COMMENT_MSG.empty}
-        </Typography>
+        </Text>
       ) : (
         <>
-          <List disablePadding aria-label="Comments">
+          <ul aria-label="Comments" className={css.list}>
             {comments.data.data.map((comment) => (
               <CommentItem
                 key={comment.id}
@@ -132,11 +125,11 @@ export function CommentsSection({ useCaseId, viewer, now }: Props) {
                 onDelete={() => setToDelete(comment)}
               />
             ))}
-          </List>
+          </ul>
           {comments.data.count > comments.data.data.length && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            <Text variant="caption" tone="secondary" className={css.more}>
               {moreCommentsText(comments.data.data.length, comments.data.count)}
-            </Typography>
+            </Text>
           )}
         </>
       )}
@@ -148,7 +141,7 @@ export function CommentsSection({ useCaseId, viewer, now }: Props) {
         onConfirm={deleteComment}
         onCancel={() => setToDelete(null)}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -156,30 +149,26 @@ function CommentItem({ comment, now, own, onDelete }: { comment: Comment; now: n
   const pending = isTempComment(comment);
   const author = authorLabel(comment.author_name);
   return (
-    <ListItem
-      disableGutters
-      aria-label={`Comment by ${author}`}
-      sx={{ alignItems: 'flex-start', gap: 1, py: 1, borderTop: 1, borderColor: 'divider', opacity: pending ? 0.6 : 1 }}
-      secondaryAction={
-        own && !pending ? (
-          <Tooltip title="Delete comment">
-            <IconButton edge="end" size="small" aria-label="Delete comment" onClick={onDelete}>
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        ) : undefined
-      }
-    >
-      <Box sx={{ minWidth: 0, pr: own ? 5 : 0 }}>
+    <li aria-label={`Comment by ${author}`} className={clsx(css.item, pending && css.pending)}>
+      <div className={css.content}>
         <AuthorLink name={author} username={comment.author_username} avatarUrl={comment.author_avatar_url} size={24}>
-          <Typography component="time" variant="caption" color="text.secondary" dateTime={comment.created_at} title={fullTime(comment.created_at)}>
-            {pending ? 'Posting…' : relativeTime(comment.created_at, now)}
-          </Typography>
+          <Text variant="caption" tone="secondary">
+            <time dateTime={comment.created_at} title={fullTime(comment.created_at)}>
+              {pending ? 'Posting…' : relativeTime(comment.created_at, now)}
+            </time>
+          </Text>
         </AuthorLink>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5, ml: 4 }}>
+        <Text variant="body2" className={css.body}>
           <LinkedText text={comment.body} />
-        </Typography>
-      </Box>
-    </ListItem>
+        </Text>
+      </div>
+      {own && !pending && (
+        <Tooltip title="Delete comment">
+          <IconButton size="small" label="Delete comment" onClick={onDelete}>
+            <Icon path={mdiDeleteOutline} size="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </li>
   );
 }

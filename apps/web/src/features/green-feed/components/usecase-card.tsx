@@ -1,30 +1,15 @@
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { mdiDeleteOutline, mdiHeart, mdiHeartOutline, mdiLockOutline, mdiMessageOutline, mdiNotePlusOutline, mdiShareVariantOutline } from '@mdi/js';
 import { authorLabel, originBadgeText } from '@curio/core/usecase-badge';
 import { provenanceFeedLabel } from '@curio/core/usecase-provenance';
 import type { UseCase } from '@curio/core/usecases';
 import { AuthorLink } from '../../../components/author-link';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
+import { Button, Card, Chip, Icon, IconButton, Stack, Text, Tooltip } from '../../../ui';
+import buttonCss from '../../../ui/button.module.css';
 import { useComments } from '../api/get-comments';
 import { useLikeUseCase } from '../api/like-usecase';
 import { commentsLabel, FEED_TEXT, likeLabel } from '../feed-texts';
@@ -32,6 +17,8 @@ import type { Viewer } from '../hooks/use-viewer';
 import { fullTime, relativeTime } from '../relative-time';
 import { ClampedText } from './clamped-text';
 import { CommentsSection } from './comments-section';
+import { TagChip } from './tag-chip';
+import css from './usecase-card.module.css';
 
 export interface UseCaseCardProps {
   useCase: UseCase;
@@ -64,83 +51,80 @@ export function UseCaseCard({ useCase, viewer, clamp, now, onShare, onDelete }: 
     like.mutate({ id: useCase.id, liked: !useCase.liked_by_me }, { onError: () => toast.error(FEED_TEXT.likeFailed) });
 
   return (
-    <Card component="article" aria-labelledby={titleId}>
-      <CardContent sx={{ pb: 1 }}>
-        <Box sx={{ mb: 1.5, minWidth: 0 }}>
+    <Card as="article" aria-labelledby={titleId}>
+      <div className={css.content}>
+        <div className={css.byline}>
           <AuthorLink name={author} username={useCase.author_username} avatarUrl={useCase.author_avatar_url}>
-            {badge && <Chip label={badge} size="small" color="success" variant="outlined" sx={{ height: 22 }} />}
-            {!useCase.is_public && <Chip icon={<LockOutlinedIcon />} label={FEED_TEXT.private} size="small" variant="outlined" sx={{ height: 22 }} />}
+            {badge && <Chip label={badge} size="small" color="success" variant="outlined" className={css.badge} />}
+            {!useCase.is_public && <Chip icon={<Icon path={mdiLockOutline} size="inherit" />} label={FEED_TEXT.private} size="small" variant="outlined" className={css.badge} />}
           </AuthorLink>
-          <Typography
-            component="time"
-            variant="caption"
-            color="text.secondary"
-            dateTime={useCase.created_at}
-            title={fullTime(useCase.created_at)}
-            sx={{ display: 'block', ml: 5.75 }}
-          >
-            {relativeTime(useCase.created_at, now)}
-          </Typography>
-        </Box>
+          <Text variant="caption" tone="secondary" className={css.time}>
+            <time dateTime={useCase.created_at} title={fullTime(useCase.created_at)}>
+              {relativeTime(useCase.created_at, now)}
+            </time>
+          </Text>
+        </div>
 
-        <Typography variant="h6" component="h2" id={titleId} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        <Text variant="h6" as="h2" id={titleId} className={css.title}>
           {useCase.title}
-        </Typography>
+        </Text>
         <ClampedText text={useCase.content} clamp={clamp} id={textId} />
 
         {useCase.tags.length > 0 && (
-          <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" component="ul" aria-label="Tags" sx={{ p: 0, m: 0, mt: 1.5, listStyle: 'none' }}>
+          <Stack direction="row" gap={0.75} wrap as="ul" aria-label="Tags" className={css.tags}>
             {useCase.tags.map((tag) => (
               <li key={tag}>
-                <Chip label={`#${tag}`} size="small" sx={{ bgcolor: 'rgba(5, 150, 105, 0.08)', color: 'success.dark', maxWidth: '100%' }} />
+                <TagChip tag={tag} />
               </li>
             ))}
           </Stack>
         )}
-      </CardContent>
+      </div>
 
-      <CardActions disableSpacing sx={{ px: 1.5, pb: 1.5, gap: { xs: 0, sm: 0.5 }, '& .MuiButton-root': { px: { xs: 1, sm: 1.5 } } }}>
+      <Stack direction="row" align="center" className={css.actions}>
         <Button
           color={useCase.liked_by_me ? 'error' : 'inherit'}
-          startIcon={useCase.liked_by_me ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+          startIcon={<Icon path={useCase.liked_by_me ? mdiHeart : mdiHeartOutline} size="small" />}
           aria-pressed={useCase.liked_by_me}
           aria-label={likeLabel(useCase.liked_by_me, useCase.likes_count)}
           onClick={toggleLike}
           disabled={like.isPending}
+          className={css.action}
         >
           {useCase.likes_count}
         </Button>
         <Button
           color="inherit"
-          startIcon={<ChatBubbleOutlineIcon />}
+          startIcon={<Icon path={mdiMessageOutline} size="small" />}
           aria-expanded={commentsOpen}
           aria-controls={commentsId}
           onClick={() => setCommentsOpen((open) => !open)}
+          className={css.action}
         >
           {commentsLabel(commentCount)}
         </Button>
-        <Button color="inherit" startIcon={<ShareOutlinedIcon />} onClick={() => onShare(useCase)}>
+        <Button color="inherit" startIcon={<Icon path={mdiShareVariantOutline} size="small" />} onClick={() => onShare(useCase)} className={css.action}>
           Share
         </Button>
         <Tooltip title="Start a brief in Projects">
-          <IconButton component={RouterLink} to={briefPath({ usecase_id: useCase.id })} aria-label="Start a brief">
-            <PostAddOutlinedIcon />
-          </IconButton>
+          <Link to={briefPath({ usecase_id: useCase.id })} aria-label="Start a brief" className={buttonCss.iconButton}>
+            <Icon path={mdiNotePlusOutline} />
+          </Link>
         </Tooltip>
         {own && onDelete && (
           <Tooltip title="Delete use case">
-            <IconButton aria-label="Delete use case" onClick={() => onDelete(useCase)} sx={{ ml: 'auto' }}>
-              <DeleteOutlineIcon />
+            <IconButton label="Delete use case" onClick={() => onDelete(useCase)} className={css.delete}>
+              <Icon path={mdiDeleteOutline} />
             </IconButton>
           </Tooltip>
         )}
-      </CardActions>
+      </Stack>
 
-      <Collapse in={commentsOpen} unmountOnExit>
-        <Box id={commentsId} role="region" aria-label={`Comments on ${useCase.title}`}>
+      {commentsOpen && (
+        <div id={commentsId} role="region" aria-label={`Comments on ${useCase.title}`}>
           <CommentsSection useCaseId={useCase.id} viewer={viewer} now={now} />
-        </Box>
-      </Collapse>
+        </div>
+      )}
     </Card>
   );
 }

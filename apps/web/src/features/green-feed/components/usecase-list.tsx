@@ -1,41 +1,34 @@
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import clsx from 'clsx';
+import { mdiArrowUp } from '@mdi/js';
 import type { UseCase } from '@curio/core/usecases';
 import { ErrorState } from '../../../components/error-state';
+import { Alert, Button, Card, Icon, Skeleton, Stack, Text } from '../../../ui';
 import { feedErrorText } from '../api/get-usecases';
 import { feedItems, type FeedData } from '../feed-pages';
 import { FEED_TEXT, unseenText } from '../feed-texts';
 import type { Viewer } from '../hooks/use-viewer';
 import { UseCaseCard } from './usecase-card';
+import css from './usecase-list.module.css';
 
 /** Placeholders shaped like cards while the first page loads. */
 function CardSkeletons({ count = 3 }: { count?: number }) {
   return (
-    <Stack spacing={2} role="status" aria-label="Loading use cases">
+    <Stack gap={2} role="status" aria-label="Loading use cases">
       {Array.from({ length: count }, (_, i) => (
-        <Card key={i} aria-hidden>
-          <CardContent>
-            <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1.5 }}>
-              <Skeleton variant="circular" width={36} height={36} />
-              <Box sx={{ flex: 1 }}>
-                <Skeleton width="30%" />
-                <Skeleton width="15%" />
-              </Box>
-            </Stack>
-            <Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '60%' }} />
-            <Skeleton />
-            <Skeleton />
-            <Skeleton width="70%" />
-          </CardContent>
+        <Card key={i} aria-hidden className={css.skeletonBody}>
+          <Stack direction="row" gap={1.5} align="center" className={css.skeletonHead}>
+            <Skeleton variant="circular" width={36} height={36} />
+            <div className={css.grow}>
+              <Skeleton width="30%" />
+              <Skeleton width="15%" />
+            </div>
+          </Stack>
+          <Skeleton className={css.titleLine} />
+          <Skeleton />
+          <Skeleton />
+          <Skeleton width="70%" />
         </Card>
       ))}
     </Stack>
@@ -67,45 +60,45 @@ export function UseCaseList({ query, viewer, clamp, now, onShare, onDelete, empt
   const atCap = !query.hasNextPage && Boolean(lastPage?.next_cursor);
 
   return (
-    <Box>
+    <div>
       {unseen && unseen.count > 0 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-          <Button variant="contained" color="success" startIcon={<ArrowUpwardIcon />} onClick={unseen.onShow} sx={{ borderRadius: 999 }}>
+        <div className={clsx(css.centre, css.unseen)}>
+          <Button variant="contained" color="success" startIcon={<Icon path={mdiArrowUp} size="small" />} onClick={unseen.onShow} className={css.pill}>
             {`Show ${unseenText(unseen.count)}`}
           </Button>
-        </Box>
+        </div>
       )}
       {query.isRefetchError && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" className={css.warning}>
           {feedErrorText(query.error)}
         </Alert>
       )}
       {items.length === 0 ? (
         empty
       ) : (
-        <Stack spacing={2} component="section" aria-label="Use cases">
+        <Stack gap={2} as="section" aria-label="Use cases">
           {items.map((useCase) => (
             <UseCaseCard key={useCase.id} useCase={useCase} viewer={viewer} clamp={clamp} now={now} onShare={onShare} onDelete={onDelete} />
           ))}
         </Stack>
       )}
       {query.isFetchNextPageError && (
-        <Box sx={{ mt: 2 }}>
+        <div className={css.retry}>
           <ErrorState message={feedErrorText(query.error)} onRetry={() => void query.fetchNextPage()} />
-        </Box>
+        </div>
       )}
       {query.hasNextPage && !query.isFetchNextPageError && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+        <div className={clsx(css.centre, css.more)}>
           <Button variant="outlined" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
             {FEED_TEXT.loadMore}
           </Button>
-        </Box>
+        </div>
       )}
       {atCap && capNote && (
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+        <Text variant="body2" tone="secondary" align="center" className={css.more}>
           {capNote}
-        </Typography>
+        </Text>
       )}
-    </Box>
+    </div>
   );
 }

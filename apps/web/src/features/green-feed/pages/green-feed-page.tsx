@@ -1,18 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
-import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import PostAddIcon from '@mui/icons-material/PostAdd';
+import { useSearchParams } from 'react-router';
+import { mdiAccountSearch, mdiCircle, mdiFileDocumentPlusOutline } from '@mdi/js';
 import { FEED_RECENT_CAP, FEED_TRENDING_CAP } from '@curio/core/limits';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
@@ -21,6 +9,7 @@ import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
 import { StatusMessage } from '../../../components/status-message';
+import { Button, ButtonLink, Chip, Container, Icon, Stack, Tabs, Text, ToggleGroup } from '../../../ui';
 import { useUseCases } from '../api/get-usecases';
 import { LoginPrompt } from '../components/login-prompt';
 import { useDeleteUseCaseFlow } from '../components/use-delete-usecase';
@@ -31,12 +20,20 @@ import { useLiveFeed } from '../hooks/use-live-feed';
 import type { LiveStatus } from '../hooks/use-live-usecases';
 import { useNow } from '../hooks/use-now';
 import { useViewer, type Viewer } from '../hooks/use-viewer';
+import css from './feed-pages.module.css';
 
 /** The origin filter's choices; the keys are the API's origins. */
 const ORIGIN_CHOICES: { value: UseCaseOrigin; label: string }[] = [
   { value: 'user', label: 'By people' },
   { value: 'assisted', label: 'AI-assisted' },
   { value: 'ai', label: 'AI' },
+];
+const ORIGIN_OPTIONS = [{ value: 'all', label: 'All' }, ...ORIGIN_CHOICES] as const;
+
+const FEED_TABS: { value: FeedTab; label: string }[] = [
+  { value: 'recent', label: FEED_TEXT.recent },
+  { value: 'top', label: FEED_TEXT.trending },
+  { value: 'following', label: FEED_TEXT.following },
 ];
 
 const SEARCH_DELAY_MS = 300;
@@ -78,14 +75,15 @@ function LiveIndicator({ status }: { status: LiveStatus }) {
   if (status === 'connecting') return null;
   const live = status === 'live';
   return (
-    <Chip
-      role="status"
-      size="small"
-      color={live ? 'success' : 'warning'}
-      variant="outlined"
-      icon={<FiberManualRecordIcon sx={{ fontSize: 12 }} />}
-      label={live ? FEED_TEXT.live : FEED_TEXT.reconnecting}
-    />
+    <span role="status">
+      <Chip
+        size="small"
+        color={live ? 'success' : 'warning'}
+        variant="outlined"
+        icon={<Icon path={mdiCircle} size="inherit" className={css.liveDot} />}
+        label={live ? FEED_TEXT.live : FEED_TEXT.reconnecting}
+      />
+    </span>
   );
 }
 
@@ -122,50 +120,40 @@ function Feed({ viewer, onShare }: { viewer: Viewer; onShare: (useCase: UseCase)
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Stack direction="row" alignItems="center" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 0.5 }}>
-        <Typography variant="h4" component="h1">
+    <Container maxWidth="md" className={css.page}>
+      <Stack direction="row" align="center" gap={1.5} wrap className={css.heading}>
+        <Text variant="h4" as="h1">
           {FEED_TEXT.title}
-        </Typography>
+        </Text>
         <LiveIndicator status={live.status} />
-        <Button component={RouterLink} to="/usecases/new" variant="contained" color="success" startIcon={<PostAddIcon />} sx={{ ml: 'auto' }}>
+        <ButtonLink to="/usecases/new" variant="contained" color="success" startIcon={<Icon path={mdiFileDocumentPlusOutline} size="small" />} className={css.post}>
           Post Use Case
-        </Button>
+        </ButtonLink>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Text tone="secondary" className={css.subtitle}>
         {FEED_TEXT.subtitle}
-      </Typography>
+      </Text>
 
       <Tabs
+        label="Feed"
         value={tab}
-        onChange={(_e, next: FeedTab) => set('tab', next === 'top' ? 'trending' : next === 'following' ? 'following' : null)}
-        aria-label="Feed"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="recent" label={FEED_TEXT.recent} />
-        <Tab value="top" label={FEED_TEXT.trending} />
-        <Tab value="following" label={FEED_TEXT.following} />
-      </Tabs>
+        tabs={FEED_TABS}
+        onChange={(next) => set('tab', next === 'top' ? 'trending' : next === 'following' ? 'following' : null)}
+        className={css.tabs}
+      />
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-end' }} sx={{ mb: 3 }}>
-        <Box sx={{ flex: 1 }}>
+      <Stack rowFrom="sm" gap={2} className={css.filters}>
+        <div className={css.search}>
           <SearchField label={FEED_TEXT.searchLabel} value={search} onChange={setSearch} placeholder={FEED_TEXT.searchPlaceholder} />
-        </Box>
-        <ToggleButtonGroup
-          exclusive
+        </div>
+        <ToggleGroup
+          label="Origin"
           size="small"
           value={filter.origin ?? 'all'}
-          onChange={(_e, value: string | null) => value && set('origin', isOrigin(value) ? value : null)}
-          aria-label="Origin"
-          sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { px: 1.5, height: 40 } }}
-        >
-          <ToggleButton value="all">All</ToggleButton>
-          {ORIGIN_CHOICES.map(({ value, label }) => (
-            <ToggleButton key={value} value={value}>
-              {label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={ORIGIN_OPTIONS}
+          onChange={(value) => set('origin', isOrigin(value) ? value : null)}
+          className={css.origins}
+        />
       </Stack>
 
       <UseCaseList
@@ -184,13 +172,13 @@ function Feed({ viewer, onShare }: { viewer: Viewer; onShare: (useCase: UseCase)
               filtered ? (
                 <Button onClick={clearFilters}>{FEED_TEXT.clearFilters}</Button>
               ) : filter.following ? (
-                <Button component={RouterLink} to="/explore-people" variant="contained" startIcon={<PersonSearchIcon />}>
+                <ButtonLink to="/explore-people" variant="contained" startIcon={<Icon path={mdiAccountSearch} size="small" />}>
                   {FEED_TEXT.findPeople}
-                </Button>
+                </ButtonLink>
               ) : (
-                <Button component={RouterLink} to="/usecases/new" variant="contained" color="success" startIcon={<PostAddIcon />}>
+                <ButtonLink to="/usecases/new" variant="contained" color="success" startIcon={<Icon path={mdiFileDocumentPlusOutline} size="small" />}>
                   Post the first one
-                </Button>
+                </ButtonLink>
               )
             }
           />

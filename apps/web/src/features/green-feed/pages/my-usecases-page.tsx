@@ -1,15 +1,11 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PostAddIcon from '@mui/icons-material/PostAdd';
+import { mdiFileDocumentPlusOutline } from '@mdi/js';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
 import type { UseCase } from '@curio/core/usecases';
 import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
+import { ButtonLink, Container, Icon, Stack, Text } from '../../../ui';
 import { useUseCases } from '../api/get-usecases';
 import { LoginPrompt } from '../components/login-prompt';
 import { useDeleteUseCaseFlow } from '../components/use-delete-usecase';
@@ -19,6 +15,7 @@ import { FEED_TEXT } from '../feed-texts';
 import { useLiveFeed } from '../hooks/use-live-feed';
 import { useNow } from '../hooks/use-now';
 import { useViewer, type Viewer } from '../hooks/use-viewer';
+import css from './feed-pages.module.css';
 
 const MINE: FeedFilter = { sort: 'recent', mine: true };
 
@@ -38,18 +35,18 @@ function MyUseCases({ viewer, onShare }: { viewer: Viewer; onShare: (useCase: Us
   const deletion = useDeleteUseCaseFlow();
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Stack direction="row" alignItems="center" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 0.5 }}>
-        <Typography variant="h4" component="h1">
+    <Container maxWidth="md" className={css.page}>
+      <Stack direction="row" align="center" gap={1.5} wrap className={css.heading}>
+        <Text variant="h4" as="h1">
           {FEED_TEXT.myTitle}
-        </Typography>
-        <Button component={RouterLink} to="/usecases/new" variant="contained" color="success" startIcon={<PostAddIcon />} sx={{ ml: 'auto' }}>
+        </Text>
+        <ButtonLink to="/usecases/new" variant="contained" color="success" startIcon={<Icon path={mdiFileDocumentPlusOutline} size="small" />} className={css.post}>
           Post Use Case
-        </Button>
+        </ButtonLink>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Text tone="secondary" className={css.subtitleWide}>
         {FEED_TEXT.mySubtitle}
-      </Typography>
+      </Text>
       <UseCaseList
         query={query}
         viewer={viewer}
@@ -61,9 +58,9 @@ function MyUseCases({ viewer, onShare }: { viewer: Viewer; onShare: (useCase: Us
           <StatusMessage
             text={USECASE_MSG.empty}
             action={
-              <Button component={RouterLink} to="/usecases/new" variant="contained" color="success" startIcon={<PostAddIcon />}>
+              <ButtonLink to="/usecases/new" variant="contained" color="success" startIcon={<Icon path={mdiFileDocumentPlusOutline} size="small" />}>
                 Post your first use case
-              </Button>
+              </ButtonLink>
             }
           />
         }

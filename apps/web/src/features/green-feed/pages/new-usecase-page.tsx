@@ -1,14 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { POST_SUCCESS_REDIRECT_MS, POST_SUCCESS_SNACKBAR_MS, USECASE_CONTENT_MAX, USECASE_TITLE_MAX } from '@curio/core/limits';
 import { parseTags } from '@curio/core/tags';
 import { KIDS_MSG } from '@curio/core/kids-messages';
@@ -18,10 +10,13 @@ import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { Button, ButtonLink, Card, Container, Stack, Text, TextField } from '../../../ui';
 import { useCreateUseCase } from '../api/create-usecase';
 import { LoginPrompt } from '../components/login-prompt';
+import { TagChip } from '../components/tag-chip';
 import { FEED_TEXT } from '../feed-texts';
 import { useViewer } from '../hooks/use-viewer';
+import css from './feed-pages.module.css';
 
 /** /usecases/new: post a use case of my own (docs/routes.md#screens-and-web-routes 'New use case form'). */
 export function NewUseCasePage() {
@@ -72,53 +67,55 @@ function NewUseCaseForm() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="h4" as="h1" className={css.heading}>
         {FEED_TEXT.newTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={css.subtitleWide}>
         {FEED_TEXT.newSubtitle}
-      </Typography>
-      <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2.5}>
-          <TextField
-            label="Title"
-            required
-            autoFocus
-            {...title}
-            helperText={title.helperText ?? counter(form.values.title, USECASE_TITLE_MAX)}
-            slotProps={{ htmlInput: { maxLength: USECASE_TITLE_MAX } }}
-          />
-          <TextField
-            label="Content"
-            required
-            multiline
-            minRows={6}
-            maxRows={20}
-            {...content}
-            helperText={content.helperText ?? counter(form.values.content, USECASE_CONTENT_MAX)}
-            slotProps={{ htmlInput: { maxLength: USECASE_CONTENT_MAX } }}
-          />
-          <Box>
-            <TextField label="Tags" placeholder="e.g. energy, #climate forecasting" {...tags} helperText={tags.helperText ?? FEED_TEXT.tagsHint} />
-            {tagPreview.length > 0 && (
-              <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" sx={{ mt: 1 }} aria-label="Tags to post">
-                {tagPreview.map((tag) => (
-                  <Chip key={tag} label={`#${tag}`} size="small" sx={{ bgcolor: 'rgba(5, 150, 105, 0.08)', color: 'success.dark' }} />
-                ))}
-              </Stack>
-            )}
-          </Box>
-          <Stack direction="row" spacing={1.5} justifyContent="flex-end">
-            <Button component={RouterLink} to="/usecases" disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" color="success" disabled={create.isPending || posted}>
-              {create.isPending ? USECASE_MSG.posting : 'Post Use Case'}
-            </Button>
+      </Text>
+      <Card padded>
+        <form onSubmit={submit} noValidate>
+          <Stack gap={2.5}>
+            <TextField
+              label="Title"
+              required
+              autoFocus
+              {...title}
+              helperText={title.helperText ?? counter(form.values.title, USECASE_TITLE_MAX)}
+              maxLength={USECASE_TITLE_MAX}
+            />
+            <TextField
+              label="Content"
+              required
+              multiline
+              minRows={6}
+              maxRows={20}
+              {...content}
+              helperText={content.helperText ?? counter(form.values.content, USECASE_CONTENT_MAX)}
+              maxLength={USECASE_CONTENT_MAX}
+            />
+            <div>
+              <TextField label="Tags" placeholder="e.g. energy, #climate forecasting" {...tags} helperText={tags.helperText ?? FEED_TEXT.tagsHint} />
+              {tagPreview.length > 0 && (
+                <Stack direction="row" gap={0.75} wrap className={css.tagPreview} aria-label="Tags to post">
+                  {tagPreview.map((tag) => (
+                    <TagChip key={tag} tag={tag} />
+                  ))}
+                </Stack>
+              )}
+            </div>
+            <Stack direction="row" gap={1.5} justify="flex-end">
+              <ButtonLink to="/usecases" aria-disabled={create.isPending || undefined}>
+                Cancel
+              </ButtonLink>
+              <Button type="submit" variant="contained" color="success" disabled={create.isPending || posted}>
+                {create.isPending ? USECASE_MSG.posting : 'Post Use Case'}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </Paper>
+        </form>
+      </Card>
     </Container>
   );
 }

@@ -1,16 +1,13 @@
 import toast from 'react-hot-toast';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { mdiAccountPlusOutline, mdiCheck } from '@mdi/js';
 import type { FollowStatus } from '@curio/core/people';
-import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
+import { PEOPLE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { errorMessage } from '../../../lib/api-client';
+import { Button, Icon, Stack, Text, Tooltip } from '../../../ui';
 import { useFollowStatus } from '../api/get-follow-status';
 import { useToggleFollow } from '../api/set-follow';
 
-const followersText = (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`;
+export const followersText = (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`;
 
 /** Follow / Following with the follower count, changed at once and put right by the server. */
 export function FollowButton({ userId, name, known }: { userId: string; name: string; known?: FollowStatus }) {
@@ -19,14 +16,14 @@ export function FollowButton({ userId, name, known }: { userId: string; name: st
   const following = status.data?.isFollowing ?? false;
 
   return (
-    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1}>
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
+    <Stack direction="row" align="center" justify="space-between" gap={1}>
+      <Text variant="body2" tone="secondary" aria-live="polite">
         {status.data ? followersText(status.data.followersCount) : status.isError ? '' : '…'}
-      </Typography>
+      </Text>
       <Button
         variant={following ? 'outlined' : 'contained'}
         size="small"
-        startIcon={following ? <CheckIcon /> : <PersonAddAlt1OutlinedIcon />}
+        startIcon={<Icon path={following ? mdiCheck : mdiAccountPlusOutline} size="small" />}
         disabled={!status.data || toggle.isPending}
         aria-pressed={following}
         aria-label={`${following ? 'Following' : 'Follow'} ${name}`}
@@ -35,5 +32,19 @@ export function FollowButton({ userId, name, known }: { userId: string; name: st
         {following ? 'Following' : 'Follow'}
       </Button>
     </Stack>
+  );
+}
+
+/** In place of a follow button on my own card: a disabled button whose tooltip says why. */
+export function ThisIsYou({ className }: { className?: string }) {
+  return (
+    <Tooltip title={PEOPLE_MSG.thisIsYou}>
+      {/* a disabled button fires no events: the span carries the tooltip */}
+      <span className={className}>
+        <Button variant="outlined" size="small" disabled>
+          {PEOPLE_MSG.thisIsYou}
+        </Button>
+      </span>
+    </Tooltip>
   );
 }

@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { BIO_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@curio/core/limits';
 import { updateMeInput, USERNAME_RULE_MSG } from '@curio/core/people';
 import { PEOPLE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { Button, Stack, TextField } from '../../../ui';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface Props {
@@ -44,36 +41,38 @@ export function ProfileDetailsForm({ username, bio, notify }: Props) {
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField
-        label="Username"
-        autoComplete="username"
-        {...usernameField}
-        onChange={(event) => {
-          usernameField.onChange(event);
-          setUsernameError(undefined);
-        }}
-        error={usernameField.error || Boolean(usernameError)}
-        helperText={usernameField.helperText ?? usernameError ?? USERNAME_RULE_MSG}
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">@</InputAdornment> },
+    <form onSubmit={submit} noValidate>
+      <Stack gap={2}>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          {...usernameField}
+          onChange={(event) => {
+            usernameField.onChange(event);
+            setUsernameError(undefined);
+          }}
+          error={usernameField.error || Boolean(usernameError)}
+          helperText={usernameField.helperText ?? usernameError ?? USERNAME_RULE_MSG}
+          startAdornment="@"
           // room for a pasted leading @, which the rule drops
-          htmlInput: { maxLength: USERNAME_MAX_LENGTH + 1, autoCapitalize: 'none', spellCheck: false },
-        }}
-      />
-      <TextField
-        label="Bio"
-        multiline
-        minRows={3}
-        {...form.field('bio')}
-        helperText={form.errors.bio ?? `${form.values.bio.length}/${BIO_MAX_LENGTH}`}
-        slotProps={{ htmlInput: { maxLength: BIO_MAX_LENGTH } }}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }}>
-        <Button type="submit" variant="contained" loading={update.isPending}>
-          Save profile
-        </Button>
+          maxLength={USERNAME_MAX_LENGTH + 1}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          label="Bio"
+          multiline
+          minRows={3}
+          {...form.field('bio')}
+          helperText={form.errors.bio ?? `${form.values.bio.length}/${BIO_MAX_LENGTH}`}
+          maxLength={BIO_MAX_LENGTH}
+        />
+        <Stack rowFrom="sm">
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            Save profile
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </form>
   );
 }

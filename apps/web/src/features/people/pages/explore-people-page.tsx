@@ -1,8 +1,4 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { ErrorState } from '../../../components/error-state';
@@ -10,9 +6,11 @@ import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
 import { useAuth } from '../../../lib/use-auth';
+import { Button, Container, Text } from '../../../ui';
 import { useProfiles } from '../api/get-profiles';
 import { ProfileCard } from '../components/profile-card';
 import { noMatchText, PEOPLE_TEXT } from '../people-texts';
+import css from './people-pages.module.css';
 
 /** /explore-people: everyone else's profile card, with a follow button each; Kids Lock learners meet no one (decision 021). */
 export function ExplorePeoplePage() {
@@ -37,46 +35,42 @@ function PeopleGrid({ myId }: { myId: string }) {
   }, [search]);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+    <Container maxWidth="lg" className={css.page}>
+      <Text variant="h4" as="h1" gutterBottom>
         Explore people
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={css.lead}>
         Find learners to follow and see what they build.
-      </Typography>
-      <Box sx={{ mb: 3, maxWidth: 480 }}>
+      </Text>
+      <div className={css.search}>
         <SearchField label={PEOPLE_TEXT.searchLabel} value={search} onChange={setSearch} placeholder={PEOPLE_TEXT.searchPlaceholder} />
-      </Box>
+      </div>
       {profiles.isPending ? (
         <PageLoader label="Loading people" />
       ) : profiles.isError && people.length === 0 ? (
         <ErrorState message={profiles.error.message} onRetry={() => void profiles.refetch()} />
       ) : people.length === 0 ? (
-        <Typography color="text.secondary" role="status">
+        <Text tone="secondary" role="status">
           {q ? noMatchText(q) : USECASE_PAGES_MSG.noProfiles}
-        </Typography>
+        </Text>
       ) : (
         <>
-          <Box
-            component="ul"
-            aria-label="People"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' }}
-          >
+          <ul aria-label="People" className={css.grid}>
             {people.map((profile) => (
               <ProfileCard key={profile.id} profile={profile} isMe={profile.id === myId} />
             ))}
-          </Box>
+          </ul>
           {profiles.isFetchNextPageError && (
-            <Box sx={{ mt: 2 }}>
+            <div className={css.retry}>
               <ErrorState message={profiles.error.message} onRetry={() => void profiles.fetchNextPage()} />
-            </Box>
+            </div>
           )}
           {profiles.hasNextPage && !profiles.isFetchNextPageError && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <div className={css.more}>
               <Button variant="outlined" onClick={() => void profiles.fetchNextPage()} loading={profiles.isFetchingNextPage}>
                 {PEOPLE_TEXT.loadMore}
               </Button>
-            </Box>
+            </div>
           )}
         </>
       )}

@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import type { PersonProfile } from '@curio/core/people';
-import { PEOPLE_MSG } from '@curio/core/usecase-messages';
 import { initialsOf } from '../../../components/author-link';
 import { ErrorState } from '../../../components/error-state';
 import { KidsLockNotice } from '../../../components/kids-lock-notice';
@@ -20,9 +9,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/use-auth';
+import { Avatar, ButtonLink, Card, Container, Stack, Text } from '../../../ui';
 import { usePerson } from '../api/get-person';
-import { FollowButton } from '../components/follow-button';
+import { FollowButton, followersText, ThisIsYou } from '../components/follow-button';
 import { followingText, PEOPLE_TEXT } from '../people-texts';
+import css from './people-pages.module.css';
 
 interface Props {
   username: string;
@@ -47,9 +38,9 @@ function Person({ username, myId, renderUseCases }: Props & { myId: string }) {
         <StatusMessage
           text={PEOPLE_TEXT.personNotFound}
           action={
-            <Button component={RouterLink} to="/explore-people" variant="contained">
+            <ButtonLink to="/explore-people" variant="contained">
               {PEOPLE_TEXT.explorePeople}
-            </Button>
+            </ButtonLink>
           }
         />
       );
@@ -61,53 +52,45 @@ function Person({ username, myId, renderUseCases }: Props & { myId: string }) {
   const isMe = profile.id === myId;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Card component="section" aria-labelledby="person-name" sx={{ mb: 4 }}>
-        <CardContent sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <Avatar src={profile.avatar_url ?? undefined} alt="" sx={{ width: 88, height: 88, fontSize: 34, fontWeight: 700, bgcolor: 'primary.main' }}>
-            {initialsOf(name)}
-          </Avatar>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h4" component="h1" id="person-name" sx={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Typography>
-            {profile.username && (
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
-                @{profile.username}
-              </Typography>
-            )}
-            <Typography color={profile.bio ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>
-              {profile.bio ? <LinkedText text={profile.bio} /> : 'No bio yet.'}
-            </Typography>
-            <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography variant="body2" color="text.secondary">
-                {followingText(profile.followingCount)}
-              </Typography>
-              <Box sx={{ flex: 1, minWidth: 200 }}>
-                {isMe ? (
-                  <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1}>
-                    <Typography variant="body2" color="text.secondary">
-                      {`${profile.followersCount} ${profile.followersCount === 1 ? 'follower' : 'followers'}`}
-                    </Typography>
-                    <Tooltip title={PEOPLE_MSG.thisIsYou}>
-                      <Box component="span">
-                        <Button variant="outlined" size="small" disabled>
-                          {PEOPLE_MSG.thisIsYou}
-                        </Button>
-                      </Box>
-                    </Tooltip>
-                  </Stack>
-                ) : (
-                  <FollowButton userId={profile.id} name={name} known={{ isFollowing: profile.isFollowing, followersCount: profile.followersCount }} />
-                )}
-              </Box>
-            </Stack>
-          </Box>
-        </CardContent>
+    <Container maxWidth="md" className={css.page}>
+      <Card as="section" aria-labelledby="person-name" className={css.person}>
+        <Avatar name={name} src={profile.avatar_url} size={88} className={css.portrait} style={{ fontSize: 34 }}>
+          {initialsOf(name)}
+        </Avatar>
+        <div className={css.about}>
+          <Text variant="h4" as="h1" id="person-name" className={css.name}>
+            {name}
+          </Text>
+          {profile.username && (
+            <Text tone="secondary" className={css.username}>
+              @{profile.username}
+            </Text>
+          )}
+          <Text tone={profile.bio ? 'primary' : 'secondary'} className={css.bio}>
+            {profile.bio ? <LinkedText text={profile.bio} /> : 'No bio yet.'}
+          </Text>
+          <Stack direction="row" gap={2} align="center" wrap>
+            <Text variant="body2" tone="secondary">
+              {followingText(profile.followingCount)}
+            </Text>
+            <div className={css.follow}>
+              {isMe ? (
+                <Stack direction="row" align="center" justify="space-between" gap={1}>
+                  <Text variant="body2" tone="secondary">
+                    {followersText(profile.followersCount)}
+                  </Text>
+                  <ThisIsYou />
+                </Stack>
+              ) : (
+                <FollowButton userId={profile.id} name={name} known={{ isFollowing: profile.isFollowing, followersCount: profile.followersCount }} />
+              )}
+            </div>
+          </Stack>
+        </div>
       </Card>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+      <Text variant="h5" as="h2" className={css.heading}>
         {PEOPLE_TEXT.theirUseCases}
-      </Typography>
+      </Text>
       {renderUseCases(profile)}
     </Container>
   );

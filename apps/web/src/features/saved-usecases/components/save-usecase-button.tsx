@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import Button from '@mui/material/Button';
-import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
+import { mdiBookmarkPlusOutline } from '@mdi/js';
 import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import type { UseCaseProvenance } from '@curio/core/usecase-provenance';
 import { errorMessage } from '../../../lib/api-client';
+import { Button, Icon } from '../../../ui';
 import { useSaveUseCase } from '../api/save-usecase';
+import css from './save-usecase-button.module.css';
 
 /** docs/product.md#states-and-transitions: 'Save Use Case' becomes '✅ Use Case Saved' and stays disabled. */
 export function SaveUseCaseButton({ keyword, content, provenance }: { keyword: string; content: string; provenance: UseCaseProvenance | null }) {
@@ -25,13 +26,11 @@ export function SaveUseCaseButton({ keyword, content, provenance }: { keyword: s
     <Button
       variant={saved ? 'text' : 'contained'}
       size="small"
-      startIcon={saved ? undefined : <BookmarkAddOutlinedIcon />}
+      startIcon={saved ? undefined : <Icon path={mdiBookmarkPlusOutline} size="small" />}
       onClick={onClick}
       disabled={saved}
       loading={save.isPending}
-      loadingPosition="start"
-      // saved is a success, not an unavailable action
-      sx={{ '&.Mui-disabled': { color: 'success.main' } }}
+      className={saved ? css.saved : undefined}
     >
       {saved ? SAVED_USECASE_MSG.saved : 'Save Use Case'}
     </Button>

@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
+import { mdiDeleteOutline, mdiNotePlusOutline } from '@mdi/js';
 import type { SavedUseCase } from '@curio/core/saved-usecases';
 import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { provenanceLabel } from '@curio/core/usecase-provenance';
@@ -20,8 +9,10 @@ import { PageLoader } from '../../../components/page-loader';
 import { ProvenanceChip } from '../../../components/provenance-chip';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
+import { Button, ButtonLink, Card, Chip, Container, Icon, Stack, Text } from '../../../ui';
 import { useSavedUseCases } from '../api/get-saved-usecases';
 import { useConfirmDeleteSaved } from '../components/confirm-delete-saved';
+import css from './saved-usecases-page.module.css';
 
 /** What the share action gets: a saved use case is not published, so it has no id. */
 interface ShareableUseCase {
@@ -43,20 +34,20 @@ export function SavedUseCasesPage({ renderShare, renderMakeCards }: PageProps) {
   const deletion = useConfirmDeleteSaved();
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="h4" as="h1" className={css.heading}>
         Saved use cases
-      </Typography>
+      </Text>
       {saved.isPending ? (
         <PageLoader label="Loading saved use cases" />
       ) : saved.isError ? (
         <ErrorState message={USECASE_PAGES_MSG.savedLoadFailed} onRetry={() => void saved.refetch()} />
       ) : saved.data.length === 0 ? (
-        <Typography color="text.secondary" role="status">
+        <Text tone="secondary" role="status">
           {SAVED_USECASE_MSG.empty}
-        </Typography>
+        </Text>
       ) : (
-        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack gap={2} as="ul" className={css.list}>
           {saved.data.map((item) => (
             <SavedItem key={item.id} item={item} renderShare={renderShare} renderMakeCards={renderMakeCards} onDelete={() => deletion.request(item.id)} />
           ))}
@@ -76,38 +67,38 @@ interface ItemProps extends PageProps {
 function SavedItem({ item, renderShare, renderMakeCards, onDelete }: ItemProps) {
   const { title, body } = splitHeadline(item.content);
   return (
-    <Card component="li" variant="outlined" aria-label={title ?? item.keyword}>
-      <CardContent>
-        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1.5 }}>
-          <Chip label={item.keyword} size="small" color="primary" variant="outlined" sx={{ maxWidth: '100%' }} />
-          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+    <Card as="li" aria-label={title ?? item.keyword}>
+      <div className={css.content}>
+        <Stack direction="row" gap={1} align="center" wrap className={css.head}>
+          <Chip label={item.keyword} size="small" color="primary" variant="outlined" className={css.keyword} />
+          <Text variant="caption" tone="secondary" className={css.date}>
             <time dateTime={item.created_at}>{dateFormat.format(new Date(item.created_at))}</time>
-          </Typography>
+          </Text>
         </Stack>
         {title && (
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5, wordBreak: 'break-word' }}>
+          <Text variant="subtitle1" as="h2" bold className={css.title}>
             {title}
-          </Typography>
+          </Text>
         )}
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+        <Text variant="body2" className={css.body}>
           {body}
-        </Typography>
+        </Text>
         {item.provenance && (
-          <Box sx={{ mt: 1.5 }}>
+          <div className={css.provenance}>
             <ProvenanceChip provenance={item.provenance} label={provenanceLabel(item.provenance, APP_NAME)} />
-          </Box>
+          </div>
         )}
-      </CardContent>
-      <CardActions disableSpacing sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={briefPath({ saved_id: item.id })} size="small" startIcon={<PostAddOutlinedIcon />}>
+      </div>
+      <Stack direction="row" gap={1} justify="flex-end" wrap className={css.actions}>
+        <ButtonLink to={briefPath({ saved_id: item.id })} size="small" startIcon={<Icon path={mdiNotePlusOutline} size="small" />}>
           Start a brief
-        </Button>
+        </ButtonLink>
         {renderMakeCards(item)}
         {renderShare({ title: title ?? item.keyword, content: body })}
-        <Button color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
+        <Button color="error" size="small" startIcon={<Icon path={mdiDeleteOutline} size="small" />} onClick={onDelete}>
           Delete
         </Button>
-      </CardActions>
+      </Stack>
     </Card>
   );
 }

@@ -1,33 +1,30 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { provenanceLabel } from '@curio/core/usecase-provenance';
 import { ProvenanceChip } from '../../../components/provenance-chip';
 import { APP_NAME } from '../../../lib/app-name';
+import { Card, Stack, Text } from '../../../ui';
 import type { GeneratedUseCase } from '../api/generate-usecases';
+import css from './generated-usecase.module.css';
 
 /** One generated use case: its number, where it came from, its title and text, then the caller's actions. */
 export function GeneratedUseCaseCard({ useCase, children }: { useCase: GeneratedUseCase; children: ReactNode }) {
   const label = `Use Case ${useCase.number}`;
   return (
-    <Card component="article" aria-label={label}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" sx={{ mb: 0.5 }}>
-          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, lineHeight: 1.5 }}>
-            {label}
-          </Typography>
-          {useCase.provenance && <ProvenanceChip provenance={useCase.provenance} label={provenanceLabel(useCase.provenance, APP_NAME)} />}
-        </Stack>
-        {useCase.title && (
-          <Typography variant="h6" component="h3" sx={{ mb: 1, wordBreak: 'break-word' }}>
-            {useCase.title}
-          </Typography>
-        )}
-        <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', mb: 2 }}>{useCase.body}</Typography>
-        {children}
-      </CardContent>
+    <Card as="article" aria-label={label} className={css.card}>
+      <Stack direction="row" gap={1} align="center" justify="space-between" wrap className={css.head}>
+        <Text variant="overline" tone="brand" bold className={css.number}>
+          {label}
+        </Text>
+        {useCase.provenance && <ProvenanceChip provenance={useCase.provenance} label={provenanceLabel(useCase.provenance, APP_NAME)} />}
+      </Stack>
+      {useCase.title && (
+        <Text variant="h6" as="h3" className={css.title}>
+          {useCase.title}
+        </Text>
+      )}
+      <Text className={clsx(css.body, css.bodyBeforeActions)}>{useCase.body}</Text>
+      {children}
     </Card>
   );
 }

@@ -1,17 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
+import clsx from 'clsx';
+import { mdiMagnify } from '@mdi/js';
 import type { NotKnownAnswer as Answer } from '@curio/core/usecase-generation';
 import { connectModelText, notKnownText, USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
 import { APP_NAME } from '../../../lib/app-name';
+import { Alert, Button, Card, Icon, Stack, Text } from '../../../ui';
+import genCss from './generated-usecase.module.css';
+import css from './not-known-answer.module.css';
 
 interface Props {
   keyword: string;
@@ -24,53 +18,52 @@ interface Props {
 export function NotKnownAnswer({ keyword, answer, onTry }: Props) {
   const nothing = answer.mentions.length === 0 && answer.nearby.length === 0;
   return (
-    <Card component="section" aria-label="No use cases yet">
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Stack spacing={2.5}>
-          <Alert severity="info" icon={false} sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
-            <AlertTitle sx={{ mb: 0 }}>{notKnownText(APP_NAME, keyword)}</AlertTitle>
-          </Alert>
+    <Card as="section" aria-label="No use cases yet" className={genCss.card}>
+      <Stack gap={2.5}>
+        <Alert severity="info" icon={false} title={notKnownText(APP_NAME, keyword)} className={css.message} />
 
-          {answer.mentions.length > 0 && (
-            <section>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {USECASE_GENERATION_MSG.notKnownMentions}
-              </Typography>
-              <List dense disablePadding>
-                {answer.mentions.map((m) => (
-                  <ListItem key={`${m.course}\u0000${m.topic}`} disableGutters>
-                    <ListItemText primary={`${m.course} › ${m.topic}`} secondary={m.text} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
-                  </ListItem>
-                ))}
-              </List>
-            </section>
-          )}
+        {answer.mentions.length > 0 && (
+          <section>
+            <Text variant="subtitle1" as="h3" className={css.heading}>
+              {USECASE_GENERATION_MSG.notKnownMentions}
+            </Text>
+            <ul className={css.list}>
+              {answer.mentions.map((m) => (
+                <li key={`${m.course}\u0000${m.topic}`} className={css.mention}>
+                  <Text variant="body2">{`${m.course} › ${m.topic}`}</Text>
+                  <Text variant="body2" tone="secondary" className={css.mentionText}>
+                    {m.text}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
-          {answer.nearby.length > 0 && (
-            <section>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                {USECASE_GENERATION_MSG.notKnownNearby}
-              </Typography>
-              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-                {answer.nearby.map((topic) => (
-                  <Button key={topic.keyword} variant="outlined" size="small" startIcon={<SearchIcon />} onClick={() => onTry(topic.keyword)}>
-                    {topic.title}
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
-                      {topic.subject}
-                    </Typography>
-                  </Button>
-                ))}
-              </Stack>
-            </section>
-          )}
+        {answer.nearby.length > 0 && (
+          <section>
+            <Text variant="subtitle1" as="h3" className={clsx(css.heading, css.nearbyHeading)}>
+              {USECASE_GENERATION_MSG.notKnownNearby}
+            </Text>
+            <Stack direction="row" gap={1} wrap>
+              {answer.nearby.map((topic) => (
+                <Button key={topic.keyword} variant="outlined" size="small" startIcon={<Icon path={mdiMagnify} size="small" />} onClick={() => onTry(topic.keyword)}>
+                  {topic.title}
+                  <Text variant="caption" tone="secondary">
+                    {topic.subject}
+                  </Text>
+                </Button>
+              ))}
+            </Stack>
+          </section>
+        )}
 
-          {nothing && <Typography color="text.secondary">{USECASE_GENERATION_MSG.notKnownNothingNear}</Typography>}
+        {nothing && <Text tone="secondary">{USECASE_GENERATION_MSG.notKnownNothingNear}</Text>}
 
-          <Typography variant="body2" color="text.secondary">
-            {connectModelText(APP_NAME)}
-          </Typography>
-        </Stack>
-      </CardContent>
+        <Text variant="body2" tone="secondary">
+          {connectModelText(APP_NAME)}
+        </Text>
+      </Stack>
     </Card>
   );
 }

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { USECASE_NOTE_MAX } from '@curio/core/limits';
 import { NOTE_MSG } from '@curio/core/usecase-messages';
+import { Button, Stack, TextField } from '../../../ui';
 import { useCreateNote } from '../api/create-note';
 
 interface Props {
@@ -41,30 +39,32 @@ export function NoteBox({ keyword, useCase, rows, reportFailure }: Props) {
   };
 
   return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate>
-      <TextField
-        label="Your note"
-        multiline
-        rows={rows}
-        size="small"
-        value={note}
-        onChange={(e) => {
-          setNote(e.target.value);
-          setStatus('idle');
-        }}
-        slotProps={{ htmlInput: { maxLength: USECASE_NOTE_MAX } }}
-      />
-      <Stack direction="row" justifyContent="flex-end">
-        <Button
-          type="submit"
-          variant="outlined"
+    <form onSubmit={submit} noValidate>
+      <Stack gap={1}>
+        <TextField
+          label="Your note"
+          multiline
+          rows={rows}
           size="small"
-          disabled={!note.trim() || status === 'saved'}
-          loading={status === 'saving'}
-        >
-          {status === 'saved' ? NOTE_MSG.saved : 'Save Note'}
-        </Button>
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setStatus('idle');
+          }}
+          maxLength={USECASE_NOTE_MAX}
+        />
+        <Stack direction="row" justify="flex-end">
+          <Button
+            type="submit"
+            variant="outlined"
+            size="small"
+            disabled={!note.trim() || status === 'saved'}
+            loading={status === 'saving'}
+          >
+            {status === 'saved' ? NOTE_MSG.saved : 'Save Note'}
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </form>
   );
 }

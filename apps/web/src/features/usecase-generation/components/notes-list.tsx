@@ -1,24 +1,16 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { mdiChevronDown, mdiChevronUp, mdiDeleteOutline } from '@mdi/js';
 import type { UseCaseNote } from '@curio/core/usecase-notes';
 import { NOTE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { splitHeadline } from '@curio/core/usecase-text';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
+import { Button, Card, Chip, Icon, Stack, Text } from '../../../ui';
 import { useDeleteNote } from '../api/delete-note';
 import { useNotes } from '../api/get-notes';
+import css from './notes-list.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,15 +29,15 @@ export function NotesList() {
   if (notes.isError) return <ErrorState message={USECASE_PAGES_MSG.notesLoadFailed} onRetry={() => void notes.refetch()} />;
   if (notes.data.length === 0) {
     return (
-      <Typography color="text.secondary" role="status">
+      <Text tone="secondary" role="status">
         {USECASE_PAGES_MSG.noNotes}
-      </Typography>
+      </Text>
     );
   }
 
   return (
     <>
-      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack gap={2} as="ul" className={css.list}>
         {notes.data.map((note) => (
           <NoteItem key={note.id} note={note} onDelete={() => deletion.request(note.id)} />
         ))}
@@ -60,37 +52,41 @@ function NoteItem({ note, onDelete }: { note: UseCaseNote; onDelete: () => void 
   const { title, body } = splitHeadline(note.use_case);
   const detailsId = `note-${note.id}-use-case`;
   return (
-    <Card component="li" variant="outlined">
-      <CardContent>
-        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1.5 }}>
-          <Chip label={note.keyword} size="small" color="primary" variant="outlined" sx={{ maxWidth: '100%' }} />
-          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
-            <time dateTime={note.created_at}>{dateFormat.format(new Date(note.created_at))}</time>
-          </Typography>
-        </Stack>
-        <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', mb: 1.5 }}>{note.note}</Typography>
-        <Box sx={{ borderLeft: 3, borderColor: 'primary.light', pl: 1.5 }}>
-          <Typography variant="caption" color="text.secondary" component="p">
-            On the use case
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-            {title ?? body.split('\n')[0]}
-          </Typography>
-          <Collapse in={open} id={detailsId}>
-            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', mt: 0.5 }}>
-              {body}
-            </Typography>
-          </Collapse>
-        </Box>
-        <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 1.5 }}>
-          <Button size="small" aria-expanded={open} aria-controls={detailsId} endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />} onClick={() => setOpen(!open)}>
-            {open ? 'Hide use case' : 'Show use case'}
-          </Button>
-          <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
-            Delete
-          </Button>
-        </Stack>
-      </CardContent>
+    <Card as="li" padded>
+      <Stack direction="row" gap={1} align="center" wrap className={css.head}>
+        <Chip label={note.keyword} size="small" color="primary" variant="outlined" className={css.keyword} />
+        <Text variant="caption" tone="secondary" className={css.date}>
+          <time dateTime={note.created_at}>{dateFormat.format(new Date(note.created_at))}</time>
+        </Text>
+      </Stack>
+      <Text className={css.note}>{note.note}</Text>
+      <div className={css.quote}>
+        <Text variant="caption" tone="secondary" as="p">
+          On the use case
+        </Text>
+        <Text variant="body2" className={css.title}>
+          {title ?? body.split('\n')[0]}
+        </Text>
+        <div id={detailsId} hidden={!open}>
+          <Text variant="body2" tone="secondary" className={css.details}>
+            {body}
+          </Text>
+        </div>
+      </div>
+      <Stack direction="row" gap={1} justify="flex-end" className={css.actions}>
+        <Button
+          size="small"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          endIcon={<Icon path={open ? mdiChevronUp : mdiChevronDown} size="small" />}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide use case' : 'Show use case'}
+        </Button>
+        <Button size="small" color="error" startIcon={<Icon path={mdiDeleteOutline} size="small" />} onClick={onDelete}>
+          Delete
+        </Button>
+      </Stack>
     </Card>
   );
 }

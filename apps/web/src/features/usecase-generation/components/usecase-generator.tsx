@@ -1,21 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
-import LocalLibraryOutlinedIcon from '@mui/icons-material/LocalLibraryOutlined';
+import { mdiBookOpenPageVariantOutline, mdiCreation, mdiScriptTextOutline } from '@mdi/js';
 import { USECASE_KEYWORD_MAX } from '@curio/core/limits';
 import { USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
+import { Alert, Button, Chip, Icon, Stack, Text, TextField } from '../../../ui';
 import type { GeneratedUseCase, Generation } from '../api/generate-usecases';
 import { useUseCaseWriter } from '../hooks/use-usecase-writer';
 import { GeneratedUseCaseCard } from './generated-usecase-card';
 import { NotKnownAnswer } from './not-known-answer';
 import { WritingUseCases } from './writing-usecases';
+import css from './usecase-generator.module.css';
 
 interface Props {
   /** what follows each use case's text: its actions and note box */
@@ -45,30 +38,24 @@ export function UseCaseGenerator({ renderActions, renderAllActions }: Props) {
   };
 
   return (
-    <Stack spacing={3}>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }} onSubmit={submit} noValidate>
-        <TextField
-          label="Keyword"
-          placeholder="e.g. solar panels, supply chain, photosynthesis"
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: USECASE_KEYWORD_MAX, enterKeyHint: 'go' } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<AutoAwesomeIcon />}
-          disabled={blank}
-          loading={writing}
-          loadingPosition="start"
-          sx={{ flexShrink: 0, height: 56 }}
-        >
-          Generate Use Cases
-        </Button>
-      </Stack>
+    <Stack gap={3}>
+      <form onSubmit={submit} noValidate>
+        <Stack rowFrom="sm" gap={1.5} className={css.form}>
+          <TextField
+            label="Keyword"
+            placeholder="e.g. solar panels, supply chain, photosynthesis"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            maxLength={USECASE_KEYWORD_MAX}
+            enterKeyHint="go"
+          />
+          <Button type="submit" variant="contained" size="large" startIcon={<Icon path={mdiCreation} size="small" />} disabled={blank} loading={writing} className={css.submit}>
+            Generate Use Cases
+          </Button>
+        </Stack>
+      </form>
 
-      <Box>
+      <div>
         {state.status === 'writing' ? (
           <WritingUseCases keyword={state.keyword} model={state.model} drafts={state.drafts} onStop={stop} />
         ) : state.status === 'stopped' ? (
@@ -78,29 +65,29 @@ export function UseCaseGenerator({ renderActions, renderAllActions }: Props) {
             {state.message}
             {state.offline && (
               // under the message, not beside it: a phone has no room for both on one line
-              <Box sx={{ mt: 1 }}>
+              <div className={css.offline}>
                 <Button
                   variant="outlined"
                   color="inherit"
                   size="small"
-                  startIcon={<LocalLibraryOutlinedIcon />}
+                  startIcon={<Icon path={mdiBookOpenPageVariantOutline} size="small" />}
                   onClick={() => generate({ keyword: state.request.keyword, writer: 'offline' })}
                 >
                   {USECASE_GENERATION_MSG.useOfflineWriter}
                 </Button>
-              </Box>
+              </div>
             )}
           </Alert>
         ) : state.status === 'done' ? (
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography variant="h5" component="h2" sx={{ mr: 1, overflowWrap: 'anywhere' }}>
+          <Stack gap={2}>
+            <Stack direction="row" gap={1} align="center" wrap>
+              <Text variant="h5" as="h2" className={css.heading}>
                 Use cases for “{state.generation.keyword}”
-              </Typography>
+              </Text>
               {state.generation.usedLastQuizContext && (
-                <Chip icon={<HistoryEduOutlinedIcon />} label={USECASE_GENERATION_MSG.usingLastQuizContext} color="secondary" size="small" />
+                <Chip icon={<Icon path={mdiScriptTextOutline} size="inherit" />} label={USECASE_GENERATION_MSG.usingLastQuizContext} color="secondary" size="small" />
               )}
-              {renderAllActions && !state.generation.notKnown && <Box sx={{ ml: { sm: 'auto' } }}>{renderAllActions(state.generation)}</Box>}
+              {renderAllActions && !state.generation.notKnown && <div className={css.allActions}>{renderAllActions(state.generation)}</div>}
             </Stack>
             {state.generation.notKnown ? (
               <NotKnownAnswer keyword={state.generation.keyword} answer={state.generation.notKnown} onTry={tryKeyword} />
@@ -114,7 +101,7 @@ export function UseCaseGenerator({ renderActions, renderAllActions }: Props) {
             )}
           </Stack>
         ) : null}
-      </Box>
+      </div>
     </Stack>
   );
 }

@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
+import { mdiStopCircleOutline } from '@mdi/js';
 import type { DraftUseCase } from '@curio/core/usecase-generation';
 import { modelWritingText, USECASE_GENERATION_MSG } from '@curio/core/usecase-text';
+import { Button, Card, Icon, ProgressBar, Stack, Text } from '../../../ui';
+import css from './generated-usecase.module.css';
 
 interface Props {
   keyword: string;
@@ -20,35 +16,33 @@ interface Props {
 export function WritingUseCases({ keyword, model, drafts, onStop }: Props) {
   const status = model ? modelWritingText(model) : 'Generating use cases…';
   return (
-    <Stack spacing={2} aria-busy>
-      <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap">
-        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+    <Stack gap={2} aria-busy>
+      <Stack direction="row" gap={1.5} align="center" justify="space-between" wrap>
+        <Text variant="h5" as="h2" className={css.heading}>
           Use cases for “{keyword}”
-        </Typography>
-        <Button variant="outlined" color="inherit" startIcon={<StopCircleOutlinedIcon />} onClick={onStop}>
+        </Text>
+        <Button variant="outlined" color="inherit" startIcon={<Icon path={mdiStopCircleOutline} size="small" />} onClick={onStop}>
           {USECASE_GENERATION_MSG.stop}
         </Button>
       </Stack>
       <div>
         {/* said once, not at every word: the drafts below are not read out as they grow */}
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Text role="status" variant="body2" tone="secondary" className={css.status}>
           {status}
-        </Typography>
-        <LinearProgress aria-label={status} />
+        </Text>
+        <ProgressBar label={status} />
       </div>
       {drafts.map((draft, i) => (
-        <Card key={i} component="article" aria-label={`Use Case ${i + 1}, being written`} variant="outlined">
-          <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-            <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700, lineHeight: 1.5 }}>
-              Use Case {i + 1}
-            </Typography>
-            {draft.title && (
-              <Typography variant="h6" component="h3" sx={{ mb: 1, wordBreak: 'break-word' }}>
-                {draft.title}
-              </Typography>
-            )}
-            <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{draft.body}</Typography>
-          </CardContent>
+        <Card key={i} as="article" aria-label={`Use Case ${i + 1}, being written`} className={css.card}>
+          <Text variant="overline" tone="secondary" bold className={css.number}>
+            Use Case {i + 1}
+          </Text>
+          {draft.title && (
+            <Text variant="h6" as="h3" className={css.title}>
+              {draft.title}
+            </Text>
+          )}
+          <Text className={css.body}>{draft.body}</Text>
         </Card>
       ))}
     </Stack>

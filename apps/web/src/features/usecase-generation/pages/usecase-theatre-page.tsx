@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
+import { mdiCompassOutline } from '@mdi/js';
 import { THEATRE_NOTE_ROWS } from '@curio/core/limits';
 import { useAuth } from '../../../lib/use-auth';
+import { ButtonLink, Container, Icon, Stack, Text } from '../../../ui';
 import type { GeneratedUseCase, Generation } from '../api/generate-usecases';
 import { NoteBox } from '../components/note-box';
 import { UseCaseGenerator } from '../components/usecase-generator';
+import css from './usecase-theatre-page.module.css';
 
 interface Props {
   /** Save Use Case and Share, composed in by the app */
@@ -22,26 +19,26 @@ interface Props {
 export function UseCaseTheatrePage({ renderActions, renderAllActions }: Props) {
   const { kidsLocked } = useAuth();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'flex-end' }} sx={{ mb: 3 }}>
+    <Container maxWidth="md" className={css.page}>
+      <Stack rowFrom="sm" gap={2} justify="space-between" className={css.head}>
         <div>
-          <Typography variant="h4" component="h1" gutterBottom>
+          <Text variant="h4" as="h1" gutterBottom>
             Use Case Theatre
-          </Typography>
-          <Typography color="text.secondary">Type a keyword and see three ways it is used in the real world.</Typography>
+          </Text>
+          <Text tone="secondary">Type a keyword and see three ways it is used in the real world.</Text>
         </div>
         {/* the shared use cases are strangers' posts, hidden under Kids Lock (decision 021) */}
         {!kidsLocked && (
-          <Button component={RouterLink} to="/use-case-theatre/use-case-feed" startIcon={<ExploreOutlinedIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          <ButtonLink to="/use-case-theatre/use-case-feed" startIcon={<Icon path={mdiCompassOutline} size="small" />} className={css.explore}>
             Explore All Shared Use Cases
-          </Button>
+          </ButtonLink>
         )}
       </Stack>
       <UseCaseGenerator
         renderAllActions={renderAllActions}
         renderActions={(useCase) => (
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          <Stack gap={2}>
+            <Stack direction="row" gap={1} wrap>
               {renderActions(useCase)}
             </Stack>
             <NoteBox keyword={useCase.keyword} useCase={useCase.content} rows={THEATRE_NOTE_ROWS} reportFailure={false} />

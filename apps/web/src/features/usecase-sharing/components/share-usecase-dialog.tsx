@@ -1,30 +1,14 @@
-import { useId, type FocusEvent, type ReactNode } from 'react';
+import type { FocusEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import IosShareIcon from '@mui/icons-material/IosShare';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
-import TelegramIcon from '@mui/icons-material/Telegram';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import XIcon from '@mui/icons-material/X';
+import { mdiAlphaX, mdiAt, mdiContentCopy, mdiEmailOutline, mdiExportVariant, mdiLinkedin, mdiLinkVariant, mdiSend, mdiWhatsapp } from '@mdi/js';
 import { COPY_SNACKBAR_MS, LINK_SNACKBAR_MS } from '@curio/core/limits';
 import { USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
 import { copyWhenReady } from '../../../lib/clipboard';
+import { Alert, Button, ButtonLink, Dialog, Icon, Skeleton, Text, TextField } from '../../../ui';
 import { shareLinkQueryOptions, useShareLink } from '../api/create-share-link';
 import { copyableText, shareTargets, shareText, type ShareableUseCase } from '../share-targets';
+import css from './share-usecase-dialog.module.css';
 
 export interface ShareUseCaseDialogProps {
   open: boolean;
@@ -41,25 +25,27 @@ const errorText = (err: unknown, fallback: string) => (err instanceof Error && e
 
 interface TargetProps {
   label: string;
-  icon: ReactNode;
+  /** the service's icon, from @mdi/js */
+  icon: string;
   /** null while the address is not ready, or when this service cannot take the use case */
   href: string | null;
 }
 
 /** One share service: a plain link, so it opens in a new tab and works from the keyboard. */
 function ShareTarget({ label, icon, href }: TargetProps) {
-  const external = href !== null && !href.startsWith('mailto:');
+  const look = { variant: 'outlined', color: 'inherit', startIcon: <Icon path={icon} size="small" />, className: css.target } as const;
+  if (href === null) {
+    return (
+      <Button {...look} disabled>
+        {label}
+      </Button>
+    );
+  }
+  const external = !href.startsWith('mailto:');
   return (
-    <Button
-      variant="outlined"
-      color="inherit"
-      startIcon={icon}
-      disabled={href === null}
-      {...(href === null ? {} : { component: 'a', href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) })}
-      sx={{ justifyContent: 'flex-start', borderColor: 'divider', width: '100%' }}
-    >
+    <ButtonLink {...look} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {label}
-    </Button>
+    </ButtonLink>
   );
 }
 
@@ -69,7 +55,6 @@ function ShareTarget({ label, icon, href }: TargetProps) {
  * A published use case is shared by its link, made once and then reused from the query cache.
  */
 export function ShareUseCaseDialog({ open, onClose, useCase }: ShareUseCaseDialogProps) {
-  const titleId = useId();
   const queryClient = useQueryClient();
   const published = Boolean(useCase.id);
   const link = useShareLink(useCase.id, open);
@@ -118,77 +103,60 @@ export function ShareUseCaseDialog({ open, onClose, useCase }: ShareUseCaseDialo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
-        {USECASE_SHARE_MSG.dialogTitle}
-      </DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          {useCase.title.trim() || USECASE_SHARE_MSG.untitled}
-        </Typography>
+    <Dialog open={open} onClose={onClose} size="xs" title={USECASE_SHARE_MSG.dialogTitle} actions={<Button onClick={onClose}>Close</Button>}>
+      <Text tone="secondary" className={css.title}>
+        {useCase.title.trim() || USECASE_SHARE_MSG.untitled}
+      </Text>
 
-        {published && (
-          <Box sx={{ mb: 2 }}>
-            {link.isPending ? (
-              <Skeleton variant="rounded" height={40} aria-label="Creating the link" />
-            ) : link.isError ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void link.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
-                {errorText(link.error, USECASE_SHARE_MSG.shareFailed)}
-              </Alert>
-            ) : (
-              <TextField
-                label="Share link"
-                value={url ?? ''}
-                size="small"
-                slotProps={{ htmlInput: { readOnly: true, onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select() } }}
-              />
-            )}
-          </Box>
-        )}
-
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-          <ShareTarget label="WhatsApp" icon={<WhatsAppIcon />} href={href(targets.whatsapp)} />
-          <ShareTarget label="X" icon={<XIcon />} href={href(targets.x)} />
-          <ShareTarget label="Telegram" icon={<TelegramIcon />} href={href(targets.telegram)} />
-          <ShareTarget label="LinkedIn" icon={<LinkedInIcon />} href={targets.linkedin && href(targets.linkedin)} />
-          <ShareTarget label="Email" icon={<EmailOutlinedIcon />} href={href(targets.email)} />
-          <ShareTarget label="Gmail" icon={<AlternateEmailIcon />} href={href(targets.webmail)} />
-          {published && (
-            <Button variant="outlined" color="inherit" startIcon={<LinkRoundedIcon />} onClick={() => void copyLink()} sx={{ justifyContent: 'flex-start', borderColor: 'divider' }}>
-              Copy link
-            </Button>
-          )}
-          <Button variant="outlined" color="inherit" startIcon={<ContentCopyIcon />} onClick={() => void copyText()} sx={{ justifyContent: 'flex-start', borderColor: 'divider' }}>
-            Copy text
-          </Button>
-          {canSystemShare && (
-            <Button
-              variant="contained"
-              startIcon={<IosShareIcon />}
-              onClick={() => void systemShare()}
-              disabled={!ready}
-              sx={{ gridColumn: '1 / -1' }}
+      {published && (
+        <div className={css.link}>
+          {link.isPending ? (
+            <div role="status" aria-label="Creating the link">
+              <Skeleton variant="rounded" height={40} />
+            </div>
+          ) : link.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void link.refetch()}>
+                  Try again
+                </Button>
+              }
             >
-              More options
-            </Button>
+              {errorText(link.error, USECASE_SHARE_MSG.shareFailed)}
+            </Alert>
+          ) : (
+            <TextField label="Share link" value={url ?? ''} size="small" readOnly onFocus={(e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => e.target.select()} />
           )}
-        </Box>
-        {!published && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-            LinkedIn takes links only: it opens once the use case is published.
-          </Typography>
+        </div>
+      )}
+
+      <div className={css.targets}>
+        <ShareTarget label="WhatsApp" icon={mdiWhatsapp} href={href(targets.whatsapp)} />
+        <ShareTarget label="X" icon={mdiAlphaX} href={href(targets.x)} />
+        <ShareTarget label="Telegram" icon={mdiSend} href={href(targets.telegram)} />
+        <ShareTarget label="LinkedIn" icon={mdiLinkedin} href={targets.linkedin && href(targets.linkedin)} />
+        <ShareTarget label="Email" icon={mdiEmailOutline} href={href(targets.email)} />
+        <ShareTarget label="Gmail" icon={mdiAt} href={href(targets.webmail)} />
+        {published && (
+          <Button variant="outlined" color="inherit" startIcon={<Icon path={mdiLinkVariant} size="small" />} onClick={() => void copyLink()} className={css.target}>
+            Copy link
+          </Button>
         )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+        <Button variant="outlined" color="inherit" startIcon={<Icon path={mdiContentCopy} size="small" />} onClick={() => void copyText()} className={css.target}>
+          Copy text
+        </Button>
+        {canSystemShare && (
+          <Button variant="contained" startIcon={<Icon path={mdiExportVariant} size="small" />} onClick={() => void systemShare()} disabled={!ready} className={css.systemShare}>
+            More options
+          </Button>
+        )}
+      </div>
+      {!published && (
+        <Text variant="caption" tone="secondary" className={css.note}>
+          LinkedIn takes links only: it opens once the use case is published.
+        </Text>
+      )}
     </Dialog>
   );
 }

@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EnergySavingsLeafOutlinedIcon from '@mui/icons-material/EnergySavingsLeafOutlined';
+import { useParams } from 'react-router';
+import { mdiLeaf } from '@mdi/js';
 import { KIDS_LOCK_ERROR } from '@curio/core/kids-lock';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
@@ -19,7 +11,9 @@ import { LinkedText } from '../../../components/linked-text';
 import { APP_NAME } from '../../../lib/app-name';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/use-auth';
+import { ButtonLink, Card, Chip, Container, Icon, Skeleton, Stack, Text } from '../../../ui';
 import { useSharedUseCase } from '../api/get-shared-usecase';
+import css from './shared-usecase-page.module.css';
 
 /** docs/product.md#errors 'Error: {message}' with 'failed' when there is none; an unknown or malformed slug is 'Not found'. */
 function failureText(err: unknown): string {
@@ -32,32 +26,32 @@ function CallToAction() {
   const { user, loading } = useAuth();
   if (loading) return <Skeleton variant="rounded" height={120} />;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, bgcolor: 'rgba(5, 150, 105, 0.06)', borderColor: 'rgba(5, 150, 105, 0.3)' }}>
-      <Typography variant="h6" component="h2" gutterBottom>
+    <Card className={css.invite}>
+      <Text variant="h6" as="h2" gutterBottom>
         {user ? 'More use cases are waiting' : `Discover more on ${APP_NAME}`}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </Text>
+      <Text tone="secondary" className={css.lead}>
         {user
           ? 'See what other learners found, like the best ones and join the conversation.'
           : `Learn with quizzes and flashcards, generate real-world use cases for any topic and share them in the Green AI network. It's free.`}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      </Text>
+      <Stack rowFrom="sm" gap={1.5}>
         {user ? (
-          <Button component={RouterLink} to="/usecases" variant="contained" color="success">
+          <ButtonLink to="/usecases" variant="contained" color="success">
             Open the Green AI feed
-          </Button>
+          </ButtonLink>
         ) : (
           <>
-            <Button component={RouterLink} to="/signup" variant="contained" color="success">
+            <ButtonLink to="/signup" variant="contained" color="success">
               Join {APP_NAME} free
-            </Button>
-            <Button component={RouterLink} to="/login" variant="outlined" color="success">
+            </ButtonLink>
+            <ButtonLink to="/login" variant="outlined" color="success">
               Log in
-            </Button>
+            </ButtonLink>
           </>
         )}
       </Stack>
-    </Paper>
+    </Card>
   );
 }
 
@@ -71,29 +65,29 @@ function SharedUseCaseView({ usecase }: { usecase: SharedUseCase['usecase'] }) {
   }, [title]);
 
   return (
-    <Box component="article" aria-labelledby="shared-title">
-      <Typography id="shared-title" variant="h3" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+    <article aria-labelledby="shared-title">
+      <Text id="shared-title" variant="h3" as="h1" className={css.title}>
         {title}
-      </Typography>
+      </Text>
       {/* a summary made from the text's opening would only repeat it; one of its own leads the page */}
       {summary && !content.startsWith(summary) && (
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 3, overflowWrap: 'anywhere' }} aria-label="Summary">
+        <Text variant="h6" as="p" tone="secondary" className={css.summary} aria-label="Summary">
           {summary}
-        </Typography>
+        </Text>
       )}
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 17, lineHeight: 1.7 }}>
+      <p className={css.content}>
         <LinkedText text={content} />
-      </Typography>
+      </p>
       {usecase.tags.length > 0 && (
-        <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" component="ul" aria-label="Tags" sx={{ p: 0, m: 0, mt: 3, listStyle: 'none' }}>
+        <Stack direction="row" gap={0.75} wrap as="ul" aria-label="Tags" className={css.tags}>
           {usecase.tags.map((tag) => (
             <li key={tag}>
-              <Chip label={`#${tag}`} size="small" sx={{ bgcolor: 'rgba(5, 150, 105, 0.08)', color: 'success.dark' }} />
+              <Chip label={`#${tag}`} size="small" className={css.tag} />
             </li>
           ))}
         </Stack>
       )}
-    </Box>
+    </article>
   );
 }
 
@@ -105,51 +99,44 @@ export function SharedUseCasePage() {
   const refusedToKid = kidsLocked || (isApiError(shared.error) && shared.error.code === KIDS_LOCK_ERROR);
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.5 }}>
+    <div className={css.screen}>
+      <header className={css.header}>
+        <Container maxWidth="md" className={css.bar}>
           <Brand size={28} />
-          <Chip
-            icon={<EnergySavingsLeafOutlinedIcon />}
-            label="Green AI"
-            size="small"
-            color="success"
-            variant="outlined"
-            sx={{ ml: 'auto' }}
-          />
+          <Chip icon={<Icon path={mdiLeaf} size="inherit" />} label="Green AI" size="small" color="success" variant="outlined" className={css.badge} />
         </Container>
-      </Box>
+      </header>
       {refusedToKid ? (
-        <Box component="main">
+        <main>
           <KidsLockNotice title={KIDS_MSG.sharedTitle} text={KIDS_MSG.sharedText} />
-        </Box>
+        </main>
       ) : (
-        <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
-            <Typography variant="overline" color="success.dark" component="p" sx={{ mb: 1 }}>
+        <Container as="main" maxWidth="md" className={css.main}>
+          <Card className={css.sheet}>
+            <Text variant="overline" tone="success" as="p" className={css.kicker}>
               Shared use case
-            </Typography>
+            </Text>
             {shared.isPending ? (
-              <Box>
-                <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+              <div>
+                <Text role="status" tone="secondary" className={css.lead}>
                   {USECASE_SHARE_MSG.loading}
-                </Typography>
-                <Skeleton variant="text" sx={{ fontSize: '2rem', width: '70%' }} />
+                </Text>
+                <Skeleton className={css.skeletonTitle} />
                 <Skeleton />
                 <Skeleton />
                 <Skeleton width="60%" />
-              </Box>
+              </div>
             ) : shared.isError ? (
-              <Typography role="alert" variant="h5" component="h1">
+              <Text role="alert" variant="h5" as="h1">
                 {failureText(shared.error)}
-              </Typography>
+              </Text>
             ) : (
               <SharedUseCaseView usecase={shared.data.usecase} />
             )}
-          </Paper>
+          </Card>
           <CallToAction />
         </Container>
       )}
-    </Box>
+    </div>
   );
 }
