@@ -1,19 +1,20 @@
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { Text } from '../../../ui';
+import css from './auth-links.module.css';
 
 /** Under the login and sign-up cards: the way to the other one, and home. */
 export function AuthFooterLinks({ prompt, to, label }: { prompt: string; to: string; label: string }) {
   return (
-    <Typography color="text.secondary">
+    <Text tone="secondary">
       {prompt}{' '}
-      <Link component={RouterLink} to={to} fontWeight={600}>
+      <Link to={to} className={css.link}>
         {label}
       </Link>
       {' · '}
-      <Link component={RouterLink} to="/" color="inherit">
+      <Link to="/" className={clsx(css.link, css.home)}>
         Back to home
       </Link>
-    </Typography>
+    </Text>
   );
 }

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { changePasswordInput } from '@curio/core/account';
 import { PASSWORD_FEEDBACK_MS } from '@curio/core/limits';
+import { Alert, Button, Stack, TextField } from '../../../ui';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField, type FieldElement } from './new-password-field';
+import css from './change-password-form.module.css';
 
 type Feedback = { status: 'idle' } | { status: 'success' | 'error'; message: string };
 
@@ -23,8 +21,8 @@ export function ChangePasswordForm() {
   const form = useZodForm(changePasswordInput, EMPTY);
   const [feedback, setFeedback] = useState<Feedback>({ status: 'idle' });
   const change = useChangePassword();
-  const currentRef = useRef<HTMLInputElement>(null);
-  const newRef = useRef<HTMLInputElement>(null);
+  const currentRef = useRef<FieldElement>(null);
+  const newRef = useRef<FieldElement>(null);
 
   useEffect(() => {
     if (feedback.status === 'idle') return;
@@ -57,26 +55,28 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField label="Current password" type="password" autoComplete="current-password" inputRef={currentRef} {...form.field('currentPassword')} />
-      <NewPasswordField
-        label="New password"
-        note="Your other sessions will be signed out."
-        inputRef={newRef}
-        value={form.values.newPassword}
-        onChange={form.field('newPassword').onChange}
-        error={form.errors.newPassword}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <Button type="submit" variant="contained" disabled={!form.values.newPassword} loading={change.isPending} sx={{ flexShrink: 0 }}>
-          Change password
-        </Button>
-        {feedback.status !== 'idle' && (
-          <Alert severity={feedback.status} role="status" sx={{ py: 0, flex: 1 }}>
-            {feedback.message}
-          </Alert>
-        )}
+    <form onSubmit={submit} noValidate>
+      <Stack gap={2}>
+        <TextField label="Current password" type="password" autoComplete="current-password" ref={currentRef} {...form.field('currentPassword')} />
+        <NewPasswordField
+          label="New password"
+          note="Your other sessions will be signed out."
+          inputRef={newRef}
+          value={form.values.newPassword}
+          onChange={form.field('newPassword').onChange}
+          error={form.errors.newPassword}
+        />
+        <Stack rowFrom="sm" gap={2} className={css.submitRow}>
+          <Button type="submit" variant="contained" disabled={!form.values.newPassword} loading={change.isPending} className={css.submit}>
+            Change password
+          </Button>
+          {feedback.status !== 'idle' && (
+            <Alert severity={feedback.status} role="status" className={css.feedback}>
+              {feedback.message}
+            </Alert>
+          )}
+        </Stack>
       </Stack>
-    </Stack>
+    </form>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { deletionRequestInput } from '@curio/core/account';
 import { DELETION_REASON_MAX } from '@curio/core/limits';
 import { FormDialog } from '../../../components/form-dialog';
+import { Alert, TextField } from '../../../ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestDeletion } from '../api/request-deletion';
+import css from './deletion-request-dialog.module.css';
 
 interface Props {
   open: boolean;
@@ -59,14 +59,15 @@ export function DeletionRequestDialog({ open, onClose, onSubmitted }: Props) {
         autoFocus
         {...form.field('reason')}
         disabled={request.isPending}
-        helperText={`${form.values.reason.length}/${DELETION_REASON_MAX}`}
-        slotProps={{
-          htmlInput: { maxLength: DELETION_REASON_MAX },
-          formHelperText: { sx: { textAlign: 'right', mx: 0 }, 'aria-live': 'polite' },
-        }}
+        maxLength={DELETION_REASON_MAX}
+        helperText={
+          <span className={css.count} aria-live="polite">
+            {form.values.reason.length}/{DELETION_REASON_MAX}
+          </span>
+        }
       />
       {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Alert severity="error" className={css.error}>
           {error}
         </Alert>
       )}

@@ -1,14 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import CheckIcon from '@mui/icons-material/Check';
+import { mdiCheck } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { updateProfileInput } from '@curio/core/account';
 import { NAME_MAX_LENGTH, SAVE_NAME_FEEDBACK_MS } from '@curio/core/limits';
+import { Button, Icon, Stack, TextField } from '../../../ui';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateName } from '../api/update-name';
 import type { Notify } from './notify';
+import css from './display-name-form.module.css';
 
 type Status = 'idle' | 'saving' | 'saved';
 
@@ -43,23 +42,19 @@ export function DisplayNameForm({ initialName, notify }: { initialName: string; 
   };
 
   return (
-    <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }} onSubmit={submit} noValidate>
-      <TextField
-        label="Display name"
-        autoComplete="name"
-        {...form.field('full_name')}
-        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        loading={status === 'saving'}
-        loadingPosition="start"
-        startIcon={status === 'saved' ? <CheckIcon /> : undefined}
-        sx={{ flexShrink: 0, minWidth: 132, height: 56 }}
-      >
-        Save name
-      </Button>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack rowFrom="sm" gap={1.5} className={css.form}>
+        <TextField label="Display name" autoComplete="name" {...form.field('full_name')} maxLength={NAME_MAX_LENGTH} />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={status === 'saving'}
+          startIcon={status === 'saved' ? <Icon path={mdiCheck} size="small" /> : undefined}
+          className={css.save}
+        >
+          Save name
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { signInInput } from '@curio/core/account';
+import { Alert, Button, Dialog, DialogText, TextField } from '../../../ui';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import css from './forgot-password-dialog.module.css';
 
 /** The login form's email rule, on its own. */
 const resetRequestInput = signInInput.pick({ email: true });
@@ -24,12 +18,8 @@ interface Props {
 }
 
 export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="forgot-title">
-      {/* remounted per opening so it starts from the email typed on the login form */}
-      {open && <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} />}
-    </Dialog>
-  );
+  // mounted per opening so it starts from the email typed on the login form
+  return open ? <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} /> : null;
 }
 
 function ForgotPasswordForm({ initialEmail, onClose }: Omit<Props, 'open'>) {
@@ -46,22 +36,14 @@ function ForgotPasswordForm({ initialEmail, onClose }: Omit<Props, 'open'>) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle id="forgot-title">Reset your password</DialogTitle>
-      <DialogContent>
-        {sent ? (
-          <Alert severity="info" role="status">
-            {RESET_LINK_SENT}
-          </Alert>
-        ) : (
-          <>
-            <DialogContentText sx={{ mb: 2 }}>Enter your account email and we will send you a link to choose a new password.</DialogContentText>
-            <TextField label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
-          </>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {sent ? (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Reset your password"
+      size="xs"
+      onSubmit={submit}
+      actions={
+        sent ? (
           <Button variant="contained" onClick={onClose}>
             Close
           </Button>
@@ -72,8 +54,19 @@ function ForgotPasswordForm({ initialEmail, onClose }: Omit<Props, 'open'>) {
               Send reset link
             </Button>
           </>
-        )}
-      </DialogActions>
-    </form>
+        )
+      }
+    >
+      {sent ? (
+        <Alert severity="info" role="status">
+          {RESET_LINK_SENT}
+        </Alert>
+      ) : (
+        <>
+          <DialogText className={css.text}>Enter your account email and we will send you a link to choose a new password.</DialogText>
+          <TextField label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
+        </>
+      )}
+    </Dialog>
   );
 }

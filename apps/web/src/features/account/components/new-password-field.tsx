@@ -1,11 +1,13 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
-import RadioButtonUncheckedRoundedIcon from '@mui/icons-material/RadioButtonUncheckedRounded';
+import clsx from 'clsx';
+import { mdiAlertCircleOutline, mdiCheckCircle, mdiRadioboxBlank } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { passwordProblem } from '@curio/core/account';
+import { Icon, TextField } from '../../../ui';
+import css from './new-password-field.module.css';
+
+/** The element behind a TextField's ref: an input, typed to fit the text area it can also be. */
+export type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 
 interface Props {
   label: string;
@@ -17,10 +19,8 @@ interface Props {
   note?: string;
   autoFocus?: boolean;
   required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: Ref<FieldElement>;
 }
-
-const iconSx = { fontSize: 16, mr: 0.75, mt: '1px', flexShrink: 0 } as const;
 
 /**
  * A field that takes a new password, with the rule under it (its accessible description). While
@@ -37,15 +37,15 @@ export function NewPasswordField({ label, value, onChange, error, note, autoFocu
 
   const hint = shown ? (
     <>
-      <ErrorOutlineRoundedIcon aria-hidden sx={iconSx} />
+      <Icon path={mdiAlertCircleOutline} className={css.mark} />
       <span>{shown}</span>
     </>
   ) : (
     <>
       {met ? (
-        <CheckCircleRoundedIcon aria-hidden color="success" data-testid="password-rule-met" sx={iconSx} />
+        <Icon path={mdiCheckCircle} className={clsx(css.mark, css.met)} data-testid="password-rule-met" />
       ) : (
-        <RadioButtonUncheckedRoundedIcon aria-hidden sx={{ ...iconSx, color: 'text.disabled' }} />
+        <Icon path={mdiRadioboxBlank} className={clsx(css.mark, css.unmet)} />
       )}
       <span>
         {ACCOUNT_MSG.passwordRule}
@@ -61,7 +61,7 @@ export function NewPasswordField({ label, value, onChange, error, note, autoFocu
       autoComplete="new-password"
       autoFocus={autoFocus}
       required={required}
-      inputRef={inputRef}
+      ref={inputRef}
       value={value}
       onChange={(event) => {
         setLeft(false);
@@ -69,8 +69,11 @@ export function NewPasswordField({ label, value, onChange, error, note, autoFocu
       }}
       onBlur={() => setLeft(true)}
       error={Boolean(shown)}
-      helperText={<Box component="span" sx={{ display: 'flex', alignItems: 'flex-start' }}>{hint}</Box>}
-      slotProps={{ formHelperText: { 'aria-live': 'polite' } }}
+      helperText={
+        <span className={css.hint} aria-live="polite">
+          {hint}
+        </span>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { AlertColor } from '@mui/material/Alert';
+import type { Severity } from '../../../ui';
 
 /** Shows a message in the settings page's snackbar. */
-export type Notify = (severity: AlertColor, message: string) => void;
+export type Notify = (severity: Severity, message: string) => void;

@@ -1,4 +1,5 @@
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../ui';
+import css from './user-avatar.module.css';
 
 function initialsOf(name: string, email: string) {
   const source = name.trim() || email;
@@ -9,11 +10,7 @@ function initialsOf(name: string, email: string) {
 /** The user's picture, or their initials on the brand colour. */
 export function UserAvatar({ name, email, src, size = 36 }: { name: string; email: string; src: string | null; size?: number }) {
   return (
-    <Avatar
-      src={src ?? undefined}
-      alt={name || email}
-      sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size * 0.4, fontWeight: 700 }}
-    >
+    <Avatar name={name || email} src={src} size={size} className={css.avatar} style={{ fontSize: size * 0.4 }}>
       {initialsOf(name, email)}
     </Avatar>
   );

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import toast from 'react-hot-toast';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { signInInput } from '@curio/core/account';
+import { Button, Stack, TextField } from '../../../ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignIn } from '../api/sign-in';
@@ -13,6 +11,7 @@ import { useLogout } from '../hooks/use-logout';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { AuthShell } from '../components/auth-shell';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+import css from './login-page.module.css';
 
 /**
  * Sign in. Where to go afterwards is the route guard's job: it sends a signed-in visitor to the
@@ -41,21 +40,23 @@ export function LoginPage() {
       subtitle="Log in to pick up your quizzes, flashcards and use cases."
       footer={<AuthFooterLinks prompt="New here?" to="/signup" label="Sign up" />}
     >
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" autoFocus required {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
-        <Stack direction="row" justifyContent="flex-end" sx={{ mt: '4px !important' }}>
-          <Button size="small" onClick={() => setForgotOpen(true)}>
-            Forgot password?
+      <form onSubmit={submit} noValidate>
+        <Stack gap={2}>
+          <TextField label="Email" type="email" autoComplete="email" autoFocus required {...form.field('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+          <Stack direction="row" justify="flex-end" className={css.forgot}>
+            <Button size="small" onClick={() => setForgotOpen(true)}>
+              Forgot password?
+            </Button>
+          </Stack>
+          <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in…' : 'Login'}
+          </Button>
+          <Button variant="outlined" color="inherit" onClick={logout} disabled={!user || loggingOut} className={css.logout}>
+            Logout
           </Button>
         </Stack>
-        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Login'}
-        </Button>
-        <Button variant="outlined" color="inherit" onClick={logout} disabled={!user || loggingOut} sx={{ borderColor: 'divider' }}>
-          Logout
-        </Button>
-      </Stack>
+      </form>
       <ForgotPasswordDialog open={forgotOpen} initialEmail={form.values.email} onClose={() => setForgotOpen(false)} />
     </AuthShell>
   );

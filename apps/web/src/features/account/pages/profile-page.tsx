@@ -1,28 +1,22 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
+import { mdiCalendarMonthOutline, mdiChartTimelineVariant, mdiEmailOutline, mdiTrendingUp } from '@mdi/js';
 import { PROGRESS_MSG } from '@curio/core/study-messages';
+import { Card, Container, Icon, Stack, Text } from '../../../ui';
 import { useAuth } from '../../../lib/use-auth';
 import { UserAvatar } from '../components/user-avatar';
+import css from './profile-page.module.css';
 
 const joinedFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
-function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Detail({ icon, label, value }: { icon: string; label: string; value: string }) {
   return (
-    <Stack direction="row" spacing={1.5} alignItems="center">
-      {icon}
+    <Stack direction="row" gap={1.5} align="center">
+      <Icon path={icon} className={css.icon} />
       <div>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Text variant="caption" tone="secondary" as="p">
           {label}
-        </Typography>
-        <Typography sx={{ wordBreak: 'break-word' }}>{value}</Typography>
+        </Text>
+        <Text className={css.value}>{value}</Text>
       </div>
     </Stack>
   );
@@ -37,51 +31,41 @@ export function ProfilePage({ progress, activity }: { progress?: ReactNode; acti
   if (!user) return null; // the route lets no guest through
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 } }}>
-      <Stack spacing={3}>
-        <Card>
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ xs: 'flex-start', sm: 'center' }}>
-              <UserAvatar name={fullName} email={user.email} src={avatar} size={88} />
-              <Stack spacing={2} sx={{ minWidth: 0 }}>
-                <Typography variant="h2" component="h1">
-                  {fullName || 'Your profile'}
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 4 }}>
-                  <Detail icon={<EmailOutlinedIcon color="primary" />} label="Email" value={user.email} />
-                  <Detail
-                    icon={<CalendarMonthOutlinedIcon color="primary" />}
-                    label="Joined"
-                    value={joinedFormat.format(new Date(user.created_at))}
-                  />
-                </Stack>
+    <Container maxWidth="md" className={css.page}>
+      <Stack gap={3}>
+        <Card className={css.card}>
+          <Stack rowFrom="sm" gap={3} className={css.identity}>
+            <UserAvatar name={fullName} email={user.email} src={avatar} size={88} />
+            <Stack gap={2}>
+              <Text variant="h2" as="h1">
+                {fullName || 'Your profile'}
+              </Text>
+              <Stack rowFrom="sm" gap={2} className={css.details}>
+                <Detail icon={mdiEmailOutline} label="Email" value={user.email} />
+                <Detail icon={mdiCalendarMonthOutline} label="Joined" value={joinedFormat.format(new Date(user.created_at))} />
               </Stack>
             </Stack>
-          </CardContent>
+          </Stack>
         </Card>
         {progress && (
-          <Card component="section" aria-labelledby="profile-progress-title">
-            <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-              <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2.5 }}>
-                <TrendingUpRoundedIcon color="primary" />
-                <Typography id="profile-progress-title" variant="h5" component="h2">
-                  {PROGRESS_MSG.title}
-                </Typography>
-              </Stack>
-              {progress}
-            </CardContent>
+          <Card as="section" aria-labelledby="profile-progress-title" className={css.card}>
+            <Stack direction="row" gap={1.5} align="center" className={css.cardHead}>
+              <Icon path={mdiTrendingUp} className={css.icon} />
+              <Text id="profile-progress-title" variant="h5" as="h2">
+                {PROGRESS_MSG.title}
+              </Text>
+            </Stack>
+            {progress}
           </Card>
         )}
-        <Card component="section">
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2.5 }}>
-              <InsightsOutlinedIcon color="primary" />
-              <Typography variant="h5" component="h2">
-                Quiz activity
-              </Typography>
-            </Stack>
-            {activity}
-          </CardContent>
+        <Card as="section" className={css.card}>
+          <Stack direction="row" gap={1.5} align="center" className={css.cardHead}>
+            <Icon path={mdiChartTimelineVariant} className={css.icon} />
+            <Text variant="h5" as="h2">
+              Quiz activity
+            </Text>
+          </Stack>
+          {activity}
         </Card>
       </Stack>
     </Container>

@@ -1,19 +1,15 @@
 import { useRef, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { changePasswordInput } from '@curio/core/account';
+import { Alert, Button, Stack, TextField } from '../../../ui';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
-import { NewPasswordField } from '../components/new-password-field';
+import { NewPasswordField, type FieldElement } from '../components/new-password-field';
+import links from '../components/auth-links.module.css';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new one from the login page.';
 const MISMATCH = 'The passwords do not match.';
@@ -28,7 +24,7 @@ export function ResetPasswordPage() {
   const form = useZodForm(newPasswordInput, { newPassword: '', confirm: '' });
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const newRef = useRef<HTMLInputElement>(null);
+  const newRef = useRef<FieldElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +52,7 @@ export function ResetPasswordPage() {
   };
 
   const footer = (
-    <Link component={RouterLink} to="/login" fontWeight={600}>
+    <Link to="/login" className={links.link}>
       Back to login
     </Link>
   );
@@ -71,26 +67,24 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell title="Choose a new password" subtitle="Your other sessions will be signed out." footer={footer}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <NewPasswordField
-          label="New password"
-          autoFocus
-          required
-          inputRef={newRef}
-          value={form.values.newPassword}
-          onChange={form.field('newPassword').onChange}
-          error={form.errors.newPassword}
-        />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
-        {form.formError && (
-          <Alert severity="error">
-            <Typography variant="body2">{form.formError}</Typography>
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-          Reset password
-        </Button>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap={2}>
+          <NewPasswordField
+            label="New password"
+            autoFocus
+            required
+            inputRef={newRef}
+            value={form.values.newPassword}
+            onChange={form.field('newPassword').onChange}
+            error={form.errors.newPassword}
+          />
+          <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
+          {form.formError && <Alert severity="error">{form.formError}</Alert>}
+          <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
     </AuthShell>
   );
 }

@@ -1,27 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { useCallback, useState, type ReactNode } from 'react';
+import { mdiBadgeAccountHorizontalOutline, mdiDeleteOutline, mdiLockOutline } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
-import { SNACKBAR_AUTO_HIDE_MS } from '@curio/core/limits';
+import { Button, Container, Icon, Stack, Text } from '../../../ui';
 import { useAuth } from '../../../lib/use-auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeletionRequestDialog } from '../components/deletion-request-dialog';
 import { DisplayNameForm } from '../components/display-name-form';
 import { SettingsSection } from '../components/settings-section';
+import { Snackbar, type Notice } from '../components/snackbar';
 import type { Notify } from '../components/notify';
-
-interface SnackState {
-  open: boolean;
-  severity: AlertColor;
-  message: string;
-}
+import css from './settings-page.module.css';
 
 /**
  * Display name, password and the account deletion request (signed-in users only, by route guard).
@@ -30,37 +18,38 @@ interface SnackState {
  */
 export function SettingsPage({ profileSection, reviewSection }: { profileSection?: (notify: Notify) => ReactNode; reviewSection?: (notify: Notify) => ReactNode }) {
   const { fullName, kidsLocked } = useAuth();
-  const [snack, setSnack] = useState<SnackState>({ open: false, severity: 'success', message: '' });
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [deletionOpen, setDeletionOpen] = useState(false);
 
-  const notify: Notify = (severity, message) => setSnack({ open: true, severity, message });
+  const notify: Notify = (severity, message) => setNotice({ severity, message });
+  const closeNotice = useCallback(() => setNotice(null), []);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 } }}>
-      <Typography variant="h2" component="h1" gutterBottom>
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="h2" as="h1" gutterBottom>
         Settings
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={css.intro}>
         Manage how you appear, how you review and how you sign in.
-      </Typography>
-      <Stack spacing={3}>
+      </Text>
+      <Stack gap={3}>
         <SettingsSection
           title="Your name"
           // Kids Lock: nobody else sees a child's profile, posts or comments (decision 021)
           description={kidsLocked ? 'Shown to you on your profile and your results.' : 'Shown on your profile, your posts and your comments.'}
-          icon={<BadgeOutlinedIcon />}
+          icon={<Icon path={mdiBadgeAccountHorizontalOutline} />}
         >
           <DisplayNameForm initialName={fullName} notify={notify} />
         </SettingsSection>
         {profileSection?.(notify)}
         {reviewSection?.(notify)}
-        <SettingsSection title="Password" description="Use a password you do not use anywhere else." icon={<LockOutlinedIcon />}>
+        <SettingsSection title="Password" description="Use a password you do not use anywhere else." icon={<Icon path={mdiLockOutline} />}>
           <ChangePasswordForm />
         </SettingsSection>
         <SettingsSection
           title="Delete account"
           description="Ask us to delete your account and your data. We review every request by hand."
-          icon={<DeleteOutlineIcon color="error" />}
+          icon={<Icon path={mdiDeleteOutline} className={css.danger} />}
         >
           <Button variant="outlined" color="error" onClick={() => setDeletionOpen(true)}>
             Request account deletion
@@ -75,18 +64,7 @@ export function SettingsPage({ profileSection, reviewSection }: { profileSection
           notify('success', ACCOUNT_MSG.deletionReceived);
         }}
       />
-      <Snackbar
-        open={snack.open}
-        autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
-        onClose={(_, why) => {
-          if (why !== 'clickaway') setSnack((s) => ({ ...s, open: false }));
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={snack.severity} variant="filled" onClose={() => setSnack((s) => ({ ...s, open: false }))} sx={{ width: '100%' }}>
-          {snack.message}
-        </Alert>
-      </Snackbar>
+      <Snackbar notice={notice} onClose={closeNotice} />
     </Container>
   );
 }

@@ -1,28 +1,27 @@
 import { useRef, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import toast from 'react-hot-toast';
 import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { signUpInput } from '@curio/core/account';
 import { AGE_MAX, AGE_MIN } from '@curio/core/limits';
+import { Button, Stack, TextField } from '../../../ui';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignUp } from '../api/sign-up';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { AuthShell } from '../components/auth-shell';
-import { NewPasswordField } from '../components/new-password-field';
+import { NewPasswordField, type FieldElement } from '../components/new-password-field';
+import css from './signup-page.module.css';
 
 export function SignupPage() {
   // age stays text until the schema parses it, like every other field
   const form = useZodForm(signUpInput, { first_name: '', last_name: '', email: '', password: '', age: '' });
   const signUp = useSignUp();
   const navigate = useNavigate();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<FieldElement>(null);
+  const emailRef = useRef<FieldElement>(null);
 
-  const atField = (name: 'password' | 'email', input: RefObject<HTMLInputElement | null>, message: string) => {
+  const atField = (name: 'password' | 'email', input: RefObject<FieldElement | null>, message: string) => {
     form.setFieldError(name, message);
     input.current?.focus();
   };
@@ -52,32 +51,37 @@ export function SignupPage() {
       subtitle="Quizzes, flashcards and AI use cases, free to start."
       footer={<AuthFooterLinks prompt="Already have an account?" to="/login" label="Log in" />}
     >
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" autoComplete="given-name" autoFocus required {...form.field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap={2}>
+          <Stack rowFrom="sm" gap={2}>
+            <TextField label="First name" autoComplete="given-name" autoFocus required {...form.field('first_name')} />
+            <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
+          </Stack>
+          <TextField label="Email" type="email" autoComplete="email" required ref={emailRef} {...form.field('email')} />
+          <NewPasswordField
+            label="Password"
+            required
+            inputRef={passwordRef}
+            value={form.values.password}
+            onChange={form.field('password').onChange}
+            error={form.errors.password}
+          />
+          <TextField
+            label="Age"
+            type="number"
+            required
+            {...form.field('age')}
+            min={AGE_MIN}
+            max={AGE_MAX}
+            step={1}
+            inputMode="numeric"
+            className={css.age}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+            {signUp.isPending ? 'Signing up…' : 'Sign up'}
+          </Button>
         </Stack>
-        <TextField label="Email" type="email" autoComplete="email" required inputRef={emailRef} {...form.field('email')} />
-        <NewPasswordField
-          label="Password"
-          required
-          inputRef={passwordRef}
-          value={form.values.password}
-          onChange={form.field('password').onChange}
-          error={form.errors.password}
-        />
-        <TextField
-          label="Age"
-          type="number"
-          required
-          {...form.field('age')}
-          slotProps={{ htmlInput: { min: AGE_MIN, max: AGE_MAX, step: 1, inputMode: 'numeric' } }}
-          sx={{ maxWidth: { sm: 160 } }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Signing up…' : 'Sign up'}
-        </Button>
-      </Stack>
+      </form>
     </AuthShell>
   );
 }

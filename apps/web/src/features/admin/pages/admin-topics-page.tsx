@@ -1,23 +1,14 @@
 import { useMemo, useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { mdiDeleteOutline } from '@mdi/js';
 import type { ContentGroup, ContentKind } from '@curio/core/catalogue';
+import { Button, Chip, Container, Disclosure, Icon, Text } from '../../../ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { useDeleteByTopic } from '../api/delete-by-topic';
 import { useContentGroups } from '../api/get-content-groups';
+import css from './admin-topics-page.module.css';
 
 const PAGES = {
   flashcards: { title: 'Delete flashcards by topic', empty: 'No flashcards available.', unit: 'flashcards' },
@@ -43,7 +34,7 @@ export function AdminTopicsPage({ kind }: { kind: ContentKind }) {
   if (groups.isPending) return <PageLoader label="Loading topics" />;
   if (groups.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Container maxWidth="md" className={css.error}>
         <ErrorState message="We could not load the topics." onRetry={() => void groups.refetch()} />
       </Container>
     );
@@ -61,36 +52,44 @@ export function AdminTopicsPage({ kind }: { kind: ContentKind }) {
     );
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="h4" as="h1" className={css.title}>
         {page.title}
-      </Typography>
-      {byCourse.map(([course, items]) => (
-        <Accordion key={course} variant="outlined" disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{course}</Typography>
-            <Chip size="small" label={`${items.reduce((sum, g) => sum + g.count, 0)} ${page.unit}`} sx={{ mr: 1 }} />
-          </AccordionSummary>
-          <AccordionDetails sx={{ p: 0 }}>
-            <List dense disablePadding>
+      </Text>
+      <div className={css.courses}>
+        {byCourse.map(([course, items]) => (
+          <Disclosure
+            key={course}
+            className={css.course}
+            summary={
+              <span className={css.summary}>
+                <span className={css.courseName}>{course}</span>
+                <Chip size="small" label={`${items.reduce((sum, g) => sum + g.count, 0)} ${page.unit}`} />
+              </span>
+            }
+          >
+            <ul className={css.topics}>
               {items.map((group) => (
-                <ListItem
-                  key={`${group.module}\u0000${group.topic}`}
-                  divider
-                  secondaryAction={
-                    <Button color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={() => setPending(group)} aria-label={`Delete ${group.topic}`}>
-                      Delete
-                    </Button>
-                  }
-                  sx={{ pr: 14 }}
-                >
-                  <ListItemText primary={group.topic} secondary={`${group.course} · ${group.module} · ${group.count} ${page.unit}`} />
-                </ListItem>
+                <li key={`${group.module}\u0000${group.topic}`} className={css.topic}>
+                  <div className={css.topicText}>
+                    <Text variant="body2">{group.topic}</Text>
+                    <Text variant="body2" tone="secondary">{`${group.course} · ${group.module} · ${group.count} ${page.unit}`}</Text>
+                  </div>
+                  <Button
+                    color="error"
+                    size="small"
+                    startIcon={<Icon path={mdiDeleteOutline} size="small" />}
+                    onClick={() => setPending(group)}
+                    aria-label={`Delete ${group.topic}`}
+                  >
+                    Delete
+                  </Button>
+                </li>
               ))}
-            </List>
-          </AccordionDetails>
-        </Accordion>
-      ))}
+            </ul>
+          </Disclosure>
+        ))}
+      </div>
       <ConfirmDialog
         open={pending !== null}
         title="Confirm Deletion"

@@ -1,18 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import { mdiArrowLeft, mdiCloudUploadOutline } from '@mdi/js';
 import { tooLargeText } from '@curio/core/errors';
 import { checkUploadItems, UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MSG, uploadKind, uploadSuccess } from '@curio/core/upload';
+import { Alert, Button, ButtonLink, Card, Container, Icon, Stack, Text } from '../../../ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadContent } from '../api/upload-content';
+import css from './upload-admin-page.module.css';
 
 type Outcome = { severity: 'success' | 'error'; message: string; detail?: string };
 
@@ -81,52 +74,41 @@ export function UploadAdminPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+    <Container maxWidth="sm" className={css.page}>
+      <ButtonLink to="/" startIcon={<Icon path={mdiArrowLeft} size="small" />} className={css.back}>
         Back to welcome
-      </Button>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+      </ButtonLink>
+      <Card className={css.panel}>
+        <Text variant="h4" as="h1" className={css.title}>
           Admin Upload Panel
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        </Text>
+        <Text tone="secondary" className={css.intro}>
           Upload a JSON array of quiz questions or flashcards. A file whose name contains “quiz” is read as questions; any other as
           flashcards.
-        </Typography>
-        <Stack spacing={2}>
-          <Box>
-            <Typography component="label" htmlFor={inputId} variant="body2" sx={{ fontWeight: 600, display: 'block', mb: 1 }}>
+        </Text>
+        <Stack gap={2}>
+          <div>
+            <Text as="label" htmlFor={inputId} variant="body2" className={css.label}>
               JSON file
-            </Typography>
-            <Box
-              component="input"
-              id={inputId}
-              type="file"
-              accept=".json,application/json"
-              onChange={onPick}
-              sx={{ display: 'block', width: '100%', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, font: 'inherit' }}
-            />
+            </Text>
+            <input id={inputId} type="file" accept=".json,application/json" onChange={onPick} className={css.file} />
             {file && (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+              <Text variant="caption" tone="secondary" as="p" className={css.kind}>
                 Will be uploaded to {uploadKind(file.name)}.
-              </Typography>
+              </Text>
             )}
-          </Box>
-          <Button variant="contained" size="large" startIcon={<CloudUploadOutlinedIcon />} loading={reading || upload.isPending} onClick={() => void submit()}>
+          </div>
+          <Button variant="contained" size="large" startIcon={<Icon path={mdiCloudUploadOutline} size="small" />} loading={reading || upload.isPending} onClick={() => void submit()}>
             Upload
           </Button>
           {outcome && (
             <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
               {outcome.message}
-              {outcome.detail && (
-                <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-                  {outcome.detail}
-                </Typography>
-              )}
+              {outcome.detail && <p className={css.detail}>{outcome.detail}</p>}
             </Alert>
           )}
         </Stack>
-      </Paper>
+      </Card>
     </Container>
   );
 }

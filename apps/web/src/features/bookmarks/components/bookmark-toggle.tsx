@@ -1,12 +1,10 @@
 import toast from 'react-hot-toast';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
-import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
+import { mdiBookmarkCheck, mdiBookmarkPlusOutline } from '@mdi/js';
 import type { Flashcard } from '@curio/core/catalogue';
 import { BOOKMARK_MSG } from '@curio/core/learning-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookmarkExists, NewBookmark } from '@curio/core/learning';
+import { Icon, IconButton, Tooltip } from '../../../ui';
 import { isApiError } from '../../../lib/api-client';
 import { OFFLINE_MSG } from '../../../lib/offline-messages';
 import { isNetworkError, offlineLearner } from '../../../lib/offline-store';
@@ -14,6 +12,7 @@ import { enqueue, newClientId, withdraw } from '../../../lib/outbox';
 import { bookmarkExistsQueryOptions, useBookmarkExists } from '../api/get-bookmark-exists';
 import { useCreateBookmark } from '../api/create-bookmark';
 import { useDeleteBookmark } from '../api/delete-bookmark';
+import css from './bookmark-toggle.module.css';
 
 interface Props {
   card: Flashcard;
@@ -88,11 +87,9 @@ export function BookmarkToggle({ card, category, signedIn }: Props) {
   const label = bookmarked ? 'Remove bookmark' : 'Bookmark flashcard';
   return (
     <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} aria-pressed={bookmarked} color={bookmarked ? 'warning' : 'default'} disabled={busy} onClick={toggle}>
-          {bookmarked ? <BookmarkAddedIcon /> : <BookmarkAddOutlinedIcon />}
-        </IconButton>
-      </span>
+      <IconButton label={label} aria-pressed={bookmarked} className={bookmarked ? css.bookmarked : undefined} disabled={busy} onClick={toggle}>
+        <Icon path={bookmarked ? mdiBookmarkCheck : mdiBookmarkPlusOutline} />
+      </IconButton>
     </Tooltip>
   );
 }

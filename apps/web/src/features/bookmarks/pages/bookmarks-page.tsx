@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
+import { mdiDeleteForeverOutline, mdiDeleteOutline, mdiPlusBoxMultipleOutline } from '@mdi/js';
 import type { Bookmark } from '@curio/core/learning';
 import { BOOKMARK_MSG, confirmDeleteBookmarksText } from '@curio/core/learning-messages';
 import { ADD_TO_REVIEW_MSG } from '@curio/core/study-messages';
+import { Button, Card, Chip, Container, Icon, Stack, Text } from '../../../ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { FlashcardContent } from '../../../components/flashcard-content';
@@ -26,6 +17,7 @@ import { useBookmarks } from '../api/get-bookmarks';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useDeleteBookmarksForAll } from '../api/delete-bookmarks-for-all';
 import { useAddBookmarkToReview } from '../api/add-bookmark-to-review';
+import css from './bookmarks-page.module.css';
 
 /** docs/product.md#limits: bookmark dates use the en-IN format. */
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -51,20 +43,20 @@ export function BookmarksPage() {
     });
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="h4" as="h1" className={css.title}>
         My Bookmarks
-      </Typography>
+      </Text>
       {bookmarks.isPending ? (
         <PageLoader label="Loading bookmarks" />
       ) : bookmarks.isError ? (
         <ErrorState message={BOOKMARK_MSG.loadFailed} onRetry={() => void bookmarks.refetch()} />
       ) : bookmarks.data.length === 0 ? (
-        <Typography color="text.secondary" role="status">
+        <Text tone="secondary" role="status">
           {BOOKMARK_MSG.empty}
-        </Typography>
+        </Text>
       ) : (
-        <Stack spacing={2}>
+        <Stack gap={2}>
           {bookmarks.data.map((bookmark) => (
             <BookmarkCard
               key={bookmark.id}
@@ -115,31 +107,36 @@ interface CardProps {
 function BookmarkCard({ bookmark, isAdmin, removing, adding, onAddToReview, onRemove, onRemoveForAll }: CardProps) {
   const place = [bookmark.course, bookmark.module, bookmark.topic].filter((part): part is string => Boolean(part));
   return (
-    <Card variant="outlined" component="article" aria-label={bookmark.content.concept}>
-      <CardContent>
-        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+    <Card as="article" aria-label={bookmark.content.concept}>
+      <div className={css.content}>
+        <Stack direction="row" wrap gap={1} align="center" className={css.place}>
           {place.map((part) => (
             <Chip key={part} label={part} size="small" variant="outlined" />
           ))}
-          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+          <Text variant="caption" tone="secondary" className={css.date}>
             <time dateTime={bookmark.createdat}>{dateFormat.format(new Date(bookmark.createdat))}</time>
-          </Typography>
+          </Text>
         </Stack>
         <FlashcardContent card={bookmark.content} />
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-        <Button startIcon={<LibraryAddOutlinedIcon />} onClick={onAddToReview} loading={adding} aria-label={`${ADD_TO_REVIEW_MSG.addBookmark}: ${bookmark.content.concept}`}>
+      </div>
+      <Stack direction="row" wrap gap={1} justify="flex-end" className={css.actions}>
+        <Button
+          startIcon={<Icon path={mdiPlusBoxMultipleOutline} size="small" />}
+          onClick={onAddToReview}
+          loading={adding}
+          aria-label={`${ADD_TO_REVIEW_MSG.addBookmark}: ${bookmark.content.concept}`}
+        >
           {ADD_TO_REVIEW_MSG.addBookmark}
         </Button>
-        <Button startIcon={<DeleteOutlineIcon />} onClick={onRemove} loading={removing}>
+        <Button startIcon={<Icon path={mdiDeleteOutline} size="small" />} onClick={onRemove} loading={removing}>
           Remove
         </Button>
         {isAdmin && (
-          <Button color="error" startIcon={<DeleteForeverOutlinedIcon />} onClick={onRemoveForAll}>
+          <Button color="error" startIcon={<Icon path={mdiDeleteForeverOutline} size="small" />} onClick={onRemoveForAll}>
             Delete for all users
           </Button>
         )}
-      </CardActions>
+      </Stack>
     </Card>
   );
 }

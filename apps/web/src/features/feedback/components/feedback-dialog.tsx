@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import toast from 'react-hot-toast';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { FEEDBACK_MESSAGE_MAX } from '@curio/core/limits';
+import { TextField } from '../../../ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSendFeedback } from '../api/send-feedback';
 
@@ -47,7 +47,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
         autoFocus
         value={message}
         onChange={(e) => setMessage(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: FEEDBACK_MESSAGE_MAX } }}
+        maxLength={FEEDBACK_MESSAGE_MAX}
       />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
-import FeedbackIcon from '@mui/icons-material/ChatBubbleOutline';
+import { mdiMessageOutline } from '@mdi/js';
+import { Icon, IconButton } from '../../../ui';
+import css from './feedback-fab.module.css';
 
 // the dialog and its form load on first use, not with every page
 const FeedbackDialog = lazy(async () => ({ default: (await import('./feedback-dialog')).FeedbackDialog }));
@@ -23,19 +23,13 @@ export function FeedbackFab({ inBar = false }: { inBar?: boolean }) {
   return (
     <>
       {inBar ? (
-        <IconButton aria-label={LABEL} title={LABEL} onClick={openDialog}>
-          <FeedbackIcon />
+        <IconButton label={LABEL} title={LABEL} onClick={openDialog}>
+          <Icon path={mdiMessageOutline} />
         </IconButton>
       ) : (
-        <Fab
-          color="primary"
-          aria-label={LABEL}
-          title={LABEL}
-          onClick={openDialog}
-          sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (t) => t.zIndex.speedDial }}
-        >
-          <FeedbackIcon />
-        </Fab>
+        <button type="button" aria-label={LABEL} title={LABEL} onClick={openDialog} className={css.fab}>
+          <Icon path={mdiMessageOutline} />
+        </button>
       )}
       {requested && (
         <Suspense fallback={null}>
