@@ -70,6 +70,11 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: 'small' | 'medium' | 'large';
 }
 
+/** A round link holding one icon, named by `label`: to a page of the app. */
+export function IconButtonLink({ label, color = 'default', size = 'medium', className, ...rest }: Omit<LinkProps, 'color'> & Pick<IconButtonProps, 'label' | 'color' | 'size'>) {
+  return <Link aria-label={label} className={clsx(css.iconButton, color !== 'default' && css[color], size !== 'medium' && css[size], className)} {...rest} />;
+}
+
 /** A round button holding one icon, named by `label`. */
 export function IconButton({ label, color = 'default', size = 'medium', className, type = 'button', ...rest }: IconButtonProps) {
   return (

@@ -33,6 +33,9 @@ function Field({ id, label, helperText, error, size, inline, hideLabel, disabled
   );
 }
 
+/** What a TextField's ref holds: its input, or its text area when multiline. */
+export type FieldElement = HTMLInputElement & HTMLTextAreaElement;
+
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'size'>;
 
 export interface TextFieldProps extends FieldLook, Omit<InputAttributes, 'className' | 'children'> {
@@ -42,7 +45,7 @@ export interface TextFieldProps extends FieldLook, Omit<InputAttributes, 'classN
   maxRows?: number;
   startAdornment?: ReactNode;
   endAdornment?: ReactNode;
-  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  ref?: Ref<FieldElement>;
 }
 
 /** A labelled text input (or text area) with its hint or error under it. */

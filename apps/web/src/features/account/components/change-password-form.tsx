@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { changePasswordInput } from '@curio/core/account';
 import { PASSWORD_FEEDBACK_MS } from '@curio/core/limits';
-import { Alert, Button, Stack, TextField } from '../../../ui';
+import { Alert, Button, Stack, TextField, type FieldElement } from '../../../ui';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordField, type FieldElement } from './new-password-field';
+import { NewPasswordField } from './new-password-field';
 import css from './change-password-form.module.css';
 
 type Feedback = { status: 'idle' } | { status: 'success' | 'error'; message: string };

@@ -3,11 +3,10 @@ import clsx from 'clsx';
 import { mdiAlertCircleOutline, mdiCheckCircle, mdiRadioboxBlank } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { passwordProblem } from '@curio/core/account';
-import { Icon, TextField } from '../../../ui';
+import { Icon, TextField, type FieldElement } from '../../../ui';
 import css from './new-password-field.module.css';
 
 /** The element behind a TextField's ref: an input, typed to fit the text area it can also be. */
-export type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 
 interface Props {
   label: string;

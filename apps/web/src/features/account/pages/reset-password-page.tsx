@@ -3,12 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { changePasswordInput } from '@curio/core/account';
-import { Alert, Button, Stack, TextField } from '../../../ui';
+import { Alert, Button, Stack, TextField, type FieldElement } from '../../../ui';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
-import { NewPasswordField, type FieldElement } from '../components/new-password-field';
+import { NewPasswordField } from '../components/new-password-field';
 import links from '../components/auth-links.module.css';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new one from the login page.';

@@ -4,13 +4,13 @@ import toast from 'react-hot-toast';
 import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { signUpInput } from '@curio/core/account';
 import { AGE_MAX, AGE_MIN } from '@curio/core/limits';
-import { Button, Stack, TextField } from '../../../ui';
+import { Button, Stack, TextField, type FieldElement } from '../../../ui';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignUp } from '../api/sign-up';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { AuthShell } from '../components/auth-shell';
-import { NewPasswordField, type FieldElement } from '../components/new-password-field';
+import { NewPasswordField } from '../components/new-password-field';
 import css from './signup-page.module.css';
 
 export function SignupPage() {

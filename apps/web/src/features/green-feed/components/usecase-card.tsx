@@ -8,8 +8,7 @@ import type { UseCase } from '@curio/core/usecases';
 import { AuthorLink } from '../../../components/author-link';
 import { APP_NAME } from '../../../lib/app-name';
 import { briefPath } from '../../../lib/brief-links';
-import { Button, Card, Chip, Icon, IconButton, Stack, Text, Tooltip } from '../../../ui';
-import buttonCss from '../../../ui/button.module.css';
+import { Button, Card, Chip, Icon, IconButton, IconButtonLink, Stack, Text, Tooltip } from '../../../ui';
 import { useComments } from '../api/get-comments';
 import { useLikeUseCase } from '../api/like-usecase';
 import { commentsLabel, FEED_TEXT, likeLabel } from '../feed-texts';
@@ -107,9 +106,9 @@ export function UseCaseCard({ useCase, viewer, clamp, now, onShare, onDelete }: 
           Share
         </Button>
         <Tooltip title="Start a brief in Projects">
-          <Link to={briefPath({ usecase_id: useCase.id })} aria-label="Start a brief" className={buttonCss.iconButton}>
+          <IconButtonLink to={briefPath({ usecase_id: useCase.id })} label="Start a brief">
             <Icon path={mdiNotePlusOutline} />
-          </Link>
+          </IconButtonLink>
         </Tooltip>
         {own && onDelete && (
           <Tooltip title="Delete use case">
