@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
-import Button from '@mui/material/Button';
-import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
+import { mdiPlusBoxMultipleOutline } from '@mdi/js';
 import { ADD_TO_REVIEW_MSG } from '@curio/core/study-messages';
 import { errorMessage } from '../../../lib/api-client';
+import { Button, Icon } from '../../../ui';
 import { type AddCardsRequest, useAddCardsToReview } from '../api/add-cards-to-review';
 
 interface Props {
@@ -22,7 +22,7 @@ export function AddCardsToReview({ request }: Props) {
       },
     );
   return (
-    <Button variant="outlined" size="small" startIcon={<LibraryAddOutlinedIcon />} onClick={onClick} loading={add.isPending}>
+    <Button variant="outlined" size="small" startIcon={<Icon path={mdiPlusBoxMultipleOutline} size="small" />} onClick={onClick} loading={add.isPending}>
       {ADD_TO_REVIEW_MSG.addCards}
     </Button>
   );

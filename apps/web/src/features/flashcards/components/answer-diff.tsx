@@ -1,8 +1,6 @@
 import { diffChars, diffWords, type Change } from 'diff';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { TYPE_ANSWER_MSG } from '../flashcard-messages';
+import css from './answer-diff.module.css';
 
 /** A run of the diff with its text as each side wrote it (the diff itself ignores case). */
 interface Run {
@@ -32,9 +30,6 @@ function runs(given: string, answer: string): Run[] {
   });
 }
 
-// a mark wide enough that one struck or missing letter still reads as a letter
-const mark = { px: '3px', mx: '1px', borderRadius: 0.5, textDecorationThickness: '1.5px' } as const;
-
 /**
  * What the learner typed over the answer, as Anki shows a type-in card: letters to drop struck out
  * in red on the first line, letters missing underlined in green on the second. Loaded only in the
@@ -43,41 +38,37 @@ const mark = { px: '3px', mx: '1px', borderRadius: 0.5, textDecorationThickness:
 export default function AnswerDiff({ given, answer }: { given: string; answer: string }) {
   const parts = runs(given, answer);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5, alignItems: 'baseline', overflowWrap: 'anywhere' }}>
-      <Typography component="span" color="text.secondary">
-        {TYPE_ANSWER_MSG.typed}
-      </Typography>
-      <Typography component="span" data-testid="typed-diff">
+    <div className={css.diff}>
+      <span className={css.caption}>{TYPE_ANSWER_MSG.typed}</span>
+      <span data-testid="typed-diff">
         {given.trim() === ''
           ? TYPE_ANSWER_MSG.nothingTyped
           : parts
               .filter((c) => c.kind !== 'added')
               .map((c, i) =>
                 c.kind === 'removed' ? (
-                  <Box key={i} component="del" sx={{ ...mark, color: 'error.dark', bgcolor: (t) => alpha(t.palette.error.main, 0.1) }}>
+                  <del key={i} className={css.removed}>
                     {c.typed}
-                  </Box>
+                  </del>
                 ) : (
                   <span key={i}>{c.typed}</span>
                 ),
               )}
-      </Typography>
-      <Typography component="span" color="text.secondary">
-        {TYPE_ANSWER_MSG.answer}
-      </Typography>
-      <Typography component="span" data-testid="answer-diff" sx={{ fontWeight: 700 }}>
+      </span>
+      <span className={css.caption}>{TYPE_ANSWER_MSG.answer}</span>
+      <span data-testid="answer-diff" className={css.answer}>
         {parts
           .filter((c) => c.kind !== 'removed')
           .map((c, i) =>
             c.kind === 'added' ? (
-              <Box key={i} component="ins" sx={{ ...mark, color: 'success.dark', bgcolor: (t) => alpha(t.palette.success.main, 0.12) }}>
+              <ins key={i} className={css.added}>
                 {c.answer}
-              </Box>
+              </ins>
             ) : (
               <span key={i}>{c.answer}</span>
             ),
           )}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }

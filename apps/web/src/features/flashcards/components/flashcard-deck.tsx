@@ -1,24 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import ReplayIcon from '@mui/icons-material/Replay';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { mdiArrowLeft, mdiArrowRight, mdiDeleteOutline, mdiReplay, mdiShareVariantOutline, mdiTrophyOutline } from '@mdi/js';
 import type { Flashcard } from '@curio/core/catalogue';
 import { SHARE_MSG } from '@curio/core/learning-messages';
 import { nextIndex, stepBackAfterDelete, summaryLines } from '@curio/core/quiz-rules';
@@ -31,9 +14,11 @@ import { isNotDownloaded } from '../../../lib/offline-store';
 import { shareOrCopy } from '../../../lib/share';
 import { useDeleteFlashcard } from '../api/delete-flashcard';
 import { StatusMessage } from '../../../components/status-message';
+import { Button, Card, Chip, Container, Icon, IconButton, ProgressBar, Stack, Switch, Text, Tooltip } from '../../../ui';
 import { FLASHCARD_MSG, TYPE_ANSWER_MSG } from '../flashcard-messages';
 import { cardBack, useTypeAnswerMode } from '../type-answer';
 import { TypeAnswer } from './type-answer';
+import css from './flashcard-deck.module.css';
 
 export interface FlashcardDeckProps {
   /** the cards of the session, whichever call brings them (a catalogue topic, a study set) */
@@ -95,7 +80,7 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
   if (cards.isError && isNotDownloaded(cards.error)) return <NotDownloaded what="This topic" onRetry={() => void cards.refetch()} />;
   if (cards.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Container maxWidth="md" className={css.error}>
         <ErrorState message="We could not load the flashcards." onRetry={() => void cards.refetch()} />
       </Container>
     );
@@ -137,21 +122,21 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
 
   if (completed) {
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <EmojiEventsOutlinedIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
-          <Typography ref={completedRef} tabIndex={-1} variant="h5" component="h1" sx={{ fontWeight: 700, my: 2, outline: 'none' }}>
+      <Container maxWidth="sm" className={css.done}>
+        <Card className={css.doneCard}>
+          <Icon path={mdiTrophyOutline} size="inherit" className={css.trophy} />
+          <h1 ref={completedRef} tabIndex={-1} className={css.doneTitle}>
             {FLASHCARD_MSG.completed}
-          </Typography>
+          </h1>
           {typing && typedRight.size > 0 && (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Text tone="secondary" className={css.tally}>
               {TYPE_ANSWER_MSG.tally([...typedRight.values()].filter(Boolean).length, typedRight.size)}
-            </Typography>
+            </Text>
           )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center">
+          <Stack rowFrom="sm" gap={1.5} justify="center">
             <Button
               variant="contained"
-              startIcon={<ReplayIcon />}
+              startIcon={<Icon path={mdiReplay} size="small" />}
               onClick={() => {
                 goTo(0);
                 setTypedRight(new Map());
@@ -161,56 +146,49 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
             </Button>
             {backButton}
           </Stack>
-          {addToReview && <Stack sx={{ mt: 2, alignItems: 'center' }}>{addToReview}</Stack>}
-        </Paper>
+          {addToReview && (
+            <Stack align="center" className={css.addToReview}>
+              {addToReview}
+            </Stack>
+          )}
+        </Card>
       </Container>
     );
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 2 }}>
+    <Container maxWidth="md" className={css.deck}>
+      <Stack direction="row" align="center" justify="space-between" wrap gap={1} className={css.toolbar}>
         {backButton}
-        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
+        <Stack direction="row" wrap gap={1} align="center">
           {addToReview}
-          <FormControlLabel control={<Switch checked={typing} onChange={(e) => setTyping(e.target.checked)} />} label={TYPE_ANSWER_MSG.mode} sx={{ mr: 0 }} />
-          <Chip id={counterId} label={`Flashcard ${current + 1} of ${deck.length}`} color="primary" variant="outlined" />
+          <Switch checked={typing} onChange={(e) => setTyping(e.target.checked)} label={TYPE_ANSWER_MSG.mode} />
+          <span id={counterId}>
+            <Chip label={`Flashcard ${current + 1} of ${deck.length}`} color="primary" variant="outlined" />
+          </span>
         </Stack>
       </Stack>
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <LinearProgress variant="determinate" value={((current + 1) / deck.length) * 100} aria-hidden />
-        <Box sx={{ px: { xs: 2, sm: 4 }, pt: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography variant="overline" color="secondary.dark" sx={{ fontWeight: 700 }}>
+      <Card className={css.card}>
+        {/* the counter says the same in words */}
+        <div aria-hidden>
+          <ProgressBar value={((current + 1) / deck.length) * 100} label="Flashcard progress" />
+        </div>
+        <div className={css.head}>
+          <Text variant="overline" as="p" tone="accent" bold>
             {FLASHCARD_MSG.header}
-          </Typography>
+          </Text>
           {/* takes the focus when another card opens: a ring for the keyboard, none for a tap */}
-          <Typography
-            ref={headingRef}
-            tabIndex={-1}
-            aria-describedby={counterId}
-            variant="h5"
-            component="h1"
-            sx={{
-              fontWeight: 700,
-              // the ring hugs the title, not the card's whole width
-              width: 'fit-content',
-              maxWidth: '100%',
-              borderRadius: 1,
-              outline: 'none',
-              // the theme's focus ring (3 px, primary.dark)
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
-            }}
-          >
+          <h1 ref={headingRef} tabIndex={-1} aria-describedby={counterId} className={css.topic}>
             {card.topic}
-          </Typography>
+          </h1>
           {/* a study set's flat topic is also its module: said once */}
-          {card.module !== card.topic && <Typography color="text.secondary">{card.module}</Typography>}
-        </Box>
+          {card.module !== card.topic && <Text tone="secondary">{card.module}</Text>}
+        </div>
 
-        <Box sx={{ px: { xs: 2, sm: 4 }, py: 3 }}>
+        <div className={css.body}>
           {back ? (
-            <Stack spacing={3}>
+            <Stack gap={3}>
               <FlashcardContent card={card} part="front" conceptId={conceptId} />
               <TypeAnswer
                 key={card.id}
@@ -228,34 +206,30 @@ export function FlashcardDeck({ cards, backButton, emptyText, canDelete, addToRe
           ) : (
             <FlashcardContent card={card} />
           )}
-        </Box>
+        </div>
 
-        <Stack direction="row" alignItems="center" spacing={0.5} sx={{ px: { xs: 1, sm: 3 }, py: 1, borderTop: 1, borderColor: 'divider' }}>
+        <Stack direction="row" align="center" gap={0.5} className={css.actions}>
           {cardActions?.(card)}
           <Tooltip title="Share">
-            <IconButton aria-label="Share flashcard" onClick={() => void share()}>
-              <ShareOutlinedIcon />
+            <IconButton label="Share flashcard" onClick={() => void share()}>
+              <Icon path={mdiShareVariantOutline} />
             </IconButton>
           </Tooltip>
           {canDelete && (
             <Tooltip title="Delete flashcard">
-              <IconButton aria-label="Delete flashcard" color="error" onClick={() => setConfirming(true)}>
-                <DeleteOutlineIcon />
+              <IconButton label="Delete flashcard" color="error" onClick={() => setConfirming(true)}>
+                <Icon path={mdiDeleteOutline} />
               </IconButton>
             </Tooltip>
           )}
         </Stack>
-      </Paper>
+      </Card>
 
-      <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
-        <Button variant="outlined" startIcon={<ArrowBackIcon />} disabled={current === 0} onClick={() => goTo(current - 1)}>
+      <Stack direction="row" justify="space-between" className={css.nav}>
+        <Button variant="outlined" startIcon={<Icon path={mdiArrowLeft} size="small" />} disabled={current === 0} onClick={() => goTo(current - 1)}>
           Previous
         </Button>
-        <Button
-          variant="contained"
-          endIcon={<ArrowForwardIcon />}
-          onClick={goNext}
-        >
+        <Button variant="contained" endIcon={<Icon path={mdiArrowRight} size="small" />} onClick={goNext}>
           Next
         </Button>
       </Stack>

@@ -1,25 +1,20 @@
 import { lazy, Suspense, useState, type RefObject } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import HighlightOffIcon from '@mui/icons-material/HighlightOff';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import clsx from 'clsx';
+import { mdiAlertCircleOutline, mdiCheckCircleOutline, mdiCloseCircleOutline, mdiMessageDraw } from '@mdi/js';
+import { Button, Icon, Stack, Text, TextField } from '../../../ui';
 import { TYPE_ANSWER_MSG } from '../flashcard-messages';
 import { checkTyped, type TypedVerdict } from '../type-answer';
+import css from './type-answer.module.css';
 
 // the diff library is fetched with the first check, never by a deck studied the usual way
 const AnswerDiff = lazy(() => import('./answer-diff'));
 
 const VERDICTS = {
-  right: { text: TYPE_ANSWER_MSG.right, color: 'success.dark', Icon: CheckCircleOutlineIcon },
-  almost: { text: TYPE_ANSWER_MSG.almost, color: 'warning.dark', Icon: ErrorOutlineIcon },
-  wrong: { text: TYPE_ANSWER_MSG.wrong, color: 'error.dark', Icon: HighlightOffIcon },
-  self: { text: TYPE_ANSWER_MSG.compare, color: 'text.primary', Icon: RateReviewOutlinedIcon },
-  overridden: { text: TYPE_ANSWER_MSG.overridden, color: 'success.dark', Icon: CheckCircleOutlineIcon },
+  right: { text: TYPE_ANSWER_MSG.right, tone: css.success, icon: mdiCheckCircleOutline },
+  almost: { text: TYPE_ANSWER_MSG.almost, tone: css.warning, icon: mdiAlertCircleOutline },
+  wrong: { text: TYPE_ANSWER_MSG.wrong, tone: css.error, icon: mdiCloseCircleOutline },
+  self: { text: TYPE_ANSWER_MSG.compare, tone: undefined, icon: mdiMessageDraw },
+  overridden: { text: TYPE_ANSWER_MSG.overridden, tone: css.success, icon: mdiCheckCircleOutline },
 } as const;
 
 export interface TypeAnswerProps {
@@ -59,48 +54,48 @@ export function TypeAnswer({ back, inputRef, describedBy, onChecked, onNext }: T
   const shown = overruled ? VERDICTS.overridden : verdict && VERDICTS[verdict];
 
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1} alignItems="flex-start">
+    <Stack gap={1.5}>
+      <Stack direction="row" gap={1} align="flex-start">
         <TextField
           label={TYPE_ANSWER_MSG.field}
           value={given}
           onChange={(e) => setGiven(e.target.value)}
-          inputRef={inputRef}
+          ref={(field) => {
+            inputRef.current = field;
+          }}
           onKeyDown={(e) => {
             if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
             e.preventDefault();
             if (verdict) onNext();
             else check();
           }}
-          fullWidth
+          className={css.field}
           size="small"
           autoComplete="off"
-          slotProps={{ htmlInput: { readOnly: verdict !== null, 'aria-describedby': describedBy, autoCapitalize: 'off', spellCheck: false } }}
+          readOnly={verdict !== null}
+          aria-describedby={describedBy}
+          autoCapitalize="off"
+          spellCheck={false}
         />
         {verdict === null && (
-          <Button variant="contained" onClick={check} sx={{ flexShrink: 0, minHeight: 40 }}>
+          <Button variant="contained" onClick={check} className={css.check}>
             {TYPE_ANSWER_MSG.check}
           </Button>
         )}
       </Stack>
       {/* always there, so the verdict is read out as it comes */}
-      <Box role="status">
+      <div role="status">
         {shown && (
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, color: shown.color }}>
-            <shown.Icon fontSize="small" aria-hidden />
+          <Text bold className={clsx(css.verdict, shown.tone)}>
+            <Icon path={shown.icon} size="small" />
             {shown.text}
-          </Typography>
+          </Text>
         )}
-      </Box>
+      </div>
       {verdict === 'right' && (
-        <Typography>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {TYPE_ANSWER_MSG.answer}
-          </Box>{' '}
-          <Box component="span" sx={{ fontWeight: 700 }}>
-            {back}
-          </Box>
-        </Typography>
+        <Text>
+          <span className={css.caption}>{TYPE_ANSWER_MSG.answer}</span> <strong>{back}</strong>
+        </Text>
       )}
       {(verdict === 'almost' || verdict === 'wrong') && (
         <Suspense fallback={null}>
@@ -108,15 +103,12 @@ export function TypeAnswer({ back, inputRef, describedBy, onChecked, onNext }: T
         </Suspense>
       )}
       {verdict === 'self' && given.trim() !== '' && (
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {TYPE_ANSWER_MSG.typed}
-          </Box>{' '}
-          {given}
-        </Typography>
+        <Text className={css.typed}>
+          <span className={css.caption}>{TYPE_ANSWER_MSG.typed}</span> {given}
+        </Text>
       )}
       {(verdict === 'wrong' || verdict === 'self') && !overruled && (
-        <Button variant="outlined" onClick={overrule} sx={{ alignSelf: 'flex-start' }}>
+        <Button variant="outlined" onClick={overrule} className={css.overrule}>
           {TYPE_ANSWER_MSG.override}
         </Button>
       )}

@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LinkIcon from '@mui/icons-material/Link';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { mdiLink, mdiPlay } from '@mdi/js';
 import type { FlashcardModules } from '@curio/core/catalogue';
 import { SHARE_MSG } from '@curio/core/learning-messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useFlashcardTopics } from '../api/get-flashcard-topics';
 import { StatusMessage } from '../../../components/status-message';
+import { Button, Card, Chip, Container, Icon, Stack, Text } from '../../../ui';
 import { FLASHCARD_MSG } from '../flashcard-messages';
 import { useStudyParams } from '../use-study-params';
+import css from './study-topic-selector-page.module.css';
 
 interface Choice {
   module: string;
@@ -55,7 +50,7 @@ export function StudyTopicSelectorPage() {
   if (topics.isPending) return <PageLoader label="Loading topics" />;
   if (topics.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Container maxWidth="md" className={css.error}>
         <ErrorState message="We could not load the topics." onRetry={() => void topics.refetch()} />
       </Container>
     );
@@ -63,31 +58,30 @@ export function StudyTopicSelectorPage() {
   if (topics.data.length === 0) return <StatusMessage text={FLASHCARD_MSG.noneForCourse} />;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography variant="overline" color="text.secondary">
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="overline" tone="secondary">
         {FLASHCARD_MSG.header}
-      </Typography>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+      </Text>
+      <Text variant="h4" as="h1" gutterBottom bold>
         {course}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={css.lead}>
         Pick a topic to study its flashcards.
-      </Typography>
+      </Text>
 
-      <Stack spacing={2}>
+      <Stack gap={2}>
         {topics.data.map(({ module, topics: names }) => (
-          <Paper key={module} variant="outlined" sx={{ p: 2 }} component="section" aria-label={module}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          <Card key={module} as="section" aria-label={module} className={css.module}>
+            <Text variant="h6" as="h2" className={css.moduleTitle}>
               {module}
-            </Typography>
-            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
+            </Text>
+            <Stack direction="row" wrap gap={1}>
               {names.map((topic) => {
                 const selected = choice?.module === module && choice.topic === topic;
                 return (
                   <Chip
                     key={topic}
                     label={topic}
-                    clickable
                     color={selected ? 'primary' : 'default'}
                     variant={selected ? 'filled' : 'outlined'}
                     aria-pressed={selected}
@@ -96,15 +90,15 @@ export function StudyTopicSelectorPage() {
                 );
               })}
             </Stack>
-          </Paper>
+          </Card>
         ))}
       </Stack>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-        <Button variant="contained" size="large" startIcon={<PlayArrowIcon />} disabled={!choice} onClick={() => choice && void navigate(studyUrl(choice))}>
+      <Stack rowFrom="sm" gap={1.5} className={css.actions}>
+        <Button variant="contained" size="large" startIcon={<Icon path={mdiPlay} size="small" />} disabled={!choice} onClick={() => choice && void navigate(studyUrl(choice))}>
           Start Study Session
         </Button>
-        <Button variant="outlined" size="large" startIcon={<LinkIcon />} onClick={() => void copyLink()}>
+        <Button variant="outlined" size="large" startIcon={<Icon path={mdiLink} size="small" />} onClick={() => void copyLink()}>
           Copy share link
         </Button>
       </Stack>

@@ -1,9 +1,8 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ReactNode } from 'react';
+import { mdiArrowLeft } from '@mdi/js';
 import type { Flashcard } from '@curio/core/catalogue';
 import { StatusMessage } from '../../../components/status-message';
+import { ButtonLink, Icon } from '../../../ui';
 import { useFlashcards } from '../api/get-flashcards';
 import { addCardsToReview } from '../api/add-cards-to-review';
 import { AddCardsToReview } from '../components/add-cards-to-review';
@@ -27,9 +26,9 @@ export function StudybotPage({ isAdmin, signedIn, cardActions }: Props) {
 
   const selectorUrl = `/category/${encodeURIComponent(category)}/study?${new URLSearchParams({ course, mode: 'curious' })}`;
   const backButton = (
-    <Button component={RouterLink} to={selectorUrl} startIcon={<ArrowBackIcon />}>
+    <ButtonLink to={selectorUrl} startIcon={<Icon path={mdiArrowLeft} size="small" />}>
       Back to Topic Selector
-    </Button>
+    </ButtonLink>
   );
 
   if (!course) return <StatusMessage text={FLASHCARD_MSG.selectCourse} action={backButton} />;

@@ -1,26 +1,22 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PROGRESS_MSG } from '@curio/core/study-messages';
+import { Alert, Card, Spinner, Stack, Text } from '../../../ui';
 import { useProgress } from '../api/get-progress';
 import { hasProgress, retentionPercent } from '../progress-view';
 import { CourseMastery } from './course-mastery';
 import { DailyGoal } from './daily-goal';
 import { ForecastChart } from './forecast-chart';
 import { StudyCalendar } from './study-calendar';
+import css from './progress-section.module.css';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, flex: 1, minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+    <Card as="section" aria-label={title} className={css.part}>
+      <Text variant="subtitle1" as="h3" bold className={css.title}>
         {title}
-      </Typography>
+      </Text>
       {children}
-    </Paper>
+    </Card>
   );
 }
 
@@ -34,9 +30,9 @@ export function ProgressSection() {
 
   if (progress.isPending) {
     return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading your progress" />
-      </Box>
+      <div role="status" className={css.loading}>
+        <Spinner label="Loading your progress" />
+      </div>
     );
   }
   if (progress.isError) return <Alert severity="warning">{PROGRESS_MSG.loadFailed}</Alert>;
@@ -45,8 +41,8 @@ export function ProgressSection() {
   const percent = retentionPercent(retention);
   if (!hasProgress(progress.data)) {
     return (
-      <Stack spacing={2}>
-        <Typography color="text.secondary">{PROGRESS_MSG.empty}</Typography>
+      <Stack gap={2}>
+        <Text tone="secondary">{PROGRESS_MSG.empty}</Text>
         {goal && (
           <Part title={PROGRESS_MSG.goalTitle}>
             <DailyGoal goal={goal} />
@@ -56,17 +52,17 @@ export function ProgressSection() {
     );
   }
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack gap={2}>
+      <Stack rowFrom="sm" gap={2}>
         <Part title={PROGRESS_MSG.retentionTitle}>
           {percent === null ? (
-            <Typography color="text.secondary">{PROGRESS_MSG.retentionEmpty}</Typography>
+            <Text tone="secondary">{PROGRESS_MSG.retentionEmpty}</Text>
           ) : (
             <>
-              <Typography variant="h3" component="p">
+              <Text variant="h3" as="p">
                 {percent}%
-              </Typography>
-              <Typography color="text.secondary">{PROGRESS_MSG.retention(retention.remembered, retention.total)}</Typography>
+              </Text>
+              <Text tone="secondary">{PROGRESS_MSG.retention(retention.remembered, retention.total)}</Text>
             </>
           )}
         </Part>
@@ -79,7 +75,7 @@ export function ProgressSection() {
       <Part title={PROGRESS_MSG.calendarTitle}>
         <StudyCalendar calendar={calendar} />
       </Part>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack rowFrom="md" gap={2}>
         <Part title={PROGRESS_MSG.forecastTitle}>
           <ForecastChart forecast={forecast} />
         </Part>

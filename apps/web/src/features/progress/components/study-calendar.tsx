@@ -1,78 +1,79 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import type { LearnerProgress } from '@curio/core/review';
 import { PROGRESS_CALENDAR_WEEKS } from '@curio/core/review-rules';
 import { PROGRESS_MSG } from '@curio/core/study-messages';
+import { Stack, Text } from '../../../ui';
 import { calendarWeeks, HEAT_LEVELS, monthLabels } from '../progress-view';
 import { formatLongDay, formatMonth } from './day-format';
+import css from './study-calendar.module.css';
 
-const CELL = 14;
-const GAP = 3;
 const WEEKDAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', ''];
+
+/** A day's shade: none, then the primary colour, stronger with each level. */
+const shade = (level: number): CSSProperties => ({
+  background: level === 0 ? 'var(--c-hover)' : `color-mix(in srgb, var(--c-primary) ${(level / (HEAT_LEVELS - 1)) * 100}%, transparent)`,
+});
 
 /** A 12-week heatmap of study days (quizzes, reviews, cards), one column per week, Monday on top. */
 export function StudyCalendar({ calendar }: { calendar: LearnerProgress['calendar'] }) {
-  const theme = useTheme();
   const weeks = calendarWeeks(calendar);
   const months = monthLabels(weeks);
-  const shade = (level: number) => (level === 0 ? theme.palette.action.hover : alpha(theme.palette.primary.main, level / (HEAT_LEVELS - 1)));
   const studied = calendar.some((day) => day.count > 0);
 
   return (
-    <Stack spacing={1}>
-      <Box sx={{ overflowX: 'auto', pb: 0.5 }}>
-        <Stack direction="row" spacing={`${GAP}px`} sx={{ width: 'max-content' }}>
-          <Stack spacing={`${GAP}px`} sx={{ pt: `${CELL + GAP}px`, pr: 0.5 }} aria-hidden>
+    <Stack gap={1}>
+      <div className={css.scroller}>
+        <div className={css.grid}>
+          <div className={css.weekdays} aria-hidden>
             {WEEKDAY_LABELS.map((label, i) => (
-              <Typography key={i} variant="caption" color="text.secondary" sx={{ height: CELL, lineHeight: `${CELL}px`, fontSize: 10 }}>
+              <span key={i} className={css.tiny}>
                 {label}
-              </Typography>
+              </span>
             ))}
-          </Stack>
-          <Stack direction="row" spacing={`${GAP}px`} role="list" aria-label={`${PROGRESS_MSG.calendarTitle}, last ${PROGRESS_CALENDAR_WEEKS} weeks`}>
+          </div>
+          <div className={css.weeks} role="list" aria-label={`${PROGRESS_MSG.calendarTitle}, last ${PROGRESS_CALENDAR_WEEKS} weeks`}>
             {weeks.map((week, w) => {
               const month = months[w];
               return (
-                <Stack key={w} spacing={`${GAP}px`} role="listitem">
-                  <Typography variant="caption" color="text.secondary" aria-hidden sx={{ height: CELL, lineHeight: `${CELL}px`, fontSize: 10, whiteSpace: 'nowrap', width: CELL, overflow: 'visible' }}>
+                <div key={w} className={css.week} role="listitem">
+                  <span aria-hidden className={css.tiny}>
                     {month ? formatMonth(month) : ''}
-                  </Typography>
+                  </span>
                   {week.map((day, d) =>
                     day ? (
-                      <Box
+                      <span
                         key={day.date}
                         role="img"
                         aria-label={PROGRESS_MSG.dayLabel(formatLongDay(day.date), day.count)}
                         title={PROGRESS_MSG.dayLabel(formatLongDay(day.date), day.count)}
-                        sx={{ width: CELL, height: CELL, borderRadius: '3px', bgcolor: shade(day.level) }}
+                        className={css.cell}
+                        style={shade(day.level)}
                       />
                     ) : (
-                      <Box key={`pad-${d}`} aria-hidden sx={{ width: CELL, height: CELL }} />
+                      <span key={`pad-${d}`} aria-hidden className={css.pad} />
                     ),
                   )}
-                </Stack>
+                </div>
               );
             })}
-          </Stack>
-        </Stack>
-      </Box>
-      <Stack direction="row" spacing={0.5} alignItems="center" aria-hidden sx={{ alignSelf: { sm: 'flex-end' } }}>
-        <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
+          </div>
+        </div>
+      </div>
+      <Stack direction="row" gap={0.5} align="center" aria-hidden className={css.legend}>
+        <Text variant="caption" tone="secondary" className={css.less}>
           Less
-        </Typography>
+        </Text>
         {Array.from({ length: HEAT_LEVELS }, (_, level) => (
-          <Box key={level} sx={{ width: CELL, height: CELL, borderRadius: '3px', bgcolor: shade(level) }} />
+          <span key={level} className={css.cell} style={shade(level)} />
         ))}
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
+        <Text variant="caption" tone="secondary" className={css.more}>
           More
-        </Typography>
+        </Text>
       </Stack>
       {!studied && (
-        <Typography variant="body2" color="text.secondary">
+        <Text variant="body2" tone="secondary">
           {PROGRESS_MSG.calendarEmpty}
-        </Typography>
+        </Text>
       )}
     </Stack>
   );

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import Chip from '@mui/material/Chip';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import { mdiTimerOutline } from '@mdi/js';
+import { Chip, Icon } from '../../../ui';
 
-/** Seconds on the current question; keyed by question so it restarts with each one. */
+/**
+ * Seconds on the current question; keyed by question so it restarts with each one. The tick is
+ * this component's own state, so each second re-renders the chip alone, never the question.
+ */
 export function QuestionTimer({ since, running }: { since: number; running: boolean }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -11,5 +14,5 @@ export function QuestionTimer({ since, running }: { since: number; running: bool
     return () => window.clearInterval(timer);
   }, [running]);
   const seconds = Math.max(0, Math.floor((now - since) / 1000));
-  return <Chip icon={<TimerOutlinedIcon />} label={`${seconds}s`} size="small" variant="outlined" aria-label={`${seconds} seconds on this question`} />;
+  return <Chip icon={<Icon path={mdiTimerOutline} size="inherit" />} label={`${seconds}s`} size="small" variant="outlined" aria-label={`${seconds} seconds on this question`} />;
 }

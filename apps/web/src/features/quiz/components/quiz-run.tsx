@@ -1,19 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
+import { mdiClose, mdiCloudOffOutline } from '@mdi/js';
 import type { AttemptAnswer } from '@curio/core/quiz-attempts';
 import type { QuestionResponse } from '@curio/core/question-types';
 import { QUIZ_COMPLETE_REDIRECT_MS } from '@curio/core/limits';
@@ -32,9 +20,11 @@ import type { QuizSession } from '../quiz-session';
 import { useQuizProgress } from '../use-quiz-progress';
 import { QuestionCard } from '../../../components/question-card';
 import { verdictText } from '../../../components/question-messages';
+import { Alert, Button, Card, Chip, Container, Divider, Icon, ProgressBar, Stack, Text, VisuallyHidden } from '../../../ui';
 import { QuestionFeedback } from './question-feedback';
 import { QuestionTimer } from './question-timer';
 import { ShareQuestionButton } from './share-question-button';
+import css from './quiz-run.module.css';
 
 /** How long the right answer stays on screen before the next question (ours; the spec gives none). */
 const ANSWER_REVEAL_MS = 700;
@@ -170,19 +160,19 @@ export function QuizRun({ category, mode, course, topic, session, progressKeys, 
   if (finished) {
     const end = finish.data;
     return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Container maxWidth="sm" className={css.done}>
+        <Card className={css.doneCard}>
           {end && 'queued' in end ? (
-            <Stack spacing={1.5} role="status" alignItems="center">
-              <Typography variant="h4" component="p">
+            <Stack gap={1.5} role="status" align="center">
+              <Text variant="h4" as="p">
                 Quiz completed
-              </Typography>
-              <Typography variant="h6" component="p" color="text.secondary">
+              </Text>
+              <Text variant="h6" as="p" tone="secondary">
                 Score: {scoreOf(answers)} / {answers.length}
-              </Typography>
-              <Chip icon={<CloudOffRoundedIcon />} label={OFFLINE_MSG.savedOffline} variant="outlined" sx={{ color: 'warning.dark', borderColor: 'warning.main', '& .MuiChip-icon': { color: 'warning.dark' } }} />
-              <Typography color="text.secondary">{OFFLINE_MSG.quizSavedOffline}</Typography>
-              <Stack direction="row" spacing={1.5} useFlexGap sx={{ pt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+              </Text>
+              <Chip icon={<Icon path={mdiCloudOffOutline} size="inherit" />} label={OFFLINE_MSG.savedOffline} variant="outlined" color="warning" />
+              <Text tone="secondary">{OFFLINE_MSG.quizSavedOffline}</Text>
+              <Stack direction="row" gap={1.5} wrap justify="center" className={css.doneActions}>
                 <Button variant="contained" onClick={() => void navigate(backPath)}>
                   {returnTo?.label ?? 'Back to topics'}
                 </Button>
@@ -196,58 +186,58 @@ export function QuizRun({ category, mode, course, topic, session, progressKeys, 
           ) : finish.isError ? (
             <ErrorState message={errorMessage(finish.error, 'Could not save your result.')} onRetry={() => finish.mutate()} />
           ) : end && 'saved' in end ? (
-            <Stack spacing={1} role="status">
-              <Typography variant="h4" component="p">
+            <Stack gap={1} role="status">
+              <Text variant="h4" as="p">
                 {QUIZ_MSG.completed}
-              </Typography>
-              <Typography variant="h6" component="p" color="text.secondary">
+              </Text>
+              <Text variant="h6" as="p" tone="secondary">
                 Score: {end.saved.score} / {end.saved.answers.length}
-              </Typography>
+              </Text>
             </Stack>
           ) : (
             <PageLoader label="Saving your result" />
           )}
-        </Paper>
+        </Card>
       </Container>
     );
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Stack spacing={2.5}>
-        <Stack direction="row" alignItems="center" spacing={1}>
-          <Stack sx={{ flex: 1, minWidth: 0 }}>
+    <Container maxWidth="md" className={css.run}>
+      <Stack gap={2.5}>
+        <Stack direction="row" align="center" gap={1}>
+          <div className={css.heading}>
             {label && (
-              <Typography variant="overline" color="secondary.dark" noWrap component="p" sx={{ fontWeight: 700, lineHeight: 1.8 }}>
+              <Text variant="overline" as="p" tone="accent" noWrap bold className={css.label}>
                 {label}
-              </Typography>
+              </Text>
             )}
-            <Typography variant="overline" color="text.secondary" noWrap component="p">
+            <Text variant="overline" as="p" tone="secondary" noWrap>
               {course} · {topic}
-            </Typography>
-            <Typography variant="h6" component="h1">
+            </Text>
+            <Text variant="h6" as="h1">
               Question {shownIndex + 1} of {total}
-            </Typography>
-          </Stack>
+            </Text>
+          </div>
           <QuestionTimer key={answers.length} since={shownAt} running={sent === null} />
-          <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => setExitOpen(true)}>
+          <Button color="inherit" startIcon={<Icon path={mdiClose} size="small" />} onClick={() => setExitOpen(true)}>
             Exit
           </Button>
         </Stack>
-        <LinearProgress variant="determinate" value={(answers.length / total) * 100} aria-label="Quiz progress" />
+        <ProgressBar value={(answers.length / total) * 100} label="Quiz progress" />
         {question && (
           // keyed by question: the card, its counts and its share line start afresh with each one
-          <Paper key={question.id} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <Card key={question.id} className={css.question}>
             <QuestionCard question={question} sent={sent} verdict={shown} onAnswer={answer} autoFocus />
             {answerError && (
-              <Alert severity="warning" sx={{ mt: 2 }}>
+              <Alert severity="warning" className={css.spaced}>
                 {answerError}
               </Alert>
             )}
             {shown && readVerdict(shown) && (
-              <Stack spacing={1.5} sx={{ mt: 2, alignItems: 'flex-start' }}>
+              <Stack gap={1.5} align="flex-start" className={css.spaced}>
                 {shown.explanation && (
-                  <Alert severity={shown.correct ? 'success' : 'info'} variant="outlined" sx={{ width: '100%' }}>
+                  <Alert severity={shown.correct ? 'success' : 'info'} variant="outlined" className={css.explanation}>
                     {shown.explanation}
                   </Alert>
                 )}
@@ -256,18 +246,18 @@ export function QuizRun({ category, mode, course, topic, session, progressKeys, 
                 </Button>
               </Stack>
             )}
-            <Divider sx={{ my: { xs: 2, sm: 3 } }} />
-            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Divider className={css.divider} />
+            <Stack direction="row" wrap gap={1.5} align="center" justify="space-between">
               <QuestionFeedback questionId={question.id} />
               {shareable && <ShareQuestionButton questionId={question.id} category={category} mode={mode} />}
             </Stack>
-          </Paper>
+          </Card>
         )}
         {/* the colours say right or wrong; this says it to a screen reader (mounted empty, so it is announced) */}
-        <Box role="status" sx={visuallyHidden}>
+        <VisuallyHidden as="div" role="status">
           {shown && question ? verdictText(shown, question) : ''}
-        </Box>
-        <Stack direction="row" spacing={1}>
+        </VisuallyHidden>
+        <Stack direction="row" gap={1}>
           <Chip label={`Answered ${answers.length}`} size="small" />
           <Chip label={`Correct ${scoreOf(answers)}`} size="small" color="success" variant="outlined" />
         </Stack>

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
+import { mdiPlay, mdiReplay } from '@mdi/js';
 import { canResume, type StudyMode } from '@curio/core/quiz-rules';
 import { quizStartPath, studybotPath } from '../../../lib/category-paths';
 import { clearProgress, progressKeys, readProgress } from '../../../lib/storage';
+import { Alert, Button, Icon, Skeleton, Stack, Text } from '../../../ui';
 import { useQuestionCount } from '../api/get-question-count';
 import { TopicMistakes } from './topic-mistakes';
 
@@ -44,24 +39,24 @@ export function QuizStartPanel({ category, course, module, topic, mode, signedIn
   };
 
   return (
-    <Stack spacing={1.5} alignItems="flex-start">
+    <Stack gap={1.5} align="flex-start">
       {/* the line is held while the count loads, so Start and Resume never move under the pointer */}
       {serious && (count.isPending || (count.data?.count ?? 0) > 0) && (
-        <Typography color="text.secondary">
+        <Text tone="secondary">
           {count.data ? `${count.data.count} ${count.data.count === 1 ? 'question' : 'questions'} in this topic` : <Skeleton width={180} />}
-        </Typography>
+        </Text>
       )}
       {noQuestions && !resumable && <Alert severity="info">No questions for this topic yet. Try another topic.</Alert>}
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" gap={1.5} wrap>
         {resumable && (
-          <Button variant="contained" size="large" startIcon={<ReplayRoundedIcon />} onClick={() => void navigate(target)}>
+          <Button variant="contained" size="large" startIcon={<Icon path={mdiReplay} size="small" />} onClick={() => void navigate(target)}>
             Resume
           </Button>
         )}
         <Button
           variant={resumable ? 'outlined' : 'contained'}
           size="large"
-          startIcon={<PlayArrowRoundedIcon />}
+          startIcon={<Icon path={mdiPlay} size="small" />}
           onClick={start}
           disabled={noQuestions}
         >

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
+import { mdiLink } from '@mdi/js';
 import { SHARE_MSG } from '@curio/core/learning-messages';
 import type { StudyMode } from '@curio/core/quiz-rules';
 import { copyWhenReady } from '../../../lib/clipboard';
+import { Button, Icon, Stack, Text } from '../../../ui';
 import { useShareQuestion } from '../api/share-question';
 
 interface Props {
@@ -38,13 +36,13 @@ export function ShareQuestionButton({ questionId, category, mode }: Props) {
   };
 
   return (
-    <Stack direction="row" alignItems="center" spacing={1.5}>
+    <Stack direction="row" align="center" gap={1.5}>
       {shareCount !== null && (
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Text variant="body2" tone="secondary" role="status">
           Shared {shareCount} {shareCount === 1 ? 'time' : 'times'}
-        </Typography>
+        </Text>
       )}
-      <Button variant="outlined" size="small" startIcon={<LinkRoundedIcon />} onClick={() => void copyLink()} disabled={share.isPending}>
+      <Button variant="outlined" size="small" startIcon={<Icon path={mdiLink} size="small" />} onClick={() => void copyLink()} disabled={share.isPending}>
         Copy share link
       </Button>
     </Stack>

@@ -1,12 +1,9 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PsychologyRoundedIcon from '@mui/icons-material/PsychologyRounded';
+import { mdiBrain } from '@mdi/js';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { mistakesQuizPath } from '../../../lib/category-paths';
+import { ButtonLink, Card, Icon, Stack, Text } from '../../../ui';
 import { useTopicMistakes } from '../api/get-topic-mistakes';
+import css from './topic-mistakes.module.css';
 
 interface TopicMistakesProps {
   category: string;
@@ -24,29 +21,28 @@ export function TopicMistakes({ category, course, topic }: TopicMistakesProps) {
   const count = mistakes.data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="topic-mistakes-title" sx={{ p: 2, width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'flex-start', sm: 'center' }}>
-        <Stack sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} alignItems="center">
-            <PsychologyRoundedIcon color="secondary" aria-hidden />
-            <Typography id="topic-mistakes-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+    <Card as="section" aria-labelledby="topic-mistakes-title" className={css.panel}>
+      <Stack rowFrom="sm" gap={1.5} className={css.row}>
+        <div className={css.text}>
+          <Stack direction="row" gap={1} align="center">
+            <Icon path={mdiBrain} className={css.icon} />
+            <Text id="topic-mistakes-title" variant="subtitle1" as="h3" bold>
               {RETAKE_MSG.mistakesTitle}
-            </Typography>
+            </Text>
           </Stack>
-          <Typography color="text.secondary" variant="body2">
+          <Text tone="secondary" variant="body2">
             {RETAKE_MSG.inYourReview(count)}
-          </Typography>
-        </Stack>
-        <Button
-          component={RouterLink}
+          </Text>
+        </div>
+        <ButtonLink
           to={mistakesQuizPath(category, { course, topic })}
           variant="contained"
           color="secondary"
           aria-label={`${RETAKE_MSG.practiseMistakes}: ${RETAKE_MSG.mistakesTitle}`}
         >
           {RETAKE_MSG.practiseMistakes}
-        </Button>
+        </ButtonLink>
       </Stack>
-    </Paper>
+    </Card>
   );
 }

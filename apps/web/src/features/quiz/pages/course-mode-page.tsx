@@ -1,20 +1,16 @@
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
-import PsychologyAltOutlinedIcon from '@mui/icons-material/PsychologyAltOutlined';
+import { useNavigate, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { mdiDumbbell, mdiHeadQuestionOutline } from '@mdi/js';
 import { QUIZ_MSG, STUDY_MODE_LABELS } from '@curio/core/quiz-messages';
 import type { StudyMode } from '@curio/core/quiz-rules';
 import { useCategoryParam } from '../../../lib/category-param';
 import { categoryPath, selectorPath } from '../../../lib/category-paths';
+import { ButtonLink, Card, Icon, Stack, Text } from '../../../ui';
+import css from './course-mode-page.module.css';
 
-const MODES: { mode: StudyMode; Icon: typeof FitnessCenterIcon; blurb: string }[] = [
-  { mode: 'serious', Icon: FitnessCenterIcon, blurb: 'Graded quizzes: one question at a time, scored and timed.' },
-  { mode: 'curious', Icon: PsychologyAltOutlinedIcon, blurb: 'Flashcards at your own pace: concepts, examples and pro tips.' },
+const MODES: { mode: StudyMode; icon: string; blurb: string }[] = [
+  { mode: 'serious', icon: mdiDumbbell, blurb: 'Graded quizzes: one question at a time, scored and timed.' },
+  { mode: 'curious', icon: mdiHeadQuestionOutline, blurb: 'Flashcards at your own pace: concepts, examples and pro tips.' },
 ];
 
 /** /category/{cat}/quiz?course= : serious (quizzes) or curious (flashcards) for the chosen course. */
@@ -26,41 +22,37 @@ export function CourseModePage() {
 
   if (!course) {
     return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      <Text tone="secondary" align="center" className={css.empty}>
         {QUIZ_MSG.selectCourse}
-      </Typography>
+      </Text>
     );
   }
 
   return (
-    <Stack spacing={3}>
+    <Stack gap={3}>
       <div>
-        <Typography variant="overline" color="text.secondary" component="p">
+        <Text variant="overline" tone="secondary" as="p">
           Choose your mode
-        </Typography>
-        <Typography variant="h3" component="h1">
+        </Text>
+        <Text variant="h3" as="h1">
           {course}
-        </Typography>
+        </Text>
       </div>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {MODES.map(({ mode, Icon, blurb }) => (
-          <Card key={mode} variant="outlined" sx={{ flex: 1 }}>
-            <CardActionArea onClick={() => void navigate(selectorPath(category, { course, mode }))} sx={{ height: '100%' }}>
-              <CardContent sx={{ p: 3 }}>
-                <Icon color={mode === 'serious' ? 'primary' : 'secondary'} sx={{ fontSize: 40, mb: 1 }} />
-                <Typography variant="h5" component="h2" gutterBottom>
-                  {STUDY_MODE_LABELS[mode]}
-                </Typography>
-                <Typography color="text.secondary">{blurb}</Typography>
-              </CardContent>
-            </CardActionArea>
+      <Stack rowFrom="sm" gap={2}>
+        {MODES.map(({ mode, icon, blurb }) => (
+          <Card key={mode} className={css.mode}>
+            <button type="button" className={css.action} onClick={() => void navigate(selectorPath(category, { course, mode }))}>
+              <Icon path={icon} size="inherit" className={clsx(css.icon, mode === 'serious' ? css.serious : css.curious)} />
+              <Text variant="h5" as="h2" gutterBottom>
+                {STUDY_MODE_LABELS[mode]}
+              </Text>
+              <Text tone="secondary">{blurb}</Text>
+            </button>
           </Card>
         ))}
       </Stack>
       <div>
-        <Button component={RouterLink} to={categoryPath(category)}>
-          Choose another course
-        </Button>
+        <ButtonLink to={categoryPath(category)}>Choose another course</ButtonLink>
       </div>
     </Stack>
   );

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import { ATTEMPT_MSG, QUIZ_MSG } from '@curio/core/quiz-messages';
 import { parseQuestionId, parseStudyMode } from '@curio/core/quiz-rules';
 import { RETAKE_MSG } from '@curio/core/study-messages';
@@ -17,12 +13,14 @@ import { categoryPath, resultsPath, selectorPath } from '../../../lib/category-p
 import { OFFLINE_MSG } from '../../../lib/offline-messages';
 import { isNetworkError, isNotDownloaded } from '../../../lib/offline-store';
 import { progressKeys } from '../../../lib/storage';
+import { Alert, ButtonLink, Container, Stack } from '../../../ui';
 import { QuizRun } from '../components/quiz-run';
 import type { QuizSession } from '../quiz-session';
 import { useQuizSession } from '../use-quiz-session';
+import css from './quiz-page.module.css';
 
 const centered = (child: ReactNode) => (
-  <Container maxWidth="sm" sx={{ py: 6 }}>
+  <Container maxWidth="sm" className={css.centered}>
     {child}
   </Container>
 );
@@ -44,7 +42,7 @@ function whileLoading(quiz: UseQueryResult<QuizSession>): ReactNode | null {
 /** A message and one way on, for a quiz with nothing to ask. */
 const nothingLeft = (message: string, action: ReactNode) =>
   centered(
-    <Stack spacing={2} alignItems="flex-start">
+    <Stack gap={2} align="flex-start">
       <Alert severity="info">{message}</Alert>
       {action}
     </Stack>,
@@ -73,9 +71,9 @@ export function QuizPage() {
     whole.delete('q');
     return nothingLeft(
       ATTEMPT_MSG.sharedNotInQuiz,
-      <Button component={RouterLink} to={{ search: `?${whole}` }} replace variant="contained">
+      <ButtonLink to={{ search: `?${whole}` }} replace variant="contained">
         {QUIZ_MSG.startFromFirst}
-      </Button>,
+      </ButtonLink>,
     );
   }
   const pending = whileLoading(quiz);
@@ -96,9 +94,9 @@ export function RetakeQuizPage() {
   if (nothingToAsk(quiz)) {
     return nothingLeft(
       errorMessage(quiz.error, ''),
-      <Button component={RouterLink} to={resultsPath(category)}>
+      <ButtonLink to={resultsPath(category)}>
         View Results
-      </Button>,
+      </ButtonLink>,
     );
   }
   const pending = whileLoading(quiz);
@@ -119,9 +117,9 @@ export function MistakesQuizPage() {
   if (nothingToAsk(quiz)) {
     return nothingLeft(
       RETAKE_MSG.noneToPractise,
-      <Button component={RouterLink} to={selectorPath(category, { course, mode: 'serious', topic })}>
+      <ButtonLink to={selectorPath(category, { course, mode: 'serious', topic })}>
         Choose another topic
-      </Button>,
+      </ButtonLink>,
     );
   }
   const pending = whileLoading(quiz);

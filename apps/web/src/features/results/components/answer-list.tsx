@@ -1,11 +1,8 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
+import { mdiCheckCircle, mdiCloseCircle } from '@mdi/js';
 import type { QuizAnswer } from '@curio/core/learning';
 import { QUESTION_MSG } from '../../../components/question-messages';
+import { Icon } from '../../../ui';
+import css from './answer-list.module.css';
 
 /**
  * What is said of one answer: the answer given, how it was marked (a forgiven typo, a share of the
@@ -23,19 +20,16 @@ function answerLine(answer: QuizAnswer): string {
 /** The answers of one result: the answer given, the right answer when it differs, and the seconds taken. */
 export function AnswerList({ answers }: { answers: readonly QuizAnswer[] }) {
   return (
-    <List dense disablePadding>
+    <ul className={css.list}>
       {answers.map((answer, index) => (
-        <ListItem key={index} alignItems="flex-start" divider={index < answers.length - 1} sx={{ px: 0 }}>
-          <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
-            {answer.correct ? (
-              <CheckCircleRoundedIcon color="success" titleAccess="Correct" />
-            ) : (
-              <CancelRoundedIcon color="error" titleAccess="Wrong" />
-            )}
-          </ListItemIcon>
-          <ListItemText primary={`${index + 1}. ${answer.question}`} secondary={answerLine(answer)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
-        </ListItem>
+        <li key={index} className={css.item}>
+          {answer.correct ? <Icon path={mdiCheckCircle} label="Correct" className={css.right} /> : <Icon path={mdiCloseCircle} label="Wrong" className={css.wrong} />}
+          <div className={css.text}>
+            <p className={css.question}>{`${index + 1}. ${answer.question}`}</p>
+            <p className={css.line}>{answerLine(answer)}</p>
+          </div>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }

@@ -1,12 +1,5 @@
-import { Link as RouterLink, useLocation } from 'react-router';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
+import { useLocation } from 'react-router';
+import { mdiReplay, mdiTrophyOutline } from '@mdi/js';
 import { RESULTS_MSG } from '@curio/core/learning-messages';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { ErrorState } from '../../../components/error-state';
@@ -14,10 +7,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusPage } from '../../../components/status-page';
 import { parseStudyMode } from '@curio/core/quiz-rules';
 import { resultsPath, retakePath, selectorPath } from '../../../lib/category-paths';
+import { ButtonLink, Card, Container, Divider, Icon, Stack, Text } from '../../../ui';
 import { useLatestResult } from '../api/get-latest-result';
 import { useResult } from '../api/get-result';
 import { AnswerList } from '../components/answer-list';
 import { RetakeChip } from '../components/retake-chip';
+import css from './quiz-complete-page.module.css';
 
 /** What the quiz screen hands over in router state (docs/routes.md#screens-and-web-routes). */
 interface CompleteState {
@@ -55,13 +50,13 @@ export function QuizCompletePage() {
   if (!course || !topic) {
     return (
       <StatusPage
-        icon={<EmojiEventsOutlinedIcon />}
+        icon={<Icon path={mdiTrophyOutline} size="inherit" />}
         title="No quiz to show"
         message="Finish a quiz to see your score here."
         actions={
-          <Button component={RouterLink} to="/" variant="contained">
+          <ButtonLink to="/" variant="contained">
             Find a category
-          </Button>
+          </ButtonLink>
         }
       />
     );
@@ -71,60 +66,53 @@ export function QuizCompletePage() {
   const result = shown.data;
   const hasMistakes = Boolean(result?.answers.some((answer) => !answer.correct));
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 } }}>
+    <Container maxWidth="md" className={css.page}>
       {shown.isError ? (
         <ErrorState message="Could not load your result." onRetry={() => void shown.refetch()} />
       ) : !result ? (
-        <Typography color="text.secondary">{RESULTS_MSG.noLatestResult}</Typography>
+        <Text tone="secondary">{RESULTS_MSG.noLatestResult}</Text>
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Stack spacing={1} alignItems="center" sx={{ textAlign: 'center' }}>
-            <EmojiEventsOutlinedIcon color="secondary" sx={{ fontSize: 56 }} />
-            <Typography variant="overline" color="text.secondary" component="p">
+        <Card className={css.card}>
+          <Stack gap={1} align="center" className={css.summary}>
+            <Icon path={mdiTrophyOutline} size="inherit" className={css.trophy} />
+            <Text variant="overline" tone="secondary" as="p">
               {course} · {topic}
-            </Typography>
-            <Typography variant="h3" component="h1">
+            </Text>
+            <Text variant="h3" as="h1">
               Quiz complete
-            </Typography>
+            </Text>
             {result.retake_of && <RetakeChip />}
-            <Typography variant="h4" component="p" aria-label={`Score ${result.score} out of ${result.answers.length}`}>
+            <Text variant="h4" as="p" aria-label={`Score ${result.score} out of ${result.answers.length}`}>
               Score: {result.score} / {result.answers.length}
-            </Typography>
-            <Typography color="text.secondary">Time taken: {result.time_taken}s</Typography>
+            </Text>
+            <Text tone="secondary">Time taken: {result.time_taken}s</Text>
             {category && hasMistakes && !returnTo && (
-              <Button
-                component={RouterLink}
-                to={retakePath(category, result.id)}
-                variant="contained"
-                color="secondary"
-                startIcon={<ReplayRoundedIcon />}
-                sx={{ mt: 1.5 }}
-              >
+              <ButtonLink to={retakePath(category, result.id)} variant="contained" color="secondary" startIcon={<Icon path={mdiReplay} size="small" />} className={css.retake}>
                 {RETAKE_MSG.retakeMistakes}
-              </Button>
+              </ButtonLink>
             )}
           </Stack>
-          <Divider sx={{ my: 3 }} />
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          <Divider className={css.divider} />
+          <Text variant="h6" as="h2" className={css.answersTitle}>
             Your answers
-          </Typography>
+          </Text>
           <AnswerList answers={result.answers} />
-        </Paper>
+        </Card>
       )}
       {returnTo ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          <Button component={RouterLink} to={returnTo.path} variant="contained">
+        <Stack rowFrom="sm" gap={1.5} className={css.actions}>
+          <ButtonLink to={returnTo.path} variant="contained">
             {returnTo.label}
-          </Button>
+          </ButtonLink>
         </Stack>
       ) : category && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          <Button component={RouterLink} to={selectorPath(category, { course, mode: parseStudyMode(state.mode) ?? 'serious', module: result?.module, topic })} variant="contained">
+        <Stack rowFrom="sm" gap={1.5} className={css.actions}>
+          <ButtonLink to={selectorPath(category, { course, mode: parseStudyMode(state.mode) ?? 'serious', module: result?.module, topic })} variant="contained">
             Choose another topic
-          </Button>
-          <Button component={RouterLink} to={resultsPath(category)} variant="outlined">
+          </ButtonLink>
+          <ButtonLink to={resultsPath(category)} variant="outlined">
             View Results
-          </Button>
+          </ButtonLink>
         </Stack>
       )}
     </Container>

@@ -1,18 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
-import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
+import { mdiBookOpenPageVariantOutline, mdiCloudOffOutline, mdiReplay } from '@mdi/js';
 import type { ResultSummary } from '@curio/core/learning';
 import { RESULTS_MSG } from '@curio/core/learning-messages';
 import { RETAKE_MSG } from '@curio/core/study-messages';
@@ -22,10 +8,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { useCategoryParam } from '../../../lib/category-param';
 import { retakePath } from '../../../lib/category-paths';
+import { ButtonLink, Card, Chip, Container, Disclosure, Icon, Skeleton, Stack, Text, VisuallyHidden } from '../../../ui';
 import { useResult } from '../api/get-result';
 import { useResults } from '../api/get-results';
 import { AnswerList } from '../components/answer-list';
 import { RetakeChip } from '../components/retake-chip';
+import css from './results-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,7 +25,7 @@ export function ResultsPage() {
   if (results.isPending) return <PageLoader label="Loading results" />;
   if (results.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Container maxWidth="md" className={css.error}>
         <ErrorState message="We could not load your results." onRetry={() => void results.refetch()} />
       </Container>
     );
@@ -45,11 +33,11 @@ export function ResultsPage() {
   if (results.data.length === 0) return <StatusMessage text={RESULTS_MSG.noResults} />;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="h4" as="h1" bold className={css.title}>
         Quiz results
-      </Typography>
-      <Stack spacing={1.5}>
+      </Text>
+      <Stack gap={1.5}>
         {results.data.map((result) => (
           <ResultItem key={result.id} result={result} />
         ))}
@@ -62,61 +50,64 @@ function ResultItem({ result }: { result: ResultSummary }) {
   const chips = [result.category_label, result.course, result.topic, result.module].filter((chip): chip is string => Boolean(chip));
   const mistakes = result.answers_count - result.score;
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
+    <Card className={css.result}>
       {/* the answers are read when a row is first opened */}
-      <Accordion elevation={0} disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ '&::before': { display: 'none' } }}>
-        <AccordionSummary
-          expandIcon={<ExpandMoreIcon />}
-          aria-label={`${result.topic}: ${result.score} / ${result.answers_count}${result.retake_of ? ` (${RETAKE_MSG.retakeChip})` : ''}`}
-        >
-          <Stack spacing={1} sx={{ width: '100%' }}>
-            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75}>
+      <Disclosure
+        className={css.disclosure}
+        summary={
+          <>
+            {/* the row's name for a screen reader; what the eye reads is below it */}
+            <VisuallyHidden>{`${result.topic}: ${result.score} / ${result.answers_count}${result.retake_of ? ` (${RETAKE_MSG.retakeChip})` : ''}`}</VisuallyHidden>
+            <span aria-hidden className={css.summary}>
+            <Stack direction="row" wrap gap={0.75} as="span">
               {chips.map((chip, i) => (
                 <Chip key={`${i}-${chip}`} label={chip} size="small" color={i === 0 ? 'primary' : 'default'} variant={i === 0 ? 'filled' : 'outlined'} />
               ))}
               {result.retake_of && <RetakeChip />}
               {/* graded from a quiz taken on the device: its times are the device's */}
-              {result.taken_offline && <Chip icon={<CloudOffRoundedIcon />} label={RESULTS_MSG.takenOffline} size="small" variant="outlined" />}
+              {result.taken_offline && <Chip icon={<Icon path={mdiCloudOffOutline} size="inherit" />} label={RESULTS_MSG.takenOffline} size="small" variant="outlined" />}
             </Stack>
-            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="baseline">
-              <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+            <Stack direction="row" wrap gap={2} align="baseline" as="span">
+              <Text variant="h6" as="span" bold>
                 Score: {result.score} / {result.answers_count}
-              </Typography>
-              <Typography color="text.secondary">Time: {result.time_taken}s</Typography>
-              <Typography color="text.secondary" variant="body2">
+              </Text>
+              <Text tone="secondary" as="span">
+                Time: {result.time_taken}s
+              </Text>
+              <Text tone="secondary" variant="body2" as="span">
                 <time dateTime={result.created_at}>{dateFormat.format(new Date(result.created_at))}</time>
-              </Typography>
+              </Text>
             </Stack>
-          </Stack>
-        </AccordionSummary>
-        <AccordionDetails>
+            </span>
+          </>
+        }
+      >
+        <div className={css.details}>
           <ResultAnswers id={result.id} count={result.answers_count} />
-        </AccordionDetails>
-      </Accordion>
+        </div>
+      </Disclosure>
       {/* outside the summary: a button inside the row's toggle button would be unreachable */}
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ px: 2, pb: 1.5 }}>
+      <Stack direction="row" wrap gap={1} className={css.links}>
         {mistakes > 0 && (
-          <Button
-            component={RouterLink}
+          <ButtonLink
             to={retakePath(result.category, result.id)}
             size="small"
-            startIcon={<ReplayRoundedIcon />}
+            startIcon={<Icon path={mdiReplay} size="small" />}
             aria-label={`${RETAKE_MSG.retakeMistakes}: ${result.topic}, ${mistakes} ${mistakes === 1 ? 'question' : 'questions'}`}
           >
             {RETAKE_MSG.retakeMistakes}
-          </Button>
+          </ButtonLink>
         )}
-        <Button
-          component={RouterLink}
+        <ButtonLink
           to={briefPath({ category: result.category, course: result.course })}
           size="small"
-          startIcon={<MenuBookOutlinedIcon />}
+          startIcon={<Icon path={mdiBookOpenPageVariantOutline} size="small" />}
           aria-label={`${RETAKE_MSG.studyGuide}: ${result.course}`}
         >
           {RETAKE_MSG.studyGuide}
-        </Button>
+        </ButtonLink>
       </Stack>
-    </Paper>
+    </Card>
   );
 }
 
@@ -124,7 +115,7 @@ function ResultAnswers({ id, count }: { id: string; count: number }) {
   const result = useResult(id);
   if (result.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading answers">
+      <Stack gap={1} aria-busy="true" aria-label="Loading answers">
         {Array.from({ length: Math.min(count, 3) }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={44} />
         ))}

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { mdiEyeOutline } from '@mdi/js';
 import type { Flashcard } from '@curio/core/catalogue';
 import type { RatingIntervals } from '@curio/core/review';
 import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { RATINGS, type RatingValue } from '@curio/core/review-rules';
 import { FlashcardContent } from '../../../components/flashcard-content';
+import { Button, Icon, Stack, Text } from '../../../ui';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { RatingButtons } from './rating-buttons';
+import css from './flashcard-review.module.css';
 
 interface Props {
   card: Flashcard;
@@ -25,32 +23,32 @@ export function FlashcardReview({ card, intervals, onRate }: Props) {
   useReviewKeys(revealed ? { onRate, onAccept: () => onRate(RATINGS.good) } : { onAccept: () => setRevealed(true) });
 
   return (
-    <Stack spacing={3} alignItems={revealed ? 'stretch' : 'flex-start'}>
+    <Stack gap={3} align={revealed ? 'stretch' : 'flex-start'}>
       {/* one live region for both sides: the back is read out when it appears, while the focus goes to the ratings */}
-      <Box aria-live="polite">
+      <div aria-live="polite">
         {revealed ? (
           <FlashcardContent card={card} />
         ) : (
           <>
-            <Typography variant="subtitle2" component="p" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6, mb: 0.5 }}>
+            <Text variant="subtitle2" tone="brand" className={css.kicker}>
               Concept
-            </Typography>
-            <Typography variant="h5" component="p" sx={{ lineHeight: 1.45, fontWeight: 500 }}>
+            </Text>
+            <Text variant="h5" as="p" className={css.concept}>
               {card.concept}
-            </Typography>
+            </Text>
           </>
         )}
-      </Box>
+      </div>
       {revealed ? (
         <RatingButtons intervals={intervals} suggested={RATINGS.good} onRate={onRate} />
       ) : (
-        <Stack spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-          <Button variant="contained" size="large" startIcon={<VisibilityOutlinedIcon />} onClick={() => setRevealed(true)} aria-keyshortcuts="Space Enter">
+        <Stack gap={1} className={css.reveal}>
+          <Button variant="contained" size="large" startIcon={<Icon path={mdiEyeOutline} size="small" />} onClick={() => setRevealed(true)} aria-keyshortcuts="Space Enter">
             {REVIEW_WEB_MSG.showAnswer}
           </Button>
-          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <Text variant="caption" tone="secondary" className={css.hint}>
             {REVIEW_WEB_MSG.revealHint}
-          </Typography>
+          </Text>
         </Stack>
       )}
     </Stack>

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import type { AskedQuestion, AttemptAnswer } from '@curio/core/quiz-attempts';
 import type { QuestionResponse } from '@curio/core/question-types';
 import type { RatingIntervals } from '@curio/core/review';
@@ -11,9 +8,11 @@ import { OFFLINE_MSG } from '../../../lib/offline-messages';
 import { isNetworkError } from '../../../lib/offline-store';
 import { QuestionCard } from '../../../components/question-card';
 import { verdictText } from '../../../components/question-messages';
+import { Alert, Stack } from '../../../ui';
 import type { CheckAnswer } from '../api/start-review';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { RatingButtons } from './rating-buttons';
+import css from './question-review.module.css';
 
 interface Graded {
   verdict: AttemptAnswer;
@@ -58,18 +57,18 @@ export function QuestionReview({ question, check, intervals, onRate }: Props) {
   useReviewKeys(graded ? { onRate, onAccept: () => onRate(graded.suggested) } : {});
 
   return (
-    <Stack spacing={2.5}>
+    <Stack gap={2.5}>
       <QuestionCard question={question} sent={sent} verdict={graded?.verdict ?? null} onAnswer={answer} />
       {failed && <Alert severity="warning">{failed}</Alert>}
       {/* mounted empty first, so the verdict is announced when it appears */}
-      <Box role="status" aria-live="polite">
+      <div role="status" aria-live="polite">
         {graded && (
           <Alert severity={graded.verdict.correct ? 'success' : 'error'} variant="outlined">
             {verdictText(graded.verdict, question)}
-            {graded.verdict.explanation && <Box sx={{ mt: 0.5 }}>{graded.verdict.explanation}</Box>}
+            {graded.verdict.explanation && <div className={css.explanation}>{graded.verdict.explanation}</div>}
           </Alert>
         )}
-      </Box>
+      </div>
       {graded && <RatingButtons intervals={intervals} suggested={graded.suggested} onRate={onRate} />}
     </Stack>
   );

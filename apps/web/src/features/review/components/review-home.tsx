@@ -1,48 +1,35 @@
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
-import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
-import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import type { ReactNode } from 'react';
+import { mdiCardsOutline, mdiPlay, mdiSchoolOutline, mdiHelpBoxMultipleOutline } from '@mdi/js';
 import type { ReviewSummary } from '@curio/core/review';
 import { REVIEW_MSG, REVIEW_WEB_MSG } from '@curio/core/review-messages';
+import { Alert, Button, ButtonLink, Card, Container, Icon, ProgressBar, Stack, Text } from '../../../ui';
 import { dueTime } from '../due-time';
 import { OutboxNote } from './outbox-note';
 import { ReviewDownloadControl } from './review-download';
+import css from './review-home.module.css';
 
-function DueCount({ label, count, icon }: { label: string; count: number; icon: ReactNode }) {
+function DueCount({ label, count, icon }: { label: string; count: number; icon: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-        {icon}
-      </Box>
-      <Box>
-        <Typography variant="h4" component="p">
+    <Card className={css.count}>
+      <Icon path={icon} size="large" className={css.countIcon} />
+      <div>
+        <Text variant="h4" as="p">
           {count}
-        </Typography>
-        <Typography color="text.secondary">{label}</Typography>
-      </Box>
-    </Paper>
+        </Text>
+        <Text tone="secondary">{label}</Text>
+      </div>
+    </Card>
   );
 }
 
 function DailyGoal({ done, goal }: { done: number; goal: number }) {
   const met = done >= goal;
   return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+    <div>
+      <Text variant="body2" tone="secondary" className={css.goalText}>
         {met ? REVIEW_WEB_MSG.goalMet : REVIEW_WEB_MSG.goalToday(done, goal)}
-      </Typography>
-      <LinearProgress variant="determinate" value={Math.min(100, (done / goal) * 100)} color={met ? 'success' : 'primary'} aria-label={REVIEW_WEB_MSG.goalToday(done, goal)} />
-    </Box>
+      </Text>
+      <ProgressBar value={Math.min(100, (done / goal) * 100)} color={met ? 'success' : 'primary'} label={REVIEW_WEB_MSG.goalToday(done, goal)} />
+    </div>
   );
 }
 
@@ -67,52 +54,45 @@ export function ReviewHome({ userId, summary, due, starting, startFailed, nothin
     : summary.next_due
       ? REVIEW_WEB_MSG.nextDue(dueTime(summary.next_due, new Date())) : REVIEW_WEB_MSG.nothingScheduled;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 } }}>
-      <Typography variant="h2" component="h1" gutterBottom>
+    <Container maxWidth="md" className={css.page}>
+      <Text variant="h2" as="h1" gutterBottom>
         Review
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={css.intro}>
         {REVIEW_WEB_MSG.intro}
-      </Typography>
-      <Stack spacing={2.5}>
+      </Text>
+      <Stack gap={2.5}>
         {due > 0 && !nothingYet ? (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="overline" color="text.secondary" component="h2">
+          <Card className={css.due}>
+            <Text variant="overline" tone="secondary" as="h2">
               {REVIEW_WEB_MSG.dueToday}: {due}
-            </Typography>
-            <Stack direction="row" spacing={1.5} sx={{ mt: 1, mb: 2.5 }}>
-              <DueCount label={REVIEW_WEB_MSG.quizMistakes} count={summary.due.question} icon={<QuizOutlinedIcon fontSize="large" />} />
-              <DueCount label={REVIEW_WEB_MSG.flashcards} count={summary.due.flashcard} icon={<StyleOutlinedIcon fontSize="large" />} />
+            </Text>
+            <Stack direction="row" gap={1.5} className={css.counts}>
+              <DueCount label={REVIEW_WEB_MSG.quizMistakes} count={summary.due.question} icon={mdiHelpBoxMultipleOutline} />
+              <DueCount label={REVIEW_WEB_MSG.flashcards} count={summary.due.flashcard} icon={mdiCardsOutline} />
             </Stack>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<PlayArrowRoundedIcon />}
-              onClick={onStart}
-              disabled={starting}
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
-            >
+            <Button variant="contained" size="large" startIcon={<Icon path={mdiPlay} size="small" />} onClick={onStart} disabled={starting} className={css.start}>
               {REVIEW_WEB_MSG.start(sessionSize)}
             </Button>
             {startFailed && (
-              <Alert severity="error" sx={{ mt: 2 }}>
+              <Alert severity="error" className={css.failed}>
                 {REVIEW_WEB_MSG.queueFailed}
               </Alert>
             )}
-          </Paper>
+          </Card>
         ) : (
-          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
-            <SchoolOutlinedIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-            <Typography variant="h5" component="h2" role="status" sx={{ mt: 1 }}>
+          <Card className={css.empty}>
+            <Icon path={mdiSchoolOutline} size="inherit" className={css.emptyIcon} />
+            <Text variant="h5" as="h2" role="status" className={css.emptyTitle}>
               {REVIEW_MSG.nothingDue}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 2.5 }}>
+            </Text>
+            <Text tone="secondary" className={css.next}>
               {next}
-            </Typography>
-            <Button component={RouterLink} to="/courses" variant="contained">
+            </Text>
+            <ButtonLink to="/courses" variant="contained">
               {REVIEW_WEB_MSG.learnSomethingNew}
-            </Button>
-          </Paper>
+            </ButtonLink>
+          </Card>
         )}
         {goal !== null && <DailyGoal done={summary.reviewed_today} goal={goal} />}
         <ReviewDownloadControl />

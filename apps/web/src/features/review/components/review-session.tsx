@@ -1,25 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import { mdiClose } from '@mdi/js';
 import type { ReviewSessionItem } from '@curio/core/review';
 import { REVIEW_ITEM_LABELS, REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { REVIEW_DURATION_MAX_MS, type RatingValue } from '@curio/core/review-rules';
 import { previewIntervals } from '@curio/core/review-schedule';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { newClientId } from '../../../lib/outbox';
+import { Button, Card, Chip, Container, Icon, ProgressBar, Stack, Text } from '../../../ui';
 import type { CheckAnswer } from '../api/start-review';
 import { enqueueRating } from '../review-outbox';
 import { itemFacts } from '../review-item';
 import { FlashcardReview } from './flashcard-review';
 import { QuestionReview } from './question-review';
 import { OutboxNote } from './outbox-note';
+import css from './review-session.module.css';
 
 export interface Reviewed {
   item: ReviewSessionItem;
@@ -77,43 +71,41 @@ export function ReviewSession({ userId, items, check, onEnd }: Props) {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Stack spacing={2}>
-        <Box>
-          <Stack direction="row" alignItems="center" spacing={1}>
-            <Typography
+    <Container maxWidth="md" className={css.session}>
+      <Stack gap={2}>
+        <div>
+          <Stack direction="row" align="center" gap={1}>
+            <h1
               ref={headingRef}
               tabIndex={-1}
-              variant="h6"
-              component="h1"
               aria-label={`${REVIEW_WEB_MSG.itemOf(index + 1, items.length)}: ${REVIEW_ITEM_LABELS[facts.item_type]}, ${facts.course}, ${facts.topic}`}
-              sx={{ flex: 1, outline: 'none' }}
+              className={css.heading}
             >
               {REVIEW_WEB_MSG.itemOf(index + 1, items.length)}
-            </Typography>
+            </h1>
             <Chip label={REVIEW_ITEM_LABELS[facts.item_type]} size="small" color={facts.item_type === 'question' ? 'secondary' : 'primary'} variant="outlined" />
           </Stack>
           {/* wraps rather than truncates: the course and topic are what tell the learner where this comes from */}
-          <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
+          <Text variant="overline" tone="secondary" as="p" className={css.place}>
             {facts.course} · {facts.topic}
-          </Typography>
-        </Box>
-        <LinearProgress variant="determinate" value={(index / items.length) * 100} aria-label="Review progress" />
+          </Text>
+        </div>
+        <ProgressBar value={(index / items.length) * 100} label="Review progress" />
         {/* keyed by item: its answer, reveal and timer start afresh */}
-        <Paper key={`${facts.item_type}:${facts.item_id}`} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Card key={`${facts.item_type}:${facts.item_id}`} className={css.item}>
           {item.item_type === 'question' ? (
             <QuestionReview question={item.question} check={check} intervals={intervals} onRate={rate} />
           ) : (
             <FlashcardReview card={item.flashcard} intervals={intervals} onRate={rate} />
           )}
-        </Paper>
+        </Card>
         <OutboxNote userId={userId} />
         {/* after the item: the first Tab from the heading reaches the answers, not the way out */}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button color="inherit" startIcon={<CloseRoundedIcon />} onClick={() => setEnding(true)}>
+        <Stack direction="row" justify="flex-end">
+          <Button color="inherit" startIcon={<Icon path={mdiClose} size="small" />} onClick={() => setEnding(true)}>
             {REVIEW_WEB_MSG.endSession}
           </Button>
-        </Box>
+        </Stack>
       </Stack>
       <ConfirmDialog
         open={ending}

@@ -1,21 +1,21 @@
-import type { AlertColor } from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { REVIEW_DAILY_GOALS, REVIEW_SESSION_SIZES } from '@curio/core/review-rules';
 import { ErrorState } from '../../../components/error-state';
+import { Skeleton, Stack, Text, ToggleGroup, type Severity } from '../../../ui';
 import { useReviewSettings } from '../api/get-review-settings';
 import { useUpdateReviewSettings, type ReviewSettingsInput } from '../api/update-review-settings';
+import css from './review-settings-form.module.css';
 
 const GOAL_OFF = 'off';
 
-const groupSx = { flexWrap: 'wrap', '& .MuiToggleButton-root': { px: 2, minWidth: 56 } } as const;
+type SessionSize = (typeof REVIEW_SESSION_SIZES)[number];
+type DailyGoal = (typeof REVIEW_DAILY_GOALS)[number];
+// the choices are numbers; a toggle's value is a string
+const SIZE_BY_VALUE = new Map<string, SessionSize>(REVIEW_SESSION_SIZES.map((size) => [String(size), size]));
+const GOAL_BY_VALUE = new Map<string, DailyGoal>(REVIEW_DAILY_GOALS.map((goal) => [String(goal), goal]));
 
 /** Session size and the opt-in daily goal; each choice is saved as soon as it is made. */
-export function ReviewSettingsForm({ notify }: { notify: (severity: AlertColor, message: string) => void }) {
+export function ReviewSettingsForm({ notify }: { notify: (severity: Severity, message: string) => void }) {
   const settings = useReviewSettings();
   const update = useUpdateReviewSettings();
 
@@ -28,60 +28,46 @@ export function ReviewSettingsForm({ notify }: { notify: (severity: AlertColor, 
       onError: () => notify('error', REVIEW_WEB_MSG.settingsFailed),
     });
 
+  const busy = update.isPending;
   return (
-    <Stack spacing={2.5}>
+    <Stack gap={2.5}>
       <div>
-        <Typography id="review-session-size" variant="subtitle2" component="p" sx={{ mb: 1 }}>
+        <Text variant="subtitle2" className={css.title}>
           {REVIEW_WEB_MSG.sessionSize}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
+        </Text>
+        <ToggleGroup
+          label={REVIEW_WEB_MSG.sessionSize}
           size="small"
-          value={settings.data.session_size}
-          disabled={update.isPending}
-          aria-labelledby="review-session-size"
-          onChange={(_, value: number | null) => {
-            if (value !== null && value !== settings.data.session_size) save({ session_size: value as (typeof REVIEW_SESSION_SIZES)[number] });
+          value={String(settings.data.session_size)}
+          options={REVIEW_SESSION_SIZES.map((size) => ({ value: String(size), label: size, disabled: busy }))}
+          onChange={(value) => {
+            const size = SIZE_BY_VALUE.get(value);
+            if (size !== undefined && size !== settings.data.session_size) save({ session_size: size });
           }}
-          sx={groupSx}
-        >
-          {REVIEW_SESSION_SIZES.map((size) => (
-            <ToggleButton key={size} value={size}>
-              {size}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          className={css.group}
+        />
       </div>
       <div>
-        <Typography id="review-daily-goal" variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+        <Text variant="subtitle2" className={css.goalTitle}>
           {REVIEW_WEB_MSG.dailyGoal}
-        </Typography>
-        <Typography id="review-daily-goal-note" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        </Text>
+        <Text variant="body2" tone="secondary" className={css.title}>
           {REVIEW_WEB_MSG.goalNote}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
+        </Text>
+        <ToggleGroup
+          label={REVIEW_WEB_MSG.dailyGoal}
           size="small"
-          value={settings.data.daily_goal ?? GOAL_OFF}
-          disabled={update.isPending}
-          aria-labelledby="review-daily-goal"
-          aria-describedby="review-daily-goal-note"
-          onChange={(_, value: number | typeof GOAL_OFF | null) => {
-            if (value === null) return;
-            const goal = value === GOAL_OFF ? null : (value as (typeof REVIEW_DAILY_GOALS)[number]);
+          value={settings.data.daily_goal === null ? GOAL_OFF : String(settings.data.daily_goal)}
+          options={[
+            { value: GOAL_OFF, label: REVIEW_WEB_MSG.goalOff, disabled: busy },
+            ...REVIEW_DAILY_GOALS.map((goal) => ({ value: String(goal), label: goal, 'aria-label': `${goal} reviews a day`, disabled: busy })),
+          ]}
+          onChange={(value) => {
+            const goal = GOAL_BY_VALUE.get(value) ?? null;
             if (goal !== settings.data.daily_goal) save({ daily_goal: goal });
           }}
-          sx={groupSx}
-        >
-          <ToggleButton value={GOAL_OFF}>{REVIEW_WEB_MSG.goalOff}</ToggleButton>
-          {REVIEW_DAILY_GOALS.map((goal) => (
-            <ToggleButton key={goal} value={goal} aria-label={`${goal} reviews a day`}>
-              {goal}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          className={css.group}
+        />
       </div>
     </Stack>
   );

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import Container from '@mui/material/Container';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { REVIEW_WEB_MSG } from '@curio/core/review-messages';
 import { useReviewSummary } from '../api/get-review-summary';
 import { useStartReview, type StartedReview } from '../api/start-review';
 import { useOutboxCount } from '../../../lib/use-outbox';
+import { Container } from '../../../ui';
 import { waitingItems } from '../review-outbox';
 import { itemFacts, itemKey } from '../review-item';
 import { ReviewHome } from '../components/review-home';
 import { ReviewSession, type Reviewed } from '../components/review-session';
 import { SessionComplete } from '../components/session-complete';
+import css from './review-page.module.css';
 
 type View = { kind: 'home' } | ({ kind: 'session' } & StartedReview) | { kind: 'done'; reviewed: Reviewed[] };
 
@@ -62,7 +63,7 @@ export function ReviewPage({ userId }: { userId: string }) {
   if (summary.isPending) return <PageLoader label="Loading your reviews" />;
   if (summary.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Container maxWidth="md" className={css.error}>
         <ErrorState message={REVIEW_WEB_MSG.loadFailed} onRetry={() => void summary.refetch()} />
       </Container>
     );
