@@ -1,10 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SUCCESS_DURATION_MS } from '@curio/core/limits';
-import { theme } from './theme';
 
 /** docs/product.md#limits: at most TOAST_LIMIT toasts on screen; the oldest visible ones are dismissed first. */
 function ToastLimit() {
@@ -21,21 +18,18 @@ function ToastLimit() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-        <Toaster
-          position="top-center"
-          toastOptions={{
-            duration: TOAST_DURATION_MS,
-            success: { duration: TOAST_SUCCESS_DURATION_MS },
-            error: { duration: TOAST_DURATION_MS },
-            loading: { duration: Infinity },
-            style: { borderRadius: 12, fontFamily: theme.typography.fontFamily, color: theme.palette.text.primary },
-          }}
-        />
-        <ToastLimit />
-      </ThemeProvider>
+      {children}
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          duration: TOAST_DURATION_MS,
+          success: { duration: TOAST_SUCCESS_DURATION_MS },
+          error: { duration: TOAST_DURATION_MS },
+          loading: { duration: Infinity },
+          style: { borderRadius: 'var(--r-md)', fontFamily: 'var(--font)', color: 'var(--c-text)' },
+        }}
+      />
+      <ToastLimit />
     </QueryClientProvider>
   );
 }

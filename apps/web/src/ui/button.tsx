@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import clsx from 'clsx';
 import { Spinner } from './progress';
@@ -21,6 +21,7 @@ const lookClass = ({ variant = 'text', color = 'primary', size = 'medium', fullW
 export interface ButtonProps extends Look, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {
   /** busy with its request: a spinner in place of the start icon, and no second press */
   loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button in the theme: contained for the page's main action, outlined or text for the rest. */

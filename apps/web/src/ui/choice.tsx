@@ -19,6 +19,8 @@ interface Option<T extends string> {
 interface ToggleGroupProps<T extends string> {
   /** names the group for a screen reader */
   label: string;
+  /** the id of a note read out with the group */
+  'aria-describedby'?: string;
   value: T;
   options: readonly Option<T>[];
   onChange: (value: T) => void;
@@ -28,10 +30,11 @@ interface ToggleGroupProps<T extends string> {
 }
 
 /** One of a few modes side by side, as pressed buttons; arrows move between them (Base UI ToggleGroup). */
-export function ToggleGroup<T extends string>({ label, value, options, onChange, size, fullWidth, className }: ToggleGroupProps<T>) {
+export function ToggleGroup<T extends string>({ label, value, options, onChange, size, fullWidth, className, ...described }: ToggleGroupProps<T>) {
   return (
     <BaseToggleGroup
       aria-label={label}
+      {...described}
       value={[value]}
       // pressing the one already on would leave none: it stays on
       onValueChange={(pressed) => {

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { mdiDeleteOutline, mdiHeart, mdiHeartOutline, mdiLockOutline, mdiMessageOutline, mdiNotePlusOutline, mdiShareVariantOutline } from '@mdi/js';
 import { authorLabel, originBadgeText } from '@curio/core/usecase-badge';

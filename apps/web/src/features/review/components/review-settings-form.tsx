@@ -51,11 +51,12 @@ export function ReviewSettingsForm({ notify }: { notify: (severity: Severity, me
         <Text variant="subtitle2" className={css.goalTitle}>
           {REVIEW_WEB_MSG.dailyGoal}
         </Text>
-        <Text variant="body2" tone="secondary" className={css.title}>
+        <Text id="review-daily-goal-note" variant="body2" tone="secondary" className={css.title}>
           {REVIEW_WEB_MSG.goalNote}
         </Text>
         <ToggleGroup
           label={REVIEW_WEB_MSG.dailyGoal}
+          aria-describedby="review-daily-goal-note"
           size="small"
           value={settings.data.daily_goal === null ? GOAL_OFF : String(settings.data.daily_goal)}
           options={[
