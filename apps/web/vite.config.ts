@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // by path: Node loads the config, and a workspace package's .ts export is not bundled into it
@@ -7,20 +7,6 @@ import { BRAND_COLORS } from './src/app/brand-colors';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { cssModules } from './css-modules';
 import { prerenderWelcome } from './prerender-plugin';
-
-/** Preloads the Latin Roboto files (main.tsx), so text gets its font while the scripts still load. */
-function preloadFonts(): Plugin {
-  return {
-    name: 'curio:preload-fonts',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const fonts = Object.keys(bundle ?? {}).filter((file) => /roboto-latin-\d+-normal-[\w-]+\.woff2$/.test(file));
-        return fonts.map((font) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }));
-      },
-    },
-  };
-}
 
 // The API server the dev server forwards /api to (the server itself defaults to port 3000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -72,7 +58,6 @@ export default defineConfig({
   css: { modules: cssModules },
   plugins: [
     react(),
-    preloadFonts(),
     prerenderWelcome(),
     // .br and .gz beside every text asset (index.html too), served as they are by @fastify/static
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),

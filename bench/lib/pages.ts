@@ -3,7 +3,7 @@ import type { NewSet, SetSaved } from '@curio/core/study-sets';
 import { signUp } from './server';
 
 /** A seeded course of the business category with quiz questions and flashcards. */
-export const COURSE = { category: 'business', course: 'Startup Fundamentals', module: 'Finding an Idea', topic: 'Customer Problems' };
+const COURSE = { category: 'business', course: 'Startup Fundamentals', module: 'Finding an Idea', topic: 'Customer Problems' };
 
 /** The quiz in progress of the seeded topic, as the selector's Start opens it. */
 export const QUIZ_PATH = `/category/${COURSE.category}/quiz/start?${new URLSearchParams({ course: COURSE.course, topic: COURSE.topic, mode: 'serious' })}`;

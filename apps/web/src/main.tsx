@@ -4,12 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
-// Latin subset only: other scripts fall back to the system font instead of adding downloads; the
-// theme's 600 and 800 use the 700 file. Static files: a variable Roboto is smaller but takes the
-// main thread far longer to decode on a phone (Lighthouse counts it as blocking time)
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
 import './ui/tokens.css';
 import './ui/global.css';
 import { AppProviders } from './app/providers';
@@ -30,7 +24,7 @@ const queryClient = createQueryClient();
 // so there it is asked as before, once React holds the page.
 if (!drawnAtBuild) void queryClient.prefetchQuery(meQueryOptions());
 
-const router = createRouter();
+const router = createRouter(queryClient);
 
 // the service worker (vite.config.ts) installs after the page has loaded, so it never competes
 // with the first paint; a new version takes over at the next visit

@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
+import { createRoutes } from './app/router';
 
 /** The page at `path` as a first-time guest sees it before any answer from the API, as HTML. */
 export async function prerender(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);

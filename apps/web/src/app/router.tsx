@@ -1,4 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { normalizeCategoryName } from '@curio/core/kids-lock';
 import { mdiAccountOutline } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
@@ -13,6 +15,10 @@ import { RequireUser, type GuestPrompt } from './guards/require-user';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
+import { coursesQueryOptions } from '../features/catalogue/api/get-courses';
+import { reviewSummaryQueryOptions } from '../features/review/api/get-review-summary';
+import { setQueryOptions } from '../features/study-sets/api/get-set';
+import { setRefOf } from '../features/study-sets/use-set-ref';
 
 /** A screen whose feature lands in a later issue: the shared placeholder under the page's name. */
 const comingSoon = (title: string): Pick<RouteObject, 'handle' | 'lazy'> => ({
@@ -35,10 +41,27 @@ const welcome: Pick<RouteObject, 'handle' | 'lazy'> = {
 };
 
 /**
+ * A loader that starts a page's first request as the page's code starts loading, instead of once it
+ * has rendered, and does not wait for it: the page finds the request under way in the query cache
+ * and shows its own loading state meanwhile. Without a query client (the welcome page drawn at
+ * build time) nothing is asked.
+ */
+const startsLoading =
+  (queryClient: QueryClient | undefined, start: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown> | null): Pick<RouteObject, 'loader'> =>
+    queryClient
+      ? {
+          loader: (args) => {
+            void start(queryClient, args);
+            return null;
+          },
+        }
+      : {};
+
+/**
  * The whole route table of docs/routes.md#screens-and-web-routes (plus /reset-password for 'Forgot password?'). Every page is
  * loaded on demand; guards and layouts are small and load with the app.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -175,6 +198,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'review',
                 handle: { title: 'Review' } satisfies RouteHandle,
+                ...startsLoading(queryClient, (client) => client.prefetchQuery(reviewSummaryQueryOptions())),
                 lazy: async () => ({ Component: (await import('./routes/review-route')).ReviewRoute }),
               },
               // a learner's own study sets; Kids Lock learners keep theirs, and the screens refuse others' sets
@@ -202,6 +226,10 @@ export const routes: RouteObject[] = [
                 {
                   path: base,
                   handle: { title: 'Study set' } satisfies RouteHandle,
+                  ...startsLoading(queryClient, (client, { params }) => {
+                    const ref = setRefOf(params);
+                    return ref && client.prefetchQuery(setQueryOptions(ref));
+                  }),
                   lazy: async () => ({ Component: (await import('../features/study-sets/pages/set-page')).SetPage }),
                 },
                 {
@@ -235,6 +263,7 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         handle: { title: 'Course selector' } satisfies RouteHandle,
+                        ...startsLoading(queryClient, (client, { params }) => client.prefetchQuery(coursesQueryOptions(normalizeCategoryName(params.cat ?? '')))),
                         lazy: async () => ({ Component: (await import('./routes/category/selector-page')).SelectorPage }),
                       },
                       {
@@ -324,4 +353,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Spinner } from './progress';
 import css from './button.module.css';
 
-export type ButtonTone = 'primary' | 'secondary' | 'error' | 'success' | 'warning' | 'inherit';
+type ButtonTone = 'primary' | 'secondary' | 'error' | 'success' | 'warning' | 'inherit';
 
 interface Look {
   variant?: 'contained' | 'outlined' | 'text';

@@ -1,14 +1,16 @@
-// The app's UI layer: CSS Modules for the look (tokens.css), Base UI for the behaviour of what
-// opens, moves focus or takes arrow keys; no styles computed at run time.
+// The app's UI layer: CSS Modules for the look (tokens.css); the platform's own elements where
+// they do the job (<dialog>, <select>, checkboxes); Base UI for menus, tooltips, tabs, toggles and
+// a collapsible. No style is computed at run time.
 export { Alert, type Severity } from './alert';
 export { Button, ButtonLink, IconButton, IconButtonLink } from './button';
 export { Chip } from './chip';
 export { Disclosure, Tabs, ToggleGroup } from './choice';
 export { Checkbox, RadioGroup, SelectField, Switch, TextField, type FieldElement } from './field';
 export { Icon } from './icon';
-export { Avatar, Card, Container, Divider, VisuallyHidden, visuallyHidden } from './layout';
-export { Dialog, DialogText, Menu, MenuDownloadItem, MenuItem, MenuLinkItem, Sheet, Tooltip } from './overlay';
+export { Avatar, Card, Container, Divider, VisuallyHidden } from './layout';
+export { Dialog, DialogText, Menu, MenuDownloadItem, MenuItem, MenuLinkItem, Modal, Sheet } from './overlay';
+export { Tooltip } from './tooltip';
 export { ProgressBar, Skeleton, Spinner } from './progress';
 export { Stack } from './stack';
 export { palette } from './palette';
-export { Text, type TextTone, type TextVariant } from './text';
+export { Text } from './text';

@@ -1,14 +1,83 @@
-import type { FormEvent, ReactElement, ReactNode } from 'react';
-import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import { Menu as BaseMenu } from '@base-ui/react/menu';
-import { Tooltip as BaseTooltip } from '@base-ui/react/tooltip';
+import {
+  cloneElement,
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  use,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
+import { MenuParts } from './menu-parts';
 import css from './overlay.module.css';
+
+interface ModalProps {
+  open: boolean;
+  /** asked to close: Escape, or a click on the backdrop */
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+  /** false: the page behind stays usable (a guided tour's popover over it), and a click outside does not close it */
+  modal?: boolean;
+  /** the element to focus when it opens (else the first one that takes focus) */
+  initialFocus?: RefObject<HTMLElement | null>;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+}
+
+/** The open dialog a menu or tooltip inside it must draw in: the page outside a modal dialog is inert. */
+export const PortalContainer = createContext<RefObject<HTMLDialogElement | null> | undefined>(undefined);
+
+/**
+ * The platform's own <dialog>, shown with showModal(): the page behind is inert, focus moves in and
+ * returns to what opened it when it closes, Escape asks to close. Nothing is drawn while closed.
+ */
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ onClose, children, className, modal = true, initialFocus, ...aria }: Omit<ModalProps, 'open'>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current!;
+    if (modal) dialog.showModal();
+    else dialog.show();
+    initialFocus?.current?.focus();
+    // close() before the element leaves the page is what gives the focus back
+    return () => dialog.close();
+  }, [modal, initialFocus]);
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      {...aria}
+      // the owner decides: Escape only asks
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // the dialog's own box is its content's; a click that lands on the element itself is on the backdrop
+      onClick={(event) => modal && event.target === event.currentTarget && onClose()}
+    >
+      <PortalContainer value={ref}>{children}</PortalContainer>
+    </dialog>
+  );
+}
 
 export interface DialogProps {
   open: boolean;
-  /** asked to close: Escape, a click outside, or a close button of Base UI's */
+  /** asked to close: Escape or a click outside */
   onClose: () => void;
   title: ReactNode;
   children?: ReactNode;
@@ -17,16 +86,20 @@ export interface DialogProps {
   size?: 'xs' | 'sm' | 'md' | 'lg';
   /** content and actions inside one form: Enter in a field submits it */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  /** the element to focus when it opens (Base UI focuses the first tabbable one otherwise) */
-  initialFocus?: React.RefObject<HTMLElement | null>;
+  /** the element to focus when it opens (else the first one that takes focus) */
+  initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
 }
 
-/**
- * A modal dialog: focus is kept inside while it is open and returns to what opened it, Escape and
- * a click outside ask it to close, and it is named by its title (Base UI Dialog).
- */
+/** Gives DialogText the id the dialog is described by. */
+const DescriptionContext = createContext<{ id: string; described: (on: boolean) => void } | null>(null);
+
+/** A modal dialog named by its title, with its actions at the bottom (a Modal). */
 export function Dialog({ open, onClose, title, children, actions, size = 'sm', onSubmit, initialFocus, className }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const [described, setDescribed] = useState(false);
+  const description = useMemo(() => ({ id: descriptionId, described: setDescribed }), [descriptionId]);
   const body = (
     <>
       {children !== undefined && <div className={css.content}>{children}</div>}
@@ -34,27 +107,42 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm', o
     </>
   );
   return (
-    <BaseDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <BaseDialog.Portal>
-        <BaseDialog.Backdrop className={css.backdrop} />
-        <BaseDialog.Popup className={clsx(css.dialog, css[size], className)} initialFocus={initialFocus}>
-          <BaseDialog.Title className={css.title}>{title}</BaseDialog.Title>
-          {onSubmit ? (
-            <form className={css.form} onSubmit={onSubmit} noValidate>
-              {body}
-            </form>
-          ) : (
-            body
-          )}
-        </BaseDialog.Popup>
-      </BaseDialog.Portal>
-    </BaseDialog.Root>
+    <Modal
+      open={open}
+      onClose={onClose}
+      initialFocus={initialFocus}
+      className={clsx(css.dialog, css[size], className)}
+      aria-labelledby={titleId}
+      aria-describedby={described ? descriptionId : undefined}
+    >
+      <DescriptionContext value={description}>
+        <h2 id={titleId} className={css.title}>
+          {title}
+        </h2>
+        {onSubmit ? (
+          <form className={css.form} onSubmit={onSubmit} noValidate>
+            {body}
+          </form>
+        ) : (
+          body
+        )}
+      </DescriptionContext>
+    </Modal>
   );
 }
 
 /** The dialog's message, which a screen reader reads out with its title. */
 export function DialogText({ children, className }: { children: ReactNode; className?: string }) {
-  return <BaseDialog.Description className={clsx(css.text, className)}>{children}</BaseDialog.Description>;
+  const description = use(DescriptionContext);
+  useLayoutEffect(() => {
+    description?.described(true);
+    return () => description?.described(false);
+  }, [description]);
+  return (
+    <p id={description?.id} className={clsx(css.text, className)}>
+      {children}
+    </p>
+  );
 }
 
 interface SheetProps {
@@ -71,37 +159,53 @@ interface SheetProps {
 /** A panel that slides in from the left edge over the page (a phone's navigation), modal like a dialog. */
 export function Sheet({ open, onClose, label, children, className, modal = true }: SheetProps) {
   return (
-    <BaseDialog.Root open={open} onOpenChange={(next) => !next && onClose()} modal={modal} disablePointerDismissal={!modal}>
-      <BaseDialog.Portal>
-        <BaseDialog.Backdrop className={css.backdrop} style={{ zIndex: 'var(--z-drawer)' }} />
-        <BaseDialog.Popup className={clsx(css.side, className)} aria-label={label}>
-          {children}
-        </BaseDialog.Popup>
-      </BaseDialog.Portal>
-    </BaseDialog.Root>
+    <Modal open={open} onClose={onClose} modal={modal} aria-label={label} className={clsx(css.side, className)}>
+      {children}
+    </Modal>
   );
 }
 
 interface MenuProps {
-  /** the button that opens the menu (an IconButton or a Button); it gets aria-haspopup and aria-expanded */
-  trigger: ReactElement;
+  /**
+   * the button that opens the menu (an IconButton or a Button); it gets aria-haspopup and aria-expanded.
+   * Show a wait on it with aria-busy, never by disabling it: a trigger disabled while its menu closes
+   * leaves the menu unable to choose again.
+   */
+  trigger: ReactElement<HTMLAttributes<HTMLElement>>;
   children: ReactNode;
   align?: 'start' | 'center' | 'end';
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
 
-/** A list of actions that opens from a button; arrows move between them, Escape closes it (Base UI Menu). */
-export function Menu({ trigger, children, align = 'end', open, onOpenChange }: MenuProps) {
+// Base UI's menu (positioning, focus, typeahead) loads when a menu is first wanted, not with the page
+const loadMenuPopup = () => import('./menu-popup');
+const MenuPopup = lazy(async () => ({ default: (await loadMenuPopup()).MenuPopup }));
+
+/**
+ * A list of actions that opens from a button; arrows move between them, Escape closes it (Base UI
+ * Menu). Until its button is first pressed it is only that button: hovering or focusing it starts
+ * loading the menu, which opens as soon as it is in.
+ */
+export function Menu({ trigger, children, align = 'end' }: MenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const waiting = cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: () => void loadMenuPopup(),
+    onFocus: () => void loadMenuPopup(),
+    // a transition: the button stays as it is while the menu's code arrives
+    onClick: () => startTransition(() => setWanted(true)),
+  });
+  const container = use(PortalContainer);
   return (
-    <BaseMenu.Root open={open} onOpenChange={onOpenChange && ((next) => onOpenChange(next))}>
-      <BaseMenu.Trigger render={trigger} />
-      <BaseMenu.Portal>
-        <BaseMenu.Positioner className={css.positioner} sideOffset={4} align={align}>
-          <BaseMenu.Popup className={css.menu}>{children}</BaseMenu.Popup>
-        </BaseMenu.Positioner>
-      </BaseMenu.Portal>
-    </BaseMenu.Root>
+    <Suspense fallback={waiting}>
+      {wanted ? (
+        <MenuPopup trigger={trigger} align={align} container={container}>
+          {children}
+        </MenuPopup>
+      ) : (
+        waiting
+      )}
+    </Suspense>
   );
 }
 
@@ -116,51 +220,33 @@ interface MenuItemProps {
 
 /** One action of a Menu. */
 export function MenuItem({ children, icon, onClick, disabled, danger }: MenuItemProps) {
+  const { Item } = use(MenuParts);
   return (
-    <BaseMenu.Item className={clsx(css.item, danger && css.danger)} onClick={onClick} disabled={disabled}>
+    <Item className={clsx(css.item, danger && css.danger)} onClick={onClick} disabled={disabled}>
       {icon}
       {children}
-    </BaseMenu.Item>
+    </Item>
   );
 }
 
 /** One item of a Menu that goes to a page of the app. */
 export function MenuLinkItem({ children, icon, to }: { children: ReactNode; icon?: ReactNode; to: string }) {
+  const { LinkItem } = use(MenuParts);
   return (
-    <BaseMenu.LinkItem className={css.item} render={<Link to={to} />}>
+    <LinkItem className={css.item} render={<Link to={to} />}>
       {icon}
       {children}
-    </BaseMenu.LinkItem>
+    </LinkItem>
   );
 }
 
 /** One item of a Menu that downloads a file (the server sends it as an attachment); the menu closes as it starts. */
 export function MenuDownloadItem({ children, icon, href }: { children: ReactNode; icon?: ReactNode; href: string }) {
+  const { LinkItem } = use(MenuParts);
   return (
-    <BaseMenu.LinkItem className={css.item} render={<a href={href} download />} closeOnClick>
+    <LinkItem className={css.item} render={<a href={href} download />} closeOnClick>
       {icon}
       {children}
-    </BaseMenu.LinkItem>
-  );
-}
-
-interface TooltipProps {
-  title: ReactNode;
-  /** the element it describes: it must take a ref and pointer and focus handlers (a button, a link) */
-  children: ReactElement;
-  side?: 'top' | 'bottom' | 'left' | 'right';
-}
-
-/** A short hint shown on hover and on keyboard focus (Base UI Tooltip). */
-export function Tooltip({ title, children, side = 'bottom' }: TooltipProps) {
-  return (
-    <BaseTooltip.Root>
-      <BaseTooltip.Trigger render={children} />
-      <BaseTooltip.Portal>
-        <BaseTooltip.Positioner className={css.positioner} side={side} sideOffset={6}>
-          <BaseTooltip.Popup className={css.tooltip}>{title}</BaseTooltip.Popup>
-        </BaseTooltip.Positioner>
-      </BaseTooltip.Portal>
-    </BaseTooltip.Root>
+    </LinkItem>
   );
 }

@@ -2,9 +2,9 @@ import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import css from './text.module.css';
 
-export type TextVariant = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'subtitle1' | 'subtitle2' | 'body1' | 'body2' | 'caption' | 'overline';
+type TextVariant = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'subtitle1' | 'subtitle2' | 'body1' | 'body2' | 'caption' | 'overline';
 /** The colours a text can take; each reads at 4.5:1 on the page and on a card (tokens.css). */
-export type TextTone = 'inherit' | 'primary' | 'secondary' | 'brand' | 'accent' | 'success' | 'error' | 'warning' | 'info';
+type TextTone = 'inherit' | 'primary' | 'secondary' | 'brand' | 'accent' | 'success' | 'error' | 'warning' | 'info';
 
 const ELEMENT: Record<TextVariant, ElementType> = {
   h1: 'h1',

@@ -59,7 +59,7 @@ export function SidebarFrame({ width, sidebar, phoneBrand, isDesktop, drawerOpen
           </IconButton>
         )}
         {isDesktop !== false && (
-          <Text variant="h6" noWrap className={clsx(css.title, unknown && css.wideOnly)}>
+          <Text variant="h6" as="p" noWrap className={clsx(css.title, unknown && css.wideOnly)}>
             {title ?? ''}
           </Text>
         )}

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 const getCourses = (category: string) =>
   apiFetch<CourseItem[]>(`/api/categories/${encodeURIComponent(category)}/courses`);
 
-const coursesQueryOptions = (category: string) =>
+export const coursesQueryOptions = (category: string) =>
   queryOptions({
     queryKey: ['catalogue', 'courses', category],
     queryFn: () => getCourses(category),

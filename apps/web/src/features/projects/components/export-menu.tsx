@@ -5,7 +5,7 @@ import { valueAt } from '@curio/core/projects';
 import { EXPORT_TARGETS, type ExportTarget } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { errorMessage } from '../../../lib/api-client';
-import { Button, Icon, Menu, MenuItem } from '../../../ui';
+import { Button, Icon, Menu, MenuItem, Spinner } from '../../../ui';
 import { type DownloadRequest, useDownloadDocument } from '../api/download-document';
 
 export const EXPORT_LABELS: Record<ExportTarget, string> = { markdown: 'Markdown', html: 'HTML', pdf: 'PDF', docx: 'DOCX' };
@@ -50,8 +50,9 @@ export function ExportMenu({ card, size = 'medium', fullWidth = false }: { card:
           variant="outlined"
           size={size}
           fullWidth={fullWidth}
-          startIcon={<Icon path={mdiDownload} size="small" />}
-          loading={download.isPending}
+          // busy, not disabled: a menu's button that is disabled as it closes leaves the menu unable to choose again
+          startIcon={download.isPending ? <Spinner size={20} /> : <Icon path={mdiDownload} size="small" />}
+          aria-busy={download.isPending || undefined}
           disabled={targets.length === 0 || !card.template_key}
         >
           Export

@@ -136,7 +136,7 @@ test('an answer the server cannot take is said, and the learner may pick again',
 
   await user.click(screen.getByRole('button', { name: 'Lens' }));
   const options = screen.getByRole('group', { name: 'Options' });
-  await waitFor(() => expect(within(options).getByRole('button', { name: 'Lens' }).className).toMatch(/Success/));
+  await waitFor(() => expect(within(options).getByRole('button', { name: 'Lens' }).className).toMatch(/success/));
   expect(await screen.findByText('Right!')).toBeTruthy();
 });
 

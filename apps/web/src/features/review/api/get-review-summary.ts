@@ -15,7 +15,7 @@ export const getReviewSummary = (tz: string) =>
   );
 
 /** For a guest (not enabled) the time zone is not asked: the key needs it only when the query runs. */
-const reviewSummaryQueryOptions = (enabled = true) => {
+export const reviewSummaryQueryOptions = (enabled = true) => {
   const tz = enabled ? timeZone() : '';
   return queryOptions({
     queryKey: ['review', 'summary', tz],

@@ -22,7 +22,7 @@ export async function getWholeSet(ref: SetRef): Promise<SetDetail> {
 
 const setDetailKey = (ref: SetRef) => [...SETS_KEY, 'detail', setRefKey(ref)] as const;
 
-const setQueryOptions = (ref: SetRef) =>
+export const setQueryOptions = (ref: SetRef) =>
   queryOptions({
     queryKey: setDetailKey(ref),
     queryFn: () => getSet(ref),
