@@ -44,7 +44,12 @@ export function prerenderWelcome(): Plugin {
         if (index?.type !== 'asset' || typeof index.source !== 'string' || !index.source.includes(ROOT)) {
           return this.error(`index.html must contain ${ROOT}`);
         }
+        // the stylesheet inside the page: a first visit paints without waiting for one more request
+        const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(index.source);
+        const css = stylesheet && bundle[stylesheet[1]!];
+        if (!stylesheet || css?.type !== 'asset' || typeof css.source !== 'string') return this.error('index.html must link the one stylesheet');
         const source = index.source
+          .replace(stylesheet[0], () => `<style>${css.source}</style>`)
           .replace(ROOT, `<div id="root">${await renderWelcome()}</div>`)
           // the page is drawn already: its text, styles and fonts come before the code that takes it over
           .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')

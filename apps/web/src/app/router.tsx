@@ -17,8 +17,6 @@ import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 import { coursesQueryOptions } from '../features/catalogue/api/get-courses';
 import { reviewSummaryQueryOptions } from '../features/review/api/get-review-summary';
-import { setQueryOptions } from '../features/study-sets/api/get-set';
-import { setRefOf } from '../features/study-sets/use-set-ref';
 
 /** A screen whose feature lands in a later issue: the shared placeholder under the page's name. */
 const comingSoon = (title: string): Pick<RouteObject, 'handle' | 'lazy'> => ({
@@ -226,7 +224,9 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                 {
                   path: base,
                   handle: { title: 'Study set' } satisfies RouteHandle,
-                  ...startsLoading(queryClient, (client, { params }) => {
+                  // by import, beside the page's own code: reading a set's address takes schemas the app's shell has no need of
+                  ...startsLoading(queryClient, async (client, { params }) => {
+                    const [{ setRefOf }, { setQueryOptions }] = await Promise.all([import('../features/study-sets/use-set-ref'), import('../features/study-sets/api/get-set')]);
                     const ref = setRefOf(params);
                     return ref && client.prefetchQuery(setQueryOptions(ref));
                   }),
