@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { mdiReplay } from '@mdi/js';
 import { FALLBACK_CATEGORIES } from '@curio/core/category-list';
 import { landingFirstAction } from '@curio/core/landing';
 import { APP_NAME } from '../../../lib/app-name';
-import { readFlag, STORAGE_KEYS } from '../../../lib/storage';
 import { useMediaMatch } from '../../../lib/use-media-match';
 import { useAuth } from '../../../lib/use-auth';
 import { useCategories } from '../../../features/catalogue/api/get-categories';
 import { CategorySearch } from '../../../features/catalogue/components/category-search';
 import { WelcomeBanner } from '../../../features/onboarding/components/welcome-banner';
 import { useFirstVisit } from '../../../features/onboarding/hooks/use-first-visit';
+// with the page, not on demand: a first-time guest's largest paint is the overlay's text
+import { LandingOverlay } from '../../../features/onboarding/components/landing-overlay';
 import { useLandingOverlay } from '../../../features/onboarding/hooks/use-landing-overlay';
 import { useReviewSummary } from '../../../features/review/api/get-review-summary';
 import { Button, Container, Icon, Stack, Text } from '../../../ui';
@@ -19,9 +19,6 @@ import { QuickActionsDock } from './quick-actions-dock';
 import css from './welcome-page.module.css';
 import { useWelcomeTour } from './use-welcome-tour';
 
-// most visits never show the overlay; those that do fetch it on the spot
-const loadLandingOverlay = () => import('../../../features/onboarding/components/landing-overlay');
-const LandingOverlay = lazy(async () => ({ default: (await loadLandingOverlay()).LandingOverlay }));
 
 const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
@@ -43,11 +40,6 @@ export function WelcomePage() {
   // a wide screen has room for the banner over the page's corner; a phone's whole width is content
   const wide = useMediaMatch('(min-width: 900px)');
   const banner = showBanner ? <WelcomeBanner celebrate={landing.decided && !landing.open} onClose={dismissBanner} inline={wide === false} /> : null;
-
-  // a browser that never closed the overlay will most likely show it: fetch it while the session loads
-  useEffect(() => {
-    if (!readFlag(STORAGE_KEYS.sawLanding)) void loadLandingOverlay();
-  }, []);
 
   return (
     <Container maxWidth="lg" className={css.page}>
@@ -101,17 +93,15 @@ export function WelcomePage() {
       {wide === true && banner}
 
       {landing.open && (
-        <Suspense fallback={null}>
-          <LandingOverlay
-            open
-            action={landingAction}
-            onAction={() => {
-              landing.close();
-              void navigate(landingAction.to);
-            }}
-            onExplore={landing.close}
-          />
-        </Suspense>
+        <LandingOverlay
+          open
+          action={landingAction}
+          onAction={() => {
+            landing.close();
+            void navigate(landingAction.to);
+          }}
+          onExplore={landing.close}
+        />
       )}
     </Container>
   );
