@@ -617,8 +617,9 @@ describe('document workers', () => {
   const failure = (work: Promise<unknown>) => work.then(() => expect.unreachable('the job should fail'), (err: unknown) => err as DocumentLimitError);
 
   test('a job past its time limit ends its worker; a new worker writes the next document', async () => {
-    // well before Liquid's own limit (1 s) stops the render
-    const workers = createDocumentWorkers({ threads: 1, timeLimitMs: 200 });
+    // well before Liquid's own limit (1 s) stops the render, and room for the new worker's first
+    // document on a busy machine (200 ms was seen to run out there)
+    const workers = createDocumentWorkers({ threads: 1, timeLimitMs: 500 });
     try {
       const err = await failure(workers.text(slow, LEARNER));
       expect(err).toBeInstanceOf(DocumentLimitError);
