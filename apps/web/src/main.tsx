@@ -54,5 +54,6 @@ if (drawnAtBuild) {
   // phone can answer input between
   void routeLoaded().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  createRoot(root).render(app);
+  // the first render too goes in slices: a phone answers a tap while the page is drawn
+  startTransition(() => createRoot(root).render(app));
 }
