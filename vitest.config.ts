@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'web-components',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
-          // a page of MUI drawn and typed into by user-event takes seconds in jsdom, more on a busy machine
+          // a page drawn and typed into by user-event takes seconds in jsdom, more on a busy machine
           testTimeout: 90_000,
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },

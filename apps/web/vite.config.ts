@@ -6,6 +6,7 @@ import { APP_NAME_DEFAULT } from '../../packages/core/src/limits';
 import { BRAND_COLORS } from './src/app/brand-colors';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { cssModules } from './css-modules';
+import { iconModules } from './icon-modules';
 import { prerenderWelcome } from './prerender-plugin';
 
 // The API server the dev server forwards /api to (the server itself defaults to port 3000).
@@ -58,6 +59,7 @@ export default defineConfig({
   css: { modules: cssModules },
   plugins: [
     react(),
+    iconModules(),
     prerenderWelcome(),
     // .br and .gz beside every text asset (index.html too), served as they are by @fastify/static
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
@@ -105,6 +107,9 @@ export default defineConfig({
             // in one file too: split by which routes share it, it went out as 15 requests of 1-3 KB,
             // and a phone on HTTP/1.1 fetches six at a time
             { name: 'shell', priority: 1, tags: ['$initial'] },
+            // the icons that pages opened later share, in one file rather than one request per icon
+            // (icon-modules.ts); an icon only one page draws stays in that page's file
+            { name: 'icons', test: /mdi-icon:/, minShareCount: 2 },
           ],
         },
       },
