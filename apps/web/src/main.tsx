@@ -3,7 +3,6 @@ import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { registerSW } from 'virtual:pwa-register';
 import './ui/tokens.css';
 import './ui/global.css';
 import { AppProviders } from './app/providers';
@@ -26,9 +25,12 @@ if (!drawnAtBuild) void queryClient.prefetchQuery(meQueryOptions());
 
 const router = createRouter(queryClient);
 
-// the service worker (vite.config.ts) installs after the page has loaded, so it never competes
-// with the first paint; a new version takes over at the next visit
-if ('serviceWorker' in navigator) registerSW();
+// the service worker (vite.config.ts) installs after the page has loaded, and the code that
+// installs it loads then too, so neither competes with the first paint; a new version takes over
+// at the next visit
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true })), { once: true });
+}
 
 /** Resolves once the router has loaded the code of the page it opens on. */
 const routeLoaded = () =>
