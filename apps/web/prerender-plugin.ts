@@ -2,12 +2,15 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cssModules } from './css-modules';
-import type { prerender } from './src/prerender';
+import type { prerender, prerenderLoading } from './src/prerender';
 
 const ROOT = '<div id="root"></div>';
 
-/** The welcome page as a first-time guest sees it before any answer from the API (src/prerender.tsx). */
-async function renderWelcome(): Promise<string> {
+/**
+ * The welcome page as a first-time guest sees it before any answer from the API, and the loading
+ * screen of every other page (src/prerender.tsx).
+ */
+async function renderPages(): Promise<{ welcome: string; loading: string }> {
   const server = await createServer({
     root: import.meta.dirname,
     configFile: false,
@@ -20,17 +23,21 @@ async function renderWelcome(): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const page = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerender: typeof prerender };
-    return await page.prerender('/');
+    const page = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerender: typeof prerender; prerenderLoading: typeof prerenderLoading };
+    return { welcome: await page.prerender('/'), loading: page.prerenderLoading() };
   } finally {
     await server.close();
   }
 }
 
+/** A page's brotli and gzip copies, as the compression plugin (vite.config.ts) makes them. */
+const compressed = (source: string) => ({ br: brotliCompressSync(source), gz: gzipSync(source, { level: 9 }) });
+
 /**
  * Writes welcome.html: index.html with the welcome page already drawn in #root. The server sends
  * it for / and /welcome, so that page paints before any script has loaded; main.tsx hydrates it
- * (React takes over those elements) once the page's code is in (decision 038).
+ * (React takes over those elements) once the page's code is in (decision 038). #root is marked
+ * `data-hydrate` there. index.html itself gets the loading screen in #root, which React replaces.
  */
 export function prerenderWelcome(): Plugin {
   return {
@@ -48,16 +55,22 @@ export function prerenderWelcome(): Plugin {
         const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(index.source);
         const css = stylesheet && bundle[stylesheet[1]!];
         if (!stylesheet || css?.type !== 'asset' || typeof css.source !== 'string') return this.error('index.html must link the one stylesheet');
+        const { welcome, loading } = await renderPages();
         const source = index.source
           .replace(stylesheet[0], () => `<style>${css.source}</style>`)
-          .replace(ROOT, `<div id="root">${await renderWelcome()}</div>`)
+          .replace(ROOT, () => `<div id="root" data-hydrate>${welcome}</div>`)
           // the page is drawn already: its text, styles and fonts come before the code that takes it over
           .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
           .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
         this.emitFile({ type: 'asset', fileName: 'welcome.html', source });
-        // the compression plugin (vite.config.ts) has already run by now: its two copies, made here
-        this.emitFile({ type: 'asset', fileName: 'welcome.html.br', source: brotliCompressSync(source) });
-        this.emitFile({ type: 'asset', fileName: 'welcome.html.gz', source: gzipSync(source, { level: 9 }) });
+        for (const [ext, copy] of Object.entries(compressed(source))) this.emitFile({ type: 'asset', fileName: `welcome.html.${ext}`, source: copy });
+        // index.html's copies were made before this hook ran: they are made again with the loading screen
+        index.source = index.source.replace(ROOT, () => `<div id="root">${loading}</div>`);
+        for (const [ext, copy] of Object.entries(compressed(index.source))) {
+          const file = bundle[`index.html.${ext}`];
+          if (file?.type !== 'asset') return this.error(`the compression plugin must write index.html.${ext}`);
+          file.source = copy;
+        }
       },
     },
   };

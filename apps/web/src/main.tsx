@@ -13,8 +13,11 @@ import { meQueryOptions } from './lib/me';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-/** The welcome page comes drawn at build time (prerender.tsx); every other page is drawn here. */
-const drawnAtBuild = root.hasChildNodes();
+/**
+ * The welcome page comes drawn at build time (prerender.tsx), for React to take over; every other
+ * page is drawn here, in place of the loading screen index.html shows meanwhile.
+ */
+const drawnAtBuild = root.hasAttribute('data-hydrate');
 
 const queryClient = createQueryClient();
 // The pages drawn in the browser wait for who is signed in before they ask for their own data:

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { PageLoader } from './components/page-loader';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 
@@ -20,3 +21,10 @@ export async function prerender(path: string): Promise<string> {
     </StrictMode>,
   );
 }
+
+/**
+ * What every other page shows while its code loads (the router's hydrateFallbackElement), as HTML:
+ * a phone paints it with the stylesheet instead of a blank screen, and the first render puts the
+ * same element in its place.
+ */
+export const prerenderLoading = (): string => renderToString(<PageLoader fullScreen />);
