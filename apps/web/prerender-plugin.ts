@@ -2,15 +2,16 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cssModules } from './css-modules';
-import type { prerender, prerenderLoading } from './src/prerender';
+import { routePreloadScript } from './route-preload';
+import type { PageModules, pageModules, prerender, prerenderLoading } from './src/prerender';
 
 const ROOT = '<div id="root"></div>';
 
 /**
- * The welcome page as a first-time guest sees it before any answer from the API, and the loading
- * screen of every other page (src/prerender.tsx).
+ * The welcome page as a first-time guest sees it before any answer from the API, the loading
+ * screen of every other page, and the modules each page loads (src/prerender.tsx).
  */
-async function renderPages(): Promise<{ welcome: string; loading: string }> {
+async function renderPages(): Promise<{ welcome: string; loading: string; pages: PageModules[] }> {
   const server = await createServer({
     root: import.meta.dirname,
     configFile: false,
@@ -23,8 +24,12 @@ async function renderPages(): Promise<{ welcome: string; loading: string }> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const page = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerender: typeof prerender; prerenderLoading: typeof prerenderLoading };
-    return { welcome: await page.prerender('/'), loading: page.prerenderLoading() };
+    const page = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+      prerender: typeof prerender;
+      prerenderLoading: typeof prerenderLoading;
+      pageModules: typeof pageModules;
+    };
+    return { welcome: await page.prerender('/'), loading: page.prerenderLoading(), pages: page.pageModules() };
   } finally {
     await server.close();
   }
@@ -38,6 +43,7 @@ const compressed = (source: string) => ({ br: brotliCompressSync(source), gz: gz
  * it for / and /welcome, so that page paints before any script has loaded; main.tsx hydrates it
  * (React takes over those elements) once the page's code is in (decision 038). #root is marked
  * `data-hydrate` there. index.html itself gets the loading screen in #root, which React replaces.
+ * Both ask for the code of the page at their address at once (route-preload.ts).
  */
 export function prerenderWelcome(): Plugin {
   return {
@@ -55,7 +61,12 @@ export function prerenderWelcome(): Plugin {
         const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(index.source);
         const css = stylesheet && bundle[stylesheet[1]!];
         if (!stylesheet || css?.type !== 'asset' || typeof css.source !== 'string') return this.error('index.html must link the one stylesheet');
-        const { welcome, loading } = await renderPages();
+        const { welcome, loading, pages } = await renderPages();
+        // the page's own code asked for beside the app's (route-preload.ts), before the app's module script
+        const preload = routePreloadScript(bundle, pages, import.meta.dirname);
+        const preloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: preload }));
+        for (const [ext, copy] of Object.entries(compressed(preload))) this.emitFile({ type: 'asset', fileName: `${preloadFile}.${ext}`, source: copy });
+        index.source = index.source.replace('<script type="module"', () => `<script async src="/${preloadFile}"></script>\n    <script type="module"`);
         const source = index.source
           .replace(stylesheet[0], () => `<style>${css.source}</style>`)
           .replace(ROOT, () => `<div id="root" data-hydrate>${welcome}</div>`)

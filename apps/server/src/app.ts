@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // MUI (emotion) injects its styles at run time
+        // the welcome page carries its stylesheet inline, and toasts set theirs at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
