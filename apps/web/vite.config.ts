@@ -101,7 +101,7 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|clsx)[\\/]/,
             },
             // the rest of what the first page loads before any route's code (main.tsx's own imports),
             // in one file too: split by which routes share it, it went out as 15 requests of 1-3 KB,

@@ -9,6 +9,7 @@ export { Checkbox, RadioGroup, SelectField, Switch, TextField, type FieldElement
 export { Icon } from './icon';
 export { Avatar, Card, Container, Divider, VisuallyHidden } from './layout';
 export { Dialog, DialogText, Menu, MenuDownloadItem, MenuItem, MenuLinkItem, Modal, Sheet } from './overlay';
+export { Toaster } from './toaster';
 export { Tooltip } from './tooltip';
 export { ProgressBar, Skeleton, Spinner } from './progress';
 export { Stack } from './stack';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mdiBullhornOutline } from '@mdi/js';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { isPlaceOpenTo } from '@curio/core/kids-lock';
 import { MAIN_SIDEBAR_WIDTH } from '@curio/core/limits';
 import { Brand } from '../../components/brand';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { mdiArrowRight, mdiLink } from '@mdi/js';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { SHARE_MSG } from '@curio/core/learning-messages';
 import { STUDY_MODE_LABELS } from '@curio/core/quiz-messages';
 import { parseStudyMode, STUDY_MODES, type StudyMode } from '@curio/core/quiz-rules';

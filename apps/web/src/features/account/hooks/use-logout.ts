@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { signOut } from '../api/sign-out';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { signInInput } from '@curio/core/account';
 import { Button, Stack, TextField } from '../../../ui';

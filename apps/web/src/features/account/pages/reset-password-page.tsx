@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { changePasswordInput } from '@curio/core/account';
 import { Alert, Button, Stack, TextField, type FieldElement } from '../../../ui';

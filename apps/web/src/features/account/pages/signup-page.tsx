@@ -1,6 +1,6 @@
 import { useRef, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ACCOUNT_ERROR, ACCOUNT_MSG } from '@curio/core/account-messages';
 import { signUpInput } from '@curio/core/account';
 import { AGE_MAX, AGE_MIN } from '@curio/core/limits';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiBookmarkCheck, mdiBookmarkPlusOutline } from '@mdi/js';
 import type { Flashcard } from '@curio/core/catalogue';
 import { BOOKMARK_MSG } from '@curio/core/learning-messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiDeleteForeverOutline, mdiDeleteOutline, mdiPlusBoxMultipleOutline } from '@mdi/js';
 import type { Bookmark } from '@curio/core/learning';
 import { BOOKMARK_MSG, confirmDeleteBookmarksText } from '@curio/core/learning-messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { FEEDBACK_MESSAGE_MAX } from '@curio/core/limits';
 import { TextField } from '../../../ui';

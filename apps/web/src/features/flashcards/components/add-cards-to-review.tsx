@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiPlusBoxMultipleOutline } from '@mdi/js';
 import { ADD_TO_REVIEW_MSG } from '@curio/core/study-messages';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiArrowLeft, mdiArrowRight, mdiDeleteOutline, mdiReplay, mdiShareVariantOutline, mdiTrophyOutline } from '@mdi/js';
 import type { Flashcard } from '@curio/core/catalogue';
 import { SHARE_MSG } from '@curio/core/learning-messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiLink, mdiPlay } from '@mdi/js';
 import type { FlashcardModules } from '@curio/core/catalogue';
 import { SHARE_MSG } from '@curio/core/learning-messages';

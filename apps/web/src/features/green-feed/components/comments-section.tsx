@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import clsx from 'clsx';
 import { mdiDeleteOutline, mdiSend } from '@mdi/js';
 import { COMMENT_MAX_LENGTH } from '@curio/core/limits';

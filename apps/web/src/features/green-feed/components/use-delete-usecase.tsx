@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
 import type { UseCase } from '@curio/core/usecases';
 import { useConfirmDelete } from '../../../components/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiDeleteOutline, mdiHeart, mdiHeartOutline, mdiLockOutline, mdiMessageOutline, mdiNotePlusOutline, mdiShareVariantOutline } from '@mdi/js';
 import { authorLabel, originBadgeText } from '@curio/core/usecase-badge';
 import { provenanceFeedLabel } from '@curio/core/usecase-provenance';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { POST_SUCCESS_REDIRECT_MS, POST_SUCCESS_SNACKBAR_MS, USECASE_CONTENT_MAX, USECASE_TITLE_MAX } from '@curio/core/limits';
 import { parseTags } from '@curio/core/tags';
 import { KIDS_MSG } from '@curio/core/kids-messages';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiAccountPlusOutline, mdiCheck } from '@mdi/js';
 import type { FollowStatus } from '@curio/core/people';
 import { PEOPLE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiDownload } from '@mdi/js';
 import type { ProjectCard } from '@curio/core/project-cards';
 import { valueAt } from '@curio/core/projects';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { applyPreset, type CardsSnapshot } from '@curio/core/project-cards';
 import type { Preset } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiBookmarkPlusOutline, mdiContentSaveEditOutline, mdiDeleteOutline } from '@mdi/js';
 import type { CardsSnapshot, ProjectCard } from '@curio/core/project-cards';
 import type { Preset } from '@curio/core/projects-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { ProjectCard } from '@curio/core/project-cards';
 import { newPreset } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ProjectCard } from '@curio/core/project-cards';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import clsx from 'clsx';
 import { mdiDeleteOutline } from '@mdi/js';
 import type { Template } from '@curio/core/projects-api';

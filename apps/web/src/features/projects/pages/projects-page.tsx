@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { mdiArrowLeft, mdiCheck, mdiLightbulbOutline, mdiNoteEditOutline, mdiPlus } from '@mdi/js';

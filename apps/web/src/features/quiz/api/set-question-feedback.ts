@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { FEEDBACK_REFRESH_MS } from '@curio/core/limits';
 import type { FeedbackType, QuestionFeedbackCounts } from '@curio/core/learning';
 import { QUESTION_FEEDBACK_MSG } from '@curio/core/learning-messages';

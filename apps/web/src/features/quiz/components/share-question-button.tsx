@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiLink } from '@mdi/js';
 import { SHARE_MSG } from '@curio/core/learning-messages';
 import type { StudyMode } from '@curio/core/quiz-rules';

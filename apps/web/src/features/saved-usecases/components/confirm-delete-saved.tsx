@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { useConfirmDelete } from '../../../components/confirm-dialog';
 import { useDeleteSavedUseCase } from '../api/delete-saved-usecase';

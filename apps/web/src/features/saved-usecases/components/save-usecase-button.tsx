@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiBookmarkPlusOutline } from '@mdi/js';
 import { SAVED_USECASE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import type { UseCaseProvenance } from '@curio/core/usecase-provenance';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { SetSummary } from '@curio/core/study-sets';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { promoteSet as promoteSchema, type SetSummary } from '@curio/core/study-sets';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert, Button, Dialog, DialogText, Stack, TextField } from '../../../ui';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiContentCopy } from '@mdi/js';
 import type { SetSummary } from '@curio/core/study-sets';
 import { errorMessage } from '../../../lib/api-client';

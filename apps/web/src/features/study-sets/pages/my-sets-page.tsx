@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiBookmarkMultipleOutline, mdiFileUploadOutline, mdiPlus } from '@mdi/js';
 import { SETS_MSG, type SetSummary } from '@curio/core/study-sets';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';

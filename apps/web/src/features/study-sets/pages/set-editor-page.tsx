@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useReducer, useState, type KeyboardEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiArrowLeft, mdiContentSaveOutline, mdiFileUploadOutline } from '@mdi/js';
 import { setDescription, setTitle, SETS_MSG, type SetDetail } from '@curio/core/study-sets';
 import { SET_DESCRIPTION_MAX, SET_ITEMS_MAX, SET_TITLE_MAX } from '@curio/core/study-sets-rules';

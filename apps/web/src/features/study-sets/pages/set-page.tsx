@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiArrowLeft, mdiCardsOutline, mdiLink, mdiPencilOutline, mdiPlay, mdiPlusBoxMultipleOutline, mdiShareVariantOutline } from '@mdi/js';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/use-auth';

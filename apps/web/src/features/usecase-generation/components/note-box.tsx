@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { USECASE_NOTE_MAX } from '@curio/core/limits';
 import { NOTE_MSG } from '@curio/core/usecase-messages';
 import { Button, Stack, TextField } from '../../../ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiChevronDown, mdiChevronUp, mdiDeleteOutline } from '@mdi/js';
 import type { UseCaseNote } from '@curio/core/usecase-notes';
 import { NOTE_MSG, USECASE_PAGES_MSG } from '@curio/core/usecase-messages';

@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { mdiAlphaX, mdiAt, mdiContentCopy, mdiEmailOutline, mdiExportVariant, mdiLinkedin, mdiLinkVariant, mdiSend, mdiWhatsapp } from '@mdi/js';
 import { COPY_SNACKBAR_MS, LINK_SNACKBAR_MS } from '@curio/core/limits';
 import { USECASE_SHARE_MSG } from '@curio/core/usecase-messages';
