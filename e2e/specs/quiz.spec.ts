@@ -30,10 +30,11 @@ test.describe('quiz', () => {
     await page.getByRole('radio', { name: TOPIC }).click();
     await expect(page.getByText('8 questions in this topic')).toBeVisible();
     // what the server sends the page about the quiz, read as it arrives
-    const served: Promise<{ path: string; body: unknown }>[] = [];
+    const served: Promise<{ method: string; path: string; body: unknown }>[] = [];
     page.on('response', (res) => {
       const path = new URL(res.url()).pathname;
-      if (path.startsWith('/api/quiz')) served.push(res.json().then((body: unknown) => ({ path, body }), () => ({ path, body: null })));
+      const method = res.request().method();
+      if (path.startsWith('/api/quiz')) served.push(res.json().then((body: unknown) => ({ method, path, body }), () => ({ method, path, body: null })));
     });
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page).toHaveURL(/\/quiz\/start\?course=Startup\+Fundamentals&topic=Customer\+Problems&mode=serious$/);
@@ -70,6 +71,8 @@ test.describe('quiz', () => {
     const replies = await Promise.all(served);
     const attempts = replies.filter((r) => /^\/api\/quiz\/attempts(\/[^/]+)?$/.test(r.path)).map((r) => r.body as { questions: object[] });
     expect(attempts).toHaveLength(3);
+    // one attempt for the whole visit: the route's loader and the page share it, and a reload resumes it
+    expect(replies.filter((r) => r.method === 'POST' && r.path === '/api/quiz/attempts')).toHaveLength(1);
     for (const attempt of attempts) for (const question of attempt.questions) expect(Object.keys(question)).not.toContain('answer');
     expect(replies.filter((r) => r.path.endsWith('/answers'))).toHaveLength(8);
     expect(replies.filter((r) => r.path === '/api/quiz')).toHaveLength(0);

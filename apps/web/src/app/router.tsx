@@ -1,11 +1,12 @@
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { normalizeCategoryName } from '@curio/core/kids-lock';
+import { isCategoryAllowed, isKidsLocked, normalizeCategoryName } from '@curio/core/kids-lock';
 import { mdiAccountOutline } from '@mdi/js';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
 import { USECASE_PAGES_MSG } from '@curio/core/usecase-messages';
 import { PageLoader } from '../components/page-loader';
+import { meQueryOptions } from '../lib/me';
 import { Icon } from '../ui';
 import { AdminOnly } from './guards/admin-only';
 import { GuestOnly } from './guards/guest-only';
@@ -49,11 +50,43 @@ const startsLoading =
     queryClient
       ? {
           loader: (args) => {
-            void start(queryClient, args);
+            // a failure is the page's to show: it asks again as it mounts
+            start(queryClient, args)?.catch(() => undefined);
             return null;
           },
         }
       : {};
+
+/** The quiz's code, which reads a quiz's address: by import, as the set's, so its rules stay out of the app's shell. */
+const loadQuiz = () => import('../features/quiz/use-quiz-session');
+
+/** Who is signed in. A learner's request waits for it, as the page does behind its guards. */
+const signedInAs = (queryClient: QueryClient) => queryClient.ensureQueryData(meQueryOptions());
+
+/** A category screen's address: the category (as the route names it; router state is the page's alone), its parameters and its search. */
+interface CategoryAddress {
+  category: string;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * startsLoading for a category screen a learner studies with, behind RequireUser and
+ * KidsLockGuard: nothing is asked for a guest or in a category Kids Lock keeps closed, as the
+ * guards would not show the page; and a topic's downloaded copy, read with no network, is found
+ * under the learner, who is known by then. The feature's code loads meanwhile.
+ */
+const startsStudying = <Feature,>(
+  queryClient: QueryClient | undefined,
+  load: () => Promise<Feature>,
+  start: (queryClient: QueryClient, feature: Feature, address: CategoryAddress) => unknown,
+) =>
+  startsLoading(queryClient, async (client, { params, request }) => {
+    const [me, feature] = await Promise.all([signedInAs(client), load()]);
+    const category = normalizeCategoryName(params.cat ?? '');
+    if (!me?.user || !isCategoryAllowed(me.age, category)) return;
+    await start(client, feature, { category, params, search: new URL(request.url).searchParams });
+  });
 
 /**
  * The whole route table of docs/routes.md#screens-and-web-routes (plus /reset-password for 'Forgot password?'). Every page is
@@ -109,6 +142,11 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
           {
             path: 'usecases',
             handle: { title: 'Green AI feed' } satisfies RouteHandle,
+            ...startsLoading(queryClient, async (client, { request }) => {
+              const [me, feed] = await Promise.all([signedInAs(client), import('../features/green-feed/api/get-usecases')]);
+              // a guest and a learner under Kids Lock read why the feed is not for them instead
+              if (me?.user && !isKidsLocked(me.age)) feed.startFeed(client, new URL(request.url).searchParams);
+            }),
             lazy: async () => ({ Component: (await import('./routes/green-ai/green-feed-route')).GreenFeedRoute }),
           },
           {
@@ -161,6 +199,11 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
           {
             path: 'projects/studio',
             handle: { title: 'Projects studio' } satisfies RouteHandle,
+            ...startsLoading(queryClient, async (client) => {
+              const [me, cards] = await Promise.all([signedInAs(client), import('../features/projects/hooks/use-project-cards')]);
+              // a guest's list has the shared templates only
+              await cards.startStudio(client, Boolean(me?.user));
+            }),
             lazy: async () => ({ Component: (await import('./routes/projects-route')).ProjectsStudioRoute }),
           },
           guestPrompted({ text: USECASE_PAGES_MSG.savedLoginToView }, {
@@ -284,16 +327,19 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                       {
                         path: 'quiz/start',
                         handle: { title: 'Quiz' } satisfies RouteHandle,
+                        ...startsStudying(queryClient, loadQuiz, (client, quiz, { category, search }) => quiz.startQuizSession(client, quiz.topicQuizOf(category, search))),
                         lazy: async () => ({ Component: (await import('../features/quiz/pages/quiz-page')).QuizPage }),
                       },
                       {
                         path: 'quiz/retake/:resultId',
                         handle: { title: 'Retake my mistakes' } satisfies RouteHandle,
+                        ...startsStudying(queryClient, loadQuiz, (client, quiz, { params }) => quiz.startQuizSession(client, { quiz: quiz.retakeQuizOf(params.resultId), asks: true })),
                         lazy: async () => ({ Component: (await import('../features/quiz/pages/quiz-page')).RetakeQuizPage }),
                       },
                       {
                         path: 'quiz/mistakes',
                         handle: { title: 'My mistakes in this topic' } satisfies RouteHandle,
+                        ...startsStudying(queryClient, loadQuiz, (client, quiz, { search }) => quiz.startQuizSession(client, quiz.mistakesQuizOf(search))),
                         lazy: async () => ({ Component: (await import('../features/quiz/pages/quiz-page')).MistakesQuizPage }),
                       },
                       {
@@ -304,6 +350,14 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                       {
                         path: 'study/studybot',
                         handle: { title: 'Flashcards' } satisfies RouteHandle,
+                        ...startsStudying(
+                          queryClient,
+                          () => import('../features/flashcards/api/get-flashcards'),
+                          (client, cards, { category, search }) => {
+                            const deck = cards.studyParamsOf(category, search);
+                            return deck.course && client.prefetchQuery(cards.flashcardsQueryOptions(deck));
+                          },
+                        ),
                         lazy: async () => ({ Component: (await import('./routes/studybot-route')).StudybotRoute }),
                       },
                     ],

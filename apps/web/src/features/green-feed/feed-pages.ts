@@ -21,6 +21,31 @@ export interface FeedFilter {
   author?: string;
 }
 
+/** The origin filter's choices; the keys are the API's origins. */
+export const ORIGIN_CHOICES: { value: UseCaseOrigin; label: string }[] = [
+  { value: 'user', label: 'By people' },
+  { value: 'assisted', label: 'AI-assisted' },
+  { value: 'ai', label: 'AI' },
+];
+
+export const isOrigin = (value: string | null): value is UseCaseOrigin => ORIGIN_CHOICES.some((choice) => choice.value === value);
+
+/**
+ * The feed list an address asks for: tab, origin and search live in it (?tab=trending|following&origin=&q=),
+ * so a reload or a shared link keeps them. Read alike by the page and by its route's loader.
+ */
+export function feedFilterOf(search: URLSearchParams): FeedFilter {
+  const tab = search.get('tab');
+  const origin = search.get('origin');
+  const q = search.get('q')?.trim();
+  return {
+    sort: tab === 'trending' ? 'top' : 'recent',
+    ...(tab === 'following' ? { following: true } : {}),
+    ...(isOrigin(origin) ? { origin } : {}),
+    ...(q ? { q } : {}),
+  };
+}
+
 export interface FeedPageParam {
   cursor: string | null;
   limit: number;

@@ -1,12 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QueryObserver, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { QuizQuestion } from '@curio/core/catalogue';
 import type { AttemptSource } from '@curio/core/quiz-attempts';
 import { parseProgress } from '@curio/core/quiz-progress';
-import { quizFromQuestion } from '@curio/core/quiz-rules';
+import { parseQuestionId, parseStudyMode, quizFromQuestion } from '@curio/core/quiz-rules';
 import { isApiError } from '../../lib/api-client';
 import { topicKey, type TopicDownload } from '../../lib/offline-keys';
 import { offlineLearner, readDownload, withOfflineCopy } from '../../lib/offline-store';
-import { clearProgress, readItem, readProgress, type ProgressKeys } from '../../lib/storage';
+import { startForPage } from '../../lib/start-for-page';
+import { clearProgress, progressKeys, readItem, readProgress, type ProgressKeys } from '../../lib/storage';
 import { startAttempt } from './api/start-attempt';
 import { getAttempt } from './api/get-attempt';
 import { attemptSession, downloadedSession, type QuizPlace, type QuizSession } from './quiz-session';
@@ -18,6 +19,35 @@ export interface QuizSource {
   progressKeys: ProgressKeys | null;
   /** a topic the learner may have downloaded, taken on the device with no network */
   download?: QuizPlace;
+}
+
+/**
+ * The topic's quiz an address asks for: /category/{cat}/quiz/start?course=&topic=&mode=[&q=], q a
+ * shared question's id (null when it names none). Read alike by the page and by its route's loader,
+ * so both ask for the one session.
+ */
+export function topicQuizOf(category: string, search: URLSearchParams) {
+  const course = search.get('course')?.trim() ?? '';
+  const topic = search.get('topic')?.trim() ?? '';
+  const mode = parseStudyMode(search.get('mode')) ?? 'serious';
+  const shared = search.has('q') ? parseQuestionId(search.get('q')) : undefined;
+  const quiz: QuizSource = {
+    source: { kind: 'topic', category, course, topic, mode, ...(shared ? { from_question: shared } : {}) },
+    progressKeys: progressKeys('quiz', course, topic, mode),
+    download: { category, course, topic },
+  };
+  return { course, topic, mode, shared, quiz, asks: Boolean(course && topic) && shared !== null };
+}
+
+/** The retake an address asks for: /category/{cat}/quiz/retake/{resultId}, not auto-saved. */
+export const retakeQuizOf = (resultId = ''): QuizSource => ({ source: { kind: 'retake', result_id: resultId }, progressKeys: null });
+
+/** The mistakes practice an address asks for: /category/{cat}/quiz/mistakes?course=&topic=, not auto-saved. */
+export function mistakesQuizOf(search: URLSearchParams) {
+  const course = search.get('course')?.trim() ?? '';
+  const topic = search.get('topic')?.trim() ?? '';
+  const quiz: QuizSource = { source: { kind: 'mistakes', course, topic }, progressKeys: null };
+  return { course, topic, quiz, asks: Boolean(course && topic) };
 }
 
 async function loadSession({ source, progressKeys: keys, download }: QuizSource): Promise<QuizSession> {
@@ -63,10 +93,17 @@ const quizSessionQueryOptions = (quiz: QuizSource) =>
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
+    // what the route's loader got is this visit's answer: the page shows its error and offers Retry
+    retryOnMount: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     // run with no network too: a downloaded topic answers from the device
     networkMode: 'offlineFirst',
   });
+
+/** Starts the quiz an address asks for as its page's code loads, and keeps it for the page (see startForPage). */
+export function startQuizSession(queryClient: QueryClient, { quiz, asks }: { quiz: QuizSource; asks: boolean }) {
+  if (asks) startForPage(queryClient, new QueryObserver(queryClient, quizSessionQueryOptions(quiz)));
+}
 
 export const useQuizSession = (quiz: QuizSource, enabled = true) => useQuery({ ...quizSessionQueryOptions(quiz), enabled });

@@ -15,6 +15,22 @@ export interface FlashcardsParams {
 }
 
 /**
+ * The cards a study address asks for: its category and its query string, blanks as ''. Read alike
+ * by the page and by its route's loader, so both ask for the one deck.
+ */
+export function studyParamsOf(category: string, search: URLSearchParams) {
+  const get = (key: string) => search.get(key)?.trim() ?? '';
+  return {
+    category,
+    course: get('course'),
+    module: get('module'),
+    topic: get('topic'),
+    subtopic: get('subtopic'),
+    tag: get('tag'),
+  } satisfies FlashcardsParams;
+}
+
+/**
  * The cards of a study session, de-duplicated by concept (docs/product.md#validation). Blank filters are left out.
  * With no network, a downloaded topic's cards, when the session asks for the whole topic.
  */
@@ -30,7 +46,7 @@ export async function getFlashcards(params: FlashcardsParams): Promise<Flashcard
   return dedupeFlashcards(cards);
 }
 
-const flashcardsQueryOptions = (params: FlashcardsParams) =>
+export const flashcardsQueryOptions = (params: FlashcardsParams) =>
   queryOptions({
     queryKey: ['flashcards', 'list', params],
     queryFn: () => getFlashcards(params),

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { InfiniteQueryObserver, infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { feedLoadFailedText } from '@curio/core/usecase-messages';
 import type { UseCasePage } from '@curio/core/usecases';
 import { apiFetch, isApiError } from '../../../lib/api-client';
-import { feedLimits, nextPageParam, pageLimit, type FeedFilter, type FeedPageParam } from '../feed-pages';
+import { startForPage } from '../../../lib/start-for-page';
+import { feedFilterOf, feedLimits, nextPageParam, pageLimit, type FeedFilter, type FeedPageParam } from '../feed-pages';
 
 /**
  * One page of GET /api/usecases: the feed by tab (sort=top for Trending), mine (created_by=me),
@@ -30,7 +31,7 @@ export function feedErrorText(err: unknown): string {
 export const feedListsKey = ['green-feed', 'list'] as const;
 export const feedQueryKey = (filter: FeedFilter) => [...feedListsKey, filter] as const;
 
-const useCasesQueryOptions = (filter: FeedFilter) => {
+const feedListQueryOptions = (filter: FeedFilter) => {
   const limits = feedLimits(filter);
   return infiniteQueryOptions({
     queryKey: feedQueryKey(filter),
@@ -39,7 +40,13 @@ const useCasesQueryOptions = (filter: FeedFilter) => {
     getNextPageParam: (lastPage, allPages) => nextPageParam(lastPage, allPages, limits),
     // docs/product.md#states-and-transitions: another tab, filter or search starts the list afresh, and so does coming back to one
     gcTime: 0,
+    // so a list found as the page mounts was read for this visit, by the route's loader
+    refetchOnMount: false,
   });
 };
 
-export const useUseCases = (filter: FeedFilter, enabled: boolean) => useInfiniteQuery({ ...useCasesQueryOptions(filter), enabled });
+/** Starts the feed list an address asks for as its page's code loads, and keeps it for the page (see startForPage). */
+export const startFeed = (queryClient: QueryClient, search: URLSearchParams) =>
+  startForPage(queryClient, new InfiniteQueryObserver(queryClient, feedListQueryOptions(feedFilterOf(search))));
+
+export const useUseCases = (filter: FeedFilter, enabled: boolean) => useInfiniteQuery({ ...feedListQueryOptions(filter), enabled });

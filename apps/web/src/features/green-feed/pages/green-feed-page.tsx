@@ -4,7 +4,7 @@ import { mdiAccountSearch, mdiCircle, mdiFileDocumentPlusOutline } from '@mdi/js
 import { FEED_RECENT_CAP, FEED_TRENDING_CAP } from '@curio/core/limits';
 import { KIDS_MSG } from '@curio/core/kids-messages';
 import { USECASE_MSG } from '@curio/core/usecase-messages';
-import type { UseCase, UseCaseOrigin } from '@curio/core/usecases';
+import type { UseCase } from '@curio/core/usecases';
 import { KidsLockNotice } from '../../../components/kids-lock-notice';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchField } from '../../../components/search-field';
@@ -14,7 +14,7 @@ import { useUseCases } from '../api/get-usecases';
 import { LoginPrompt } from '../components/login-prompt';
 import { useDeleteUseCaseFlow } from '../components/use-delete-usecase';
 import { UseCaseList } from '../components/usecase-list';
-import type { FeedFilter } from '../feed-pages';
+import { feedFilterOf, isOrigin, ORIGIN_CHOICES } from '../feed-pages';
 import { capReachedText, FEED_TEXT, filteredEmptyText, trendingCapText } from '../feed-texts';
 import { useLiveFeed } from '../hooks/use-live-feed';
 import type { LiveStatus } from '../hooks/use-live-usecases';
@@ -22,12 +22,6 @@ import { useNow } from '../hooks/use-now';
 import { useViewer, type Viewer } from '../hooks/use-viewer';
 import css from './feed-pages.module.css';
 
-/** The origin filter's choices; the keys are the API's origins. */
-const ORIGIN_CHOICES: { value: UseCaseOrigin; label: string }[] = [
-  { value: 'user', label: 'By people' },
-  { value: 'assisted', label: 'AI-assisted' },
-  { value: 'ai', label: 'AI' },
-];
 const ORIGIN_OPTIONS = [{ value: 'all', label: 'All' }, ...ORIGIN_CHOICES] as const;
 
 const FEED_TABS: { value: FeedTab; label: string }[] = [
@@ -38,24 +32,12 @@ const FEED_TABS: { value: FeedTab; label: string }[] = [
 
 const SEARCH_DELAY_MS = 300;
 
-const isOrigin = (value: string | null): value is UseCaseOrigin => ORIGIN_CHOICES.some((choice) => choice.value === value);
-
 type FeedTab = 'recent' | 'top' | 'following';
 
 /** Tab, origin and search live in the address, so a reload or a shared link keeps them. */
 function useFeedParams() {
   const [params, setParams] = useSearchParams();
-  const origin = params.get('origin');
-  const tab = params.get('tab');
-  const filter = useMemo<FeedFilter>(
-    () => ({
-      sort: tab === 'trending' ? 'top' : 'recent',
-      ...(tab === 'following' ? { following: true } : {}),
-      ...(isOrigin(origin) ? { origin } : {}),
-      ...(params.get('q')?.trim() ? { q: params.get('q')!.trim() } : {}),
-    }),
-    [params, origin, tab],
-  );
+  const filter = useMemo(() => feedFilterOf(params), [params]);
   const set = (name: string, value: string | null) =>
     setParams(
       (current) => {

@@ -20,7 +20,17 @@ function getTemplates({ q, category }: TemplatesFilter, signedIn: boolean) {
 /** Every template list's key starts here: saving or deleting a template reloads them. */
 export const templatesKey = ['projects', 'templates'] as const;
 
-const templatesQueryOptions = (filter: TemplatesFilter, signedIn: boolean) =>
-  queryOptions({ queryKey: [...templatesKey, filter, signedIn], queryFn: () => getTemplates(filter, signedIn), placeholderData: keepPreviousData });
+/** Every template, unfiltered: the minimal studio's list, and the gallery before a search. */
+export const ALL_TEMPLATES: TemplatesFilter = { q: '', category: '' };
+
+export const templatesQueryOptions = (filter: TemplatesFilter, signedIn: boolean) =>
+  queryOptions({
+    queryKey: [...templatesKey, filter, signedIn],
+    queryFn: () => getTemplates(filter, signedIn),
+    placeholderData: keepPreviousData,
+    // they change as the learner saves or deletes one, which reloads them; and so a list the route's
+    // loader read as the page loaded is not asked again as the page mounts
+    staleTime: 60_000,
+  });
 
 export const useTemplates = (filter: TemplatesFilter, signedIn: boolean) => useQuery(templatesQueryOptions(filter, signedIn));

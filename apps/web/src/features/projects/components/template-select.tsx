@@ -2,11 +2,11 @@ import type { Template } from '@curio/core/projects-api';
 import { PROJECT_MSG } from '@curio/core/projects-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { SelectField } from '../../../ui';
-import { useTemplates } from '../api/get-templates';
+import { ALL_TEMPLATES, useTemplates } from '../api/get-templates';
 
 /** A plain list of the templates, for the minimal studio. */
 export function TemplateSelect({ value, onChoose, signedIn }: { value: string | null; onChoose: (template: Template) => void; signedIn: boolean }) {
-  const templates = useTemplates({ q: '', category: '' }, signedIn);
+  const templates = useTemplates(ALL_TEMPLATES, signedIn);
   const items = templates.data?.items ?? [];
   const chosen = items.some((t) => t.key === value) ? value : '';
   return (

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   addCard,
   applyPreset,
   type CardsSnapshot,
+  findCard,
   generateDone,
   parseSnapshot,
   previewDone,
@@ -25,6 +26,7 @@ import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../../lib/stor
 import { generateDocument } from '../api/generate-document';
 import { getBriefValues } from '../api/get-brief-values';
 import { templateQueryOptions } from '../api/get-template';
+import { ALL_TEMPLATES, templatesQueryOptions } from '../api/get-templates';
 import { templateFormatsQueryOptions } from '../api/get-template-formats';
 import { previewDocument } from '../api/preview-document';
 
@@ -37,6 +39,15 @@ function save(snapshot: CardsSnapshot) {
 }
 
 export const newCardId = () => crypto.randomUUID();
+
+/**
+ * The minimal studio's first request, as its page's code loads: the templates, when it opens on a
+ * card, whose template select lists them at once.
+ */
+export function startStudio(queryClient: QueryClient, signedIn: boolean) {
+  const snapshot = load();
+  return findCard(snapshot, snapshot.openedId) ? queryClient.prefetchQuery(templatesQueryOptions(ALL_TEMPLATES, signedIn)) : null;
+}
 
 /**
  * The project cards of this browser (docs/product.md#what-is-stored, docs/product.md#states-and-transitions), kept in localStorage after every change. The

@@ -8,7 +8,7 @@ import type { Template, TemplateWithFormats } from '@curio/core/projects-api';
 import { type BriefSource, briefSourceFrom } from '../../../lib/brief-links';
 import { useMediaMatch } from '../../../lib/use-media-match';
 import { Button, ButtonLink, Card, Icon, ProgressBar, Stack, Text } from '../../../ui';
-import { useTemplates } from '../api/get-templates';
+import { ALL_TEMPLATES, useTemplates } from '../api/get-templates';
 import { CardList } from '../components/card-list';
 import { ChatPanel } from '../components/chat-panel';
 import { ExportMenu } from '../components/export-menu';
@@ -155,7 +155,7 @@ type HeadingProps = Pick<ViewProps, 'current' | 'setBrowsing' | 'showGallery' | 
 function Heading({ current, setBrowsing, showGallery, signedIn, pickUseCase, saveTemplate }: HeadingProps) {
   const canSave = Boolean(signedIn && current?.template_key && current.selected_format);
   // the gallery's list, already loaded: it says whether the card's template is the learner's own
-  const templates = useTemplates({ q: '', category: '' }, signedIn);
+  const templates = useTemplates(ALL_TEMPLATES, signedIn);
   const mine = templates.data?.items.some((t) => t.key === current?.template_key && t.is_mine) ?? false;
   return (
     <Stack direction="row" align="center" gap={1} wrap className={css.heading}>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ATTEMPT_MSG, QUIZ_MSG } from '@curio/core/quiz-messages';
-import { parseQuestionId, parseStudyMode } from '@curio/core/quiz-rules';
 import { RETAKE_MSG } from '@curio/core/study-messages';
 import { ErrorState } from '../../../components/error-state';
 import { NotDownloaded } from '../../../components/not-downloaded';
@@ -12,11 +11,10 @@ import { useCategoryParam } from '../../../lib/category-param';
 import { categoryPath, resultsPath, selectorPath } from '../../../lib/category-paths';
 import { OFFLINE_MSG } from '../../../lib/offline-messages';
 import { isNetworkError, isNotDownloaded } from '../../../lib/offline-store';
-import { progressKeys } from '../../../lib/storage';
 import { Alert, ButtonLink, Container, Stack } from '../../../ui';
 import { QuizRun } from '../components/quiz-run';
 import type { QuizSession } from '../quiz-session';
-import { useQuizSession } from '../use-quiz-session';
+import { mistakesQuizOf, retakeQuizOf, topicQuizOf, useQuizSession } from '../use-quiz-session';
 import css from './quiz-page.module.css';
 
 const centered = (child: ReactNode) => (
@@ -55,13 +53,8 @@ const nothingLeft = (message: string, action: ReactNode) =>
 export function QuizPage() {
   const category = useCategoryParam();
   const [params] = useSearchParams();
-  const course = params.get('course')?.trim() ?? '';
-  const topic = params.get('topic')?.trim() ?? '';
-  const mode = parseStudyMode(params.get('mode')) ?? 'serious';
-  const shared = params.has('q') ? parseQuestionId(params.get('q')) : undefined;
-  const keys = progressKeys('quiz', course, topic, mode);
-  const source = { kind: 'topic', category, course, topic, mode, ...(shared ? { from_question: shared } : {}) } as const;
-  const quiz = useQuizSession({ source, progressKeys: keys, download: { category, course, topic } }, Boolean(course && topic) && shared !== null);
+  const { course, topic, mode, shared, quiz: source, asks } = topicQuizOf(category, params);
+  const quiz = useQuizSession(source, asks);
 
   // no questions (and nothing saved to resume): back to the category
   if (!course || !topic || nothingToAsk(quiz)) return <Navigate to={categoryPath(category)} replace />;
@@ -78,7 +71,7 @@ export function QuizPage() {
   }
   const pending = whileLoading(quiz);
   if (pending || !quiz.data) return pending;
-  return <QuizRun category={category} mode={mode} course={course} topic={topic} session={quiz.data} progressKeys={keys} />;
+  return <QuizRun category={category} mode={mode} course={course} topic={topic} session={quiz.data} progressKeys={source.progressKeys} />;
 }
 
 /**
@@ -87,8 +80,7 @@ export function QuizPage() {
  */
 export function RetakeQuizPage() {
   const category = useCategoryParam();
-  const resultId = useParams().resultId ?? '';
-  const quiz = useQuizSession({ source: { kind: 'retake', result_id: resultId }, progressKeys: null });
+  const quiz = useQuizSession(retakeQuizOf(useParams().resultId));
 
   // the attempt has nothing to retake (all right, or saved before answers named their question)
   if (nothingToAsk(quiz)) {
@@ -109,9 +101,8 @@ export function RetakeQuizPage() {
 export function MistakesQuizPage() {
   const category = useCategoryParam();
   const [params] = useSearchParams();
-  const course = params.get('course')?.trim() ?? '';
-  const topic = params.get('topic')?.trim() ?? '';
-  const quiz = useQuizSession({ source: { kind: 'mistakes', course, topic }, progressKeys: null }, Boolean(course && topic));
+  const { course, topic, quiz: source, asks } = mistakesQuizOf(params);
+  const quiz = useQuizSession(source, asks);
 
   if (!course || !topic) return <Navigate to={categoryPath(category)} replace />;
   if (nothingToAsk(quiz)) {
