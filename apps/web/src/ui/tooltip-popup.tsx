@@ -8,7 +8,7 @@ interface Props {
   side: 'top' | 'bottom' | 'left' | 'right';
   /** the open dialog the tooltip sits in, if any: the page outside it is inert */
   container: RefObject<HTMLDialogElement | null> | undefined;
-  /** the anchor had focus: this one takes it over */
+  /** the anchor, or the control inside it, had focus: this one takes it over */
   focused: boolean;
 }
 
@@ -16,9 +16,13 @@ interface Props {
 export function TooltipPopup({ title, children, side, container, focused }: Props) {
   // typed as Base UI types its trigger; the anchor may be any element that takes focus
   const anchor = useRef<HTMLButtonElement>(null);
-  // Base UI's trigger draws the anchor anew: focus on the one it replaces would fall to the page
+  // Base UI's trigger draws the anchor anew: focus on the one it replaces, or on the button that one
+  // wraps, would fall to the page
   useLayoutEffect(() => {
-    if (focused) anchor.current?.focus();
+    const element = anchor.current;
+    if (!focused || !element) return;
+    const control = element.tabIndex >= 0 ? element : element.querySelector<HTMLElement>('button, a[href], input, [tabindex]');
+    control?.focus();
   }, [focused]);
   return (
     <BaseTooltip.Root defaultOpen>

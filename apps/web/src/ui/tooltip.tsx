@@ -28,7 +28,7 @@ export function Tooltip({ title, children, side = 'bottom' }: TooltipProps) {
   const [resting, setResting] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!resting) return;
-    const timer = setTimeout(() => reach({ focused: resting === document.activeElement }), HOVER_DELAY_MS);
+    const timer = setTimeout(() => reach({ focused: resting.contains(document.activeElement) }), HOVER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [resting, reach]);
   const leave = () => {
@@ -45,7 +45,8 @@ export function Tooltip({ title, children, side = 'bottom' }: TooltipProps) {
     // a press hides a tooltip: and the anchor must not be replaced between the press and its click
     onPointerDown: leave,
     onFocus: (event: FocusEvent<HTMLElement>) => {
-      if (event.currentTarget.matches(':focus-visible')) reach({ focused: true });
+      // the anchor or the button it wraps, reached by keyboard, as Base UI's own tooltip opens
+      if (event.target.matches(':focus-visible')) reach({ focused: true });
     },
     onBlur: leave,
   });
