@@ -134,6 +134,42 @@ test.describe('accessibility', () => {
     await expect(page.getByText(`Flashcard 1 of ${total}`)).toBeVisible();
   });
 
+  test('a tooltip shows while the mouse rests on its button and while the keyboard is on it, and the button keeps the focus', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto(quizStartUrl(quizPlace));
+    const thumbsUp = page.getByRole('button', { name: /^Thumbs up/ });
+    const thumbsDown = page.getByRole('button', { name: /^Thumbs down/ });
+    await thumbsUp.hover();
+    await expect(page.getByText('Thumbs up', { exact: true })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page.getByText('Thumbs up', { exact: true })).toBeHidden();
+
+    // the hovered button is Base UI's trigger by now; the next one is drawn anew as its tooltip loads
+    await tabTo(page, thumbsUp);
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Thumbs down', { exact: true })).toBeVisible();
+    await expectVisibleFocus(thumbsDown);
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Thumbs down', { exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Needs an update/ })).toBeFocused();
+  });
+
+  test('a course is chosen with the keyboard alone: typing filters the list, arrows and Enter pick one', async ({ page }) => {
+    await signInNewLearner(page);
+    await page.goto('/category/business');
+    const course = page.getByLabel('Course');
+    // the field is drawn anew as its code arrives: Tab from the control before it, then the focus is waited for
+    await tabTo(page, page.getByRole('button', { name: 'Spread the word' }));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Startup');
+    await expect(course).toBeFocused();
+    await expect(course).toHaveValue('Startup');
+    await expect(page.getByRole('option', { name: 'Startup Fundamentals' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/category\/business\/quiz\?course=Startup\+Fundamentals&mode=serious$/);
+  });
+
   test('the welcome confetti and the interface transitions play when motion is welcome', async ({ page }) => {
     // the control for the test below: the same first visit, no preference for less motion
     await page.addInitScript(() => {

@@ -6,6 +6,7 @@ export { Button, ButtonLink, IconButton, IconButtonLink } from './button';
 export { Chip } from './chip';
 export { Disclosure, Tabs, ToggleGroup } from './choice';
 export { Checkbox, RadioGroup, SelectField, Switch, TextField, type FieldElement } from './field';
+export { FirstReach, useFirstReach } from './first-reach';
 export { Icon } from './icon';
 export { Avatar, Card, Container, Divider, VisuallyHidden } from './layout';
 export { Dialog, DialogText, Menu, MenuDownloadItem, MenuItem, MenuLinkItem, Modal, Sheet } from './overlay';

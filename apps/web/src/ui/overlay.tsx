@@ -2,8 +2,6 @@ import {
   cloneElement,
   createContext,
   lazy,
-  startTransition,
-  Suspense,
   use,
   useId,
   useLayoutEffect,
@@ -18,6 +16,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
+import { FirstReach, useFirstReach } from './first-reach';
 import { MenuParts } from './menu-parts';
 import css from './overlay.module.css';
 
@@ -186,26 +185,26 @@ const MenuPopup = lazy(async () => ({ default: (await loadMenuPopup()).MenuPopup
  * loading the menu, which opens as soon as it is in.
  */
 export function Menu({ trigger, children, align = 'end' }: MenuProps) {
-  const [wanted, setWanted] = useState(false);
-  const waiting = cloneElement(trigger, {
+  const { reached, preload, reach } = useFirstReach<true>(loadMenuPopup);
+  const container = use(PortalContainer);
+  const standIn = cloneElement(trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
-    onPointerEnter: () => void loadMenuPopup(),
-    onFocus: () => void loadMenuPopup(),
-    // a transition: the button stays as it is while the menu's code arrives
-    onClick: () => startTransition(() => setWanted(true)),
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => reach(true),
   });
-  const container = use(PortalContainer);
   return (
-    <Suspense fallback={waiting}>
-      {wanted ? (
-        <MenuPopup trigger={trigger} align={align} container={container}>
-          {children}
-        </MenuPopup>
-      ) : (
-        waiting
-      )}
-    </Suspense>
+    <FirstReach
+      standIn={standIn}
+      part={
+        reached && (
+          <MenuPopup trigger={trigger} align={align} container={container}>
+            {children}
+          </MenuPopup>
+        )
+      }
+    />
   );
 }
 
