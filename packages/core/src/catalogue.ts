@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_TYPES } from './question-types';
+import { QUESTION_TYPES } from './question-types-rules';
 import { category } from './categories';
 import { PG_INT_MAX } from './limits';
 import { STUDY_MODES } from './quiz-rules';

@@ -3,7 +3,7 @@ import { arrayContains, eq, inArray, sql, type SQL, type SQLWrapper } from 'driz
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
 import { KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
 import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
-import { QUESTION_TYPES, questionFromStore, type QuestionType, type TypedQuestion } from '@curio/core/question-types';
+import { QUESTION_TYPES, questionFromStore, type QuestionType, type TypedQuestion } from '@curio/core/question-types-rules';
 import { dedupeQuestions, difficultyOf, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
 import type { Db } from '../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../db/tables';

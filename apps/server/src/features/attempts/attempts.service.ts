@@ -8,12 +8,12 @@ import {
   answerText,
   askQuestion,
   gradeResponse,
-  type QuestionResponse,
   responseProblem,
   TRUE_FALSE_OPTIONS,
   type TypedQuestion,
   type Verdict,
-} from '@curio/core/question-types';
+} from '@curio/core/question-types-rules';
+import type { QuestionResponse } from '@curio/core/question-types';
 import { type AskedQuestion, type AttemptAnswer, type AttemptAnswerInput, type AttemptKind, type QuizAttempt, responseOf } from '@curio/core/quiz-attempts';
 import { ATTEMPT_MSG } from '@curio/core/quiz-messages';
 import { correctOptions, scoreOf } from '@curio/core/quiz-rules';
