@@ -17,6 +17,7 @@ import {
   SET_PROMPT_MAX,
   SET_TEXT_MAX,
   SET_TITLE_MAX,
+  SHARE_SLUG,
   USECASE_CARDS_MAX,
 } from './study-sets-rules';
 import { splitHeadline } from './usecase-text';
@@ -103,7 +104,7 @@ export const setSharing = z.object({ shared: z.boolean() });
 /** "Suggest for the catalogue" on or off: the owner's consent to an admin's promotion (decision 052) */
 export const setOffer = z.object({ offered: z.boolean() });
 export const setIdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
-export const shareSlugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, { error: 'Not a share link.' }) });
+export const shareSlugParams = z.object({ slug: z.string().regex(SHARE_SLUG, { error: 'Not a share link.' }) });
 export const promoteSet = z.object({ category: singleLineText().trim().min(1).max(CATALOGUE_NAME_MAX), course: placeName.min(1).optional() });
 
 export const setSummary = z.object({
