@@ -40,7 +40,7 @@ export function toQuizQuestion(row: QuestionRow, names: { category: string; cour
   return { ...row, type, spec: type === 'multiple_choice' ? null : ((row.spec ?? null) as QuizQuestion['spec']), options, ...names };
 }
 
-/** A question of the quiz as its type's body (question-types.ts); a multiple choice answer as its options show it. */
+/** A question of the quiz as its type's body (question-types-rules.ts); a multiple choice answer as its options show it. */
 export function typedQuestion(q: QuizQuestion): TypedQuestion {
   const typed = questionFromStore(q);
   return typed.type === 'multiple_choice' ? { ...typed, answer: normalizeOption(typed.answer) } : typed;
