@@ -16,7 +16,7 @@
  */
 import { type ImportReply, type SetDetail, type SetItemsPage, setItem, type SetItemInput, type SetSaved, type SetSummary } from '@curio/core/study-sets';
 import { SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX } from '@curio/core/study-sets-rules';
-import { QUESTION_TYPES } from '@curio/core/question-types';
+import { QUESTION_TYPES } from '@curio/core/question-types-rules';
 import { writeApkg } from '@curio/formats/apkg';
 import { writeGift } from '@curio/formats/gift';
 import { modernPackage } from '@curio/formats/testing/anki-decks';

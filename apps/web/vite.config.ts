@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -57,6 +58,8 @@ const pwa = VitePWA({
 
 export default defineConfig({
   css: { modules: cssModules },
+  // zod by way of the module that sets its config first (src/lib/zod.ts); its subpaths unchanged
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }] },
   plugins: [
     react(),
     iconModules(),

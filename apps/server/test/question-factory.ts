@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isNull } from 'drizzle-orm';
-import { type QuestionBody, storeQuestion } from '@curio/core/question-types';
+import { type QuestionBody, storeQuestion } from '@curio/core/question-types-rules';
 import type { Db } from '../src/db/client';
 import { categories, courses, modules, questions, topics } from '../src/db/tables';
 import { contentChanged } from '../src/lib/cache';

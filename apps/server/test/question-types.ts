@@ -1,4 +1,5 @@
-import type { QuestionBody, QuestionResponse, QuestionType, TypedQuestion } from '@curio/core/question-types';
+import type { QuestionBody, QuestionType, TypedQuestion } from '@curio/core/question-types-rules';
+import type { QuestionResponse } from '@curio/core/question-types';
 import type { AskedQuestion } from '@curio/core/quiz-attempts';
 
 /** One question of each type, with what a learner gets right, wrong, partly right and almost right. */

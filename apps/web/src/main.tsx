@@ -1,5 +1,3 @@
-// first: before any module builds a schema
-import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_TYPES } from './question-types';
+import { QUESTION_TYPES } from './question-types-rules';
 import { category } from './categories';
 import { PG_INT_MAX } from './limits';
 import { STUDY_MODES } from './quiz-rules';
@@ -83,7 +83,7 @@ export const quizQuestion = z.object({
   id: z.number().int(),
   question: z.string(),
   options: z.array(z.string()),
-  /** the right answer as a learner reads it (question-types.ts answerText) */
+  /** the right answer as a learner reads it (question-types-rules.ts answerText) */
   answer: z.string(),
   /** shown once answered; only a study set's questions have one so far */
   explanation: z.string().nullable(),

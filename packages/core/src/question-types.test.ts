@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askedBodyOf,
   askQuestion,
   clozeParts,
   gradeResponse,
@@ -10,7 +11,8 @@ import {
   responseProblem,
   storeQuestion,
   type TypedQuestion,
-} from './question-types';
+} from './question-types-rules';
+import { askedBody } from './question-types';
 import { setItem } from './study-sets';
 
 const grade = (q: TypedQuestion, response: Parameters<typeof gradeResponse>[2], random = () => 0.5) => {
@@ -18,6 +20,17 @@ const grade = (q: TypedQuestion, response: Parameters<typeof gradeResponse>[2], 
   expect(responseProblem(asked, response)).toBeNull();
   return gradeResponse(q, asked, response);
 };
+
+const oneOfEach: TypedQuestion[] = [
+  { question: 'Q', type: 'multiple_choice', options: ['a', 'b'], answer: 'a' },
+  { question: 'Q', type: 'multiple_response', options: ['a', 'b', 'c'], answers: ['a', 'c'], weights: [50, -100, 50] },
+  { question: 'Q', type: 'true_false', answer: true },
+  { question: 'Q', type: 'typed', answers: ['x', 'y'] },
+  { question: 'Q', type: 'numeric', answers: [{ value: 1, tolerance: 0 }, { min: 2, max: 3 }] },
+  { question: 'Q', type: 'matching', pairs: [{ prompt: 'a', match: '1' }, { prompt: 'b', match: '2' }] },
+  { question: 'Q', type: 'ordering', items: ['a', 'b'] },
+  { question: '{{c1::x}}', type: 'cloze' },
+];
 
 describe('typed answers', () => {
   it('forgive case, accents, spacing and punctuation', () => {
@@ -127,17 +140,7 @@ describe('responses that do not fit', () => {
 
 describe('storage', () => {
   it('gives back what it was given, for every type', () => {
-    const all: TypedQuestion[] = [
-      { question: 'Q', type: 'multiple_choice', options: ['a', 'b'], answer: 'a' },
-      { question: 'Q', type: 'multiple_response', options: ['a', 'b', 'c'], answers: ['a', 'c'], weights: [50, -100, 50] },
-      { question: 'Q', type: 'true_false', answer: true },
-      { question: 'Q', type: 'typed', answers: ['x', 'y'] },
-      { question: 'Q', type: 'numeric', answers: [{ value: 1, tolerance: 0 }, { min: 2, max: 3 }] },
-      { question: 'Q', type: 'matching', pairs: [{ prompt: 'a', match: '1' }, { prompt: 'b', match: '2' }] },
-      { question: 'Q', type: 'ordering', items: ['a', 'b'] },
-      { question: '{{c1::x}}', type: 'cloze' },
-    ];
-    for (const q of all) expect(questionFromStore({ question: q.question, ...storeQuestion(q) })).toEqual(q.type === 'multiple_response' ? q : { ...q });
+    for (const q of oneOfEach) expect(questionFromStore({ question: q.question, ...storeQuestion(q) })).toEqual(q.type === 'multiple_response' ? q : { ...q });
   });
   it('reads a row of a type it does not know as multiple choice', () => {
     expect(questionFromStore({ question: 'Q', type: 'hologram', options: ['a', 'b'], answer: 'a', spec: null }).type).toBe('multiple_choice');
@@ -185,6 +188,13 @@ describe('a body asked elsewhere (a quiz taken offline)', () => {
     const cloze: TypedQuestion = { question: 'A {{c1::b}} c', type: 'cloze' };
     expect(isAskedOf(cloze, { type: 'cloze', parts: ['A ', { blank: 0, hint: null }, ' c'] })).toBe(true);
     expect(isAskedOf(cloze, { type: 'cloze', parts: ['A ', { blank: 0, hint: 'b' }, ' c'] })).toBe(false);
+  });
+
+  it('is sent back as its body alone, as the server reads it', () => {
+    for (const q of oneOfEach) {
+      const asked = { question_id: 1, ...askQuestion(q) };
+      expect(askedBodyOf(asked)).toEqual(askedBody.parse(asked));
+    }
   });
 
   it('grades a multiple response answer by the options as that body orders them', () => {

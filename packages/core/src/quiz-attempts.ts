@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { catalogueName, quizQuestion, studyMode } from './catalogue';
 import { PG_INT_MAX } from './limits';
-import { askedBody, type QuestionResponse, type TypedQuestion } from './question-types';
+import type { TypedQuestion } from './question-types-rules';
+import { askedBody, type QuestionResponse } from './question-types';
 import { setStudyQuery, shareSlugParams } from './study-sets';
 
 /*

@@ -1,10 +1,33 @@
+import { IMPORTS_KEPT, IMPORT_FILE_MAX_BYTES, IMPORT_KEPT_MINUTES, IMPORT_TEXT_MAX_BYTES, SETS_PER_LEARNER, SET_ITEMS_MAX } from './study-sets-rules';
+
 /*
  * Texts of study sets kept apart from the schemas (decision 043): a set's files, imported and
  * exported, and a set offered for the catalogue (decision 052), the owner's consent given and
- * withdrawn on their own set, and the admin's list of what waits for it. The older texts of sets
- * and the server's refusals are SETS_MSG (study-sets.ts) and the importers' IMPORT_MSG
- * (packages/formats).
+ * withdrawn on their own set, and the admin's list of what waits for it. SETS_MSG holds the older
+ * texts of sets and the server's refusals; the importers' texts are IMPORT_MSG (packages/formats).
  */
+
+export const SETS_MSG = {
+  notFound: 'Set not found.',
+  tooManySets: `You have ${SETS_PER_LEARNER} sets, the most one learner can keep. Delete one to make another.`,
+  tooManyItems: `A set holds at most ${SET_ITEMS_MAX.toLocaleString('en')} items.`,
+  kidsCannotShare: 'Sets made with Kids Lock on stay private.',
+  kidsCannotOffer: 'Kids Lock is on, so your sets stay yours: they cannot be suggested for the catalogue.',
+  /** a set not offered, withdrawn or missing: all answered alike, so an id tells nothing of a private set */
+  notOffered: 'This set is not offered for the catalogue: its owner has not suggested it, or has withdrawn the suggestion.',
+  kidsCannotOpenShared: 'Kids Lock is on: only your own sets can be opened.',
+  notShared: 'This link no longer opens a set.',
+  emptyImport: 'Nothing in this file could be read as a question or a card.',
+  importGone: `This preview is no longer kept: a preview waits ${IMPORT_KEPT_MINUTES} minutes, only your ${IMPORTS_KEPT} newest are kept, and each is saved once. Preview the file again.`,
+  importTooLarge: `The items read from this file come to more than ${IMPORT_TEXT_MAX_BYTES / 1024 / 1024} MB. Import fewer of them at a time.`,
+  fileTooLarge: `The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+  textTooLarge: `The text is larger than ${IMPORT_TEXT_MAX_BYTES / 1024 / 1024} MB.`,
+  courseExists: 'The catalogue already has a course of that name in that category.',
+  busy: 'Many files are being read or written right now. Please try again in a moment.',
+  fileTooHard: 'This file took too long or too much memory to read. Try a smaller file.',
+  importsRateLimited: 'You have imported many files in a short time. Please wait a minute.',
+  cardsRateLimited: 'You have made many cards from use cases in a short time. Please wait a while and try again.',
+} as const;
 
 export const SET_FILES_MSG = {
   /** an entry of the zip unpacks to more than the zip's directory says: damaged, or made to overload the reader */

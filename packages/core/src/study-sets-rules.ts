@@ -1,3 +1,5 @@
+import { PG_INT_MAX } from './limits';
+
 /*
  * The rules and limits of a learner's study sets, apart from their schemas (study-sets.ts): the
  * server checks them, and the pages that only show them do not load a validator.
@@ -42,6 +44,17 @@ export const OFFERED_SETS_LISTED = 100;
 /** Items a page holds unless asked otherwise, and at most: a set of thousands is read a page at a time. */
 export const SET_ITEMS_PAGE = 100;
 export const SET_ITEMS_PAGE_MAX = 1_000;
+
+// ---------------------------------------------------------------- addresses
+
+/** A share link's slug, as a set's or a use case's link carries it. */
+export const SHARE_SLUG = /^[A-Za-z0-9_-]{8,32}$/;
+
+/** The set an address's id names, read as setIdParams (study-sets.ts) reads it; null when it names none. */
+export function setIdOf(text: string | undefined): number | null {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 && id <= PG_INT_MAX ? id : null;
+}
 
 // ---------------------------------------------------------------- import and export
 

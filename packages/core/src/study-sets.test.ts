@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importOptions, newSet, setDetail, setItem, setItems, setItemsQuery } from './study-sets';
-import { SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX } from './study-sets-rules';
+import { importOptions, newSet, setDetail, setIdParams, setItem, setItems, setItemsQuery } from './study-sets';
+import { SET_ITEMS_MAX, SET_ITEMS_PAGE, SET_ITEMS_PAGE_MAX, setIdOf } from './study-sets-rules';
 
 describe('study set items', () => {
   it('reads a question and a card, trimming and defaulting what is optional', () => {
@@ -47,5 +47,14 @@ describe('study set items', () => {
     expect(options).toMatchObject({ format: 'csv', header: true, columns: { kind: 'flashcard', front: 1, back: 0 } });
     expect(importOptions.safeParse({ format: 'csv', columns: '{' }).success).toBe(false);
     expect(importOptions.safeParse({ format: 'docx' }).success).toBe(false);
+  });
+});
+
+describe('a set named by its address', () => {
+  it('is read by the page as the server reads it', () => {
+    for (const id of ['1', '42', ' 7 ', '1e3', '2147483647', '2147483648', '0', '-3', '1.5', '', 'abc', '0x10', undefined]) {
+      const parsed = setIdParams.safeParse({ id });
+      expect(setIdOf(id)).toBe(parsed.success ? parsed.data.id : null);
+    }
   });
 });

@@ -4,11 +4,8 @@ import { keyword, useCaseText } from './saved-usecases';
 import { multiLineText, singleLineText } from './text-input';
 import {
   EXPORT_FORMATS,
-  IMPORT_FILE_MAX_BYTES,
   IMPORT_FORMATS,
   IMPORT_KEPT_MINUTES,
-  IMPORTS_KEPT,
-  IMPORT_TEXT_MAX_BYTES,
   SET_DESCRIPTION_MAX,
   SET_FORMULAS_MAX,
   SET_ITEMS_MAX,
@@ -20,12 +17,13 @@ import {
   SET_PROMPT_MAX,
   SET_TEXT_MAX,
   SET_TITLE_MAX,
-  SETS_PER_LEARNER,
+  SHARE_SLUG,
   USECASE_CARDS_MAX,
 } from './study-sets-rules';
 import { splitHeadline } from './usecase-text';
 import { PG_INT_MAX } from './limits';
-import { type QuestionType, questionBodies, questionTypeError, refineQuestionBody } from './question-types';
+import type { QuestionType } from './question-types-rules';
+import { questionBodies, questionTypeError, refineQuestionBody } from './question-types';
 
 /*
  * A learner's own study sets (their courses) and what moves in and out of them: the limits the
@@ -106,7 +104,7 @@ export const setSharing = z.object({ shared: z.boolean() });
 /** "Suggest for the catalogue" on or off: the owner's consent to an admin's promotion (decision 052) */
 export const setOffer = z.object({ offered: z.boolean() });
 export const setIdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
-export const shareSlugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, { error: 'Not a share link.' }) });
+export const shareSlugParams = z.object({ slug: z.string().regex(SHARE_SLUG, { error: 'Not a share link.' }) });
 export const promoteSet = z.object({ category: singleLineText().trim().min(1).max(CATALOGUE_NAME_MAX), course: placeName.min(1).optional() });
 
 export const setSummary = z.object({
@@ -308,27 +306,3 @@ export function useCaseCard(keyword: string, useCase: string, n: number): { fron
   const { title, body } = splitHeadline(useCase.trim().replace(/^use case \d+:\s*/i, ''));
   return { front: `${keyword} — ${title ?? `a real-world use (${n})`}`, back: body };
 }
-
-// ---------------------------------------------------------------- messages
-
-export const SETS_MSG = {
-  notFound: 'Set not found.',
-  tooManySets: `You have ${SETS_PER_LEARNER} sets, the most one learner can keep. Delete one to make another.`,
-  tooManyItems: `A set holds at most ${SET_ITEMS_MAX.toLocaleString('en')} items.`,
-  kidsCannotShare: 'Sets made with Kids Lock on stay private.',
-  kidsCannotOffer: 'Kids Lock is on, so your sets stay yours: they cannot be suggested for the catalogue.',
-  /** a set not offered, withdrawn or missing: all answered alike, so an id tells nothing of a private set */
-  notOffered: 'This set is not offered for the catalogue: its owner has not suggested it, or has withdrawn the suggestion.',
-  kidsCannotOpenShared: 'Kids Lock is on: only your own sets can be opened.',
-  notShared: 'This link no longer opens a set.',
-  emptyImport: 'Nothing in this file could be read as a question or a card.',
-  importGone: `This preview is no longer kept: a preview waits ${IMPORT_KEPT_MINUTES} minutes, only your ${IMPORTS_KEPT} newest are kept, and each is saved once. Preview the file again.`,
-  importTooLarge: `The items read from this file come to more than ${IMPORT_TEXT_MAX_BYTES / 1024 / 1024} MB. Import fewer of them at a time.`,
-  fileTooLarge: `The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
-  textTooLarge: `The text is larger than ${IMPORT_TEXT_MAX_BYTES / 1024 / 1024} MB.`,
-  courseExists: 'The catalogue already has a course of that name in that category.',
-  busy: 'Many files are being read or written right now. Please try again in a moment.',
-  fileTooHard: 'This file took too long or too much memory to read. Try a smaller file.',
-  importsRateLimited: 'You have imported many files in a short time. Please wait a minute.',
-  cardsRateLimited: 'You have made many cards from use cases in a short time. Please wait a while and try again.',
-} as const;

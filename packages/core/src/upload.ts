@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_NAME_MAX, CONTENT_KINDS, type ContentKind, catalogueName, DIFFICULTIES, requiredError } from './catalogue';
-import { type QuestionType, questionBodies, questionTypeError, refineQuestionBody } from './question-types';
+import type { QuestionType } from './question-types-rules';
+import { questionBodies, questionTypeError, refineQuestionBody } from './question-types';
 import { cleanNames, isCorrectAnswer, parseOptions, STUDY_MODES, type StudyMode, summaryLines } from './quiz-rules';
 import { SETS_CATEGORY } from './study-sets-rules';
 import { multiLineText, singleLineText } from './text-input';

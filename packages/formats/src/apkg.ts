@@ -1,4 +1,4 @@
-import { answerText } from '@curio/core/question-types';
+import { answerText } from '@curio/core/question-types-rules';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { zstdDecompressSync } from 'node:zlib';

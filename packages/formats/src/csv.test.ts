@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type SetItem, setItem, SETS_MSG } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import { type SetItem, setItem } from '@curio/core/study-sets';
 import { IMPORT_PROBLEMS_SHOWN, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import { CSV_EXPORT_COLUMNS, parseCsv, sampleCsv, writeCsv } from './csv';
 import { IMPORT_MSG } from './import-error';

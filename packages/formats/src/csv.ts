@@ -1,4 +1,5 @@
-import { answerText, type NumericAnswer, parseNumber, QUESTION_TYPES, type QuestionType } from '@curio/core/question-types';
+import { answerText, parseNumber, QUESTION_TYPES, type QuestionType } from '@curio/core/question-types-rules';
+import type { NumericAnswer } from '@curio/core/question-types';
 import Papa from 'papaparse';
 import type { DIFFICULTIES } from '@curio/core/catalogue';
 import type { CsvColumns, ImportOptions, ImportPreview, SetItem, SetItemInput } from '@curio/core/study-sets';

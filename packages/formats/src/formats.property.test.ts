@@ -1,4 +1,4 @@
-import { answerText } from '@curio/core/question-types';
+import { answerText } from '@curio/core/question-types-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '@curio/core/catalogue';

@@ -1,4 +1,5 @@
-import { parseNumber, type NumericAnswer, type QuestionBody } from '@curio/core/question-types';
+import { parseNumber, type QuestionBody } from '@curio/core/question-types-rules';
+import type { NumericAnswer } from '@curio/core/question-types';
 import type { ImportPreview, SetItem, SetItemInput } from '@curio/core/study-sets';
 import { GIFT_MSG } from './format-messages';
 import { htmlToText, mediaNames } from './html-text';

@@ -1,4 +1,5 @@
-import { type ImportPreview, SETS_MSG } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import type { ImportPreview } from '@curio/core/study-sets';
 import { IMPORT_UNZIPPED_MAX_BYTES, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 
 /** Why a whole file was refused; the server turns each into a status of its own. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importOptions, type SetItem, setItem, SETS_MSG } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import { importOptions, type SetItem, setItem } from '@curio/core/study-sets';
 import { IMPORT_FILE_MAX_BYTES } from '@curio/core/study-sets-rules';
 import { CSV_EXPORT_COLUMNS } from './csv';
 import { IMPORT_MSG } from './import-error';

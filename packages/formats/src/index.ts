@@ -1,4 +1,5 @@
-import { type ImportOptions, type ImportPreview, type SetItem, SETS_MSG } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import type { ImportOptions, ImportPreview, SetItem } from '@curio/core/study-sets';
 import { type ExportFormat, IMPORT_FILE_MAX_BYTES } from '@curio/core/study-sets-rules';
 import { parseAiken } from './aiken';
 import { parseApkg, writeApkg } from './apkg';

@@ -1,4 +1,4 @@
-import { answerText, clozeAsked } from '@curio/core/question-types';
+import { answerText, clozeAsked } from '@curio/core/question-types-rules';
 import type { ImportOptions, ImportPreview, SetItem } from '@curio/core/study-sets';
 import { SET_FILES_MSG } from '@curio/core/study-sets-messages';
 import { PreviewBuilder } from './preview';

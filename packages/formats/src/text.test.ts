@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETS_MSG } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
 import { IMPORT_TEXT_MAX_BYTES } from '@curio/core/study-sets-rules';
 import { IMPORT_MSG, ImportError } from './import-error';
 import { decodeText } from './text';

@@ -1,4 +1,4 @@
-import { SETS_MSG } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
 import { IMPORT_TEXT_MAX_BYTES } from '@curio/core/study-sets-rules';
 import { IMPORT_MSG, ImportError } from './import-error';
 

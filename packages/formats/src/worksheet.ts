@@ -1,4 +1,4 @@
-import { answerText, clozeParts } from '@curio/core/question-types';
+import { answerText, clozeParts } from '@curio/core/question-types-rules';
 import type { SetItem } from '@curio/core/study-sets';
 
 /*

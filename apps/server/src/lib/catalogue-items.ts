@@ -3,7 +3,7 @@ import { arrayContains, eq, inArray, sql, type SQL, type SQLWrapper } from 'driz
 import type { Flashcard, QuizQuestion } from '@curio/core/catalogue';
 import { KIDS_ALLOWED_CATEGORIES } from '@curio/core/kids-lock';
 import { QUIZ_MAX_QUESTIONS } from '@curio/core/limits';
-import { QUESTION_TYPES, questionFromStore, type QuestionType, type TypedQuestion } from '@curio/core/question-types';
+import { QUESTION_TYPES, questionFromStore, type QuestionType, type TypedQuestion } from '@curio/core/question-types-rules';
 import { dedupeQuestions, difficultyOf, normalizeOption, parseOptions } from '@curio/core/quiz-rules';
 import type { Db } from '../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../db/tables';
@@ -40,7 +40,7 @@ export function toQuizQuestion(row: QuestionRow, names: { category: string; cour
   return { ...row, type, spec: type === 'multiple_choice' ? null : ((row.spec ?? null) as QuizQuestion['spec']), options, ...names };
 }
 
-/** A question of the quiz as its type's body (question-types.ts); a multiple choice answer as its options show it. */
+/** A question of the quiz as its type's body (question-types-rules.ts); a multiple choice answer as its options show it. */
 export function typedQuestion(q: QuizQuestion): TypedQuestion {
   const typed = questionFromStore(q);
   return typed.type === 'multiple_choice' ? { ...typed, answer: normalizeOption(typed.answer) } : typed;

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { QUESTION_TYPES } from '@curio/core/question-types';
+import { QUESTION_TYPES } from '@curio/core/question-types-rules';
 import { expect, onTestFinished, test } from 'vitest';
 import { countRows, describeEachEngine, useTestApp } from '../../test/test-app';
 import { catalogueCounts, FIXTURES_DIR, quizItem } from '../../test/content-factory';

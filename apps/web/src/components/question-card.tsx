@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AskedQuestion } from '@curio/core/quiz-attempts';
-import { QUESTION_TYPE_LABELS, type QuestionResponse } from '@curio/core/question-types';
+import { QUESTION_TYPE_LABELS } from '@curio/core/question-types-rules';
+import type { QuestionResponse } from '@curio/core/question-types';
 import { Chip, Stack, Text } from '../ui';
 import { ChoiceAnswer } from './answer-inputs/choice-answer';
 import { ClozeAnswer } from './answer-inputs/cloze-answer';

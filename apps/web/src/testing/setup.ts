@@ -1,4 +1,4 @@
-// as main.tsx does, before any module builds a schema
+// as the build's zod (lib/zod.ts) does, before any module builds a schema
 import '../lib/zod-config';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';

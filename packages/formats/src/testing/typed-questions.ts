@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { normalizeTyped, type NumericAnswer, type QuestionType } from '@curio/core/question-types';
+import { normalizeTyped, type QuestionType } from '@curio/core/question-types-rules';
+import type { NumericAnswer } from '@curio/core/question-types';
 import { type SetItem, type SetItemInput, setItem } from '@curio/core/study-sets';
 
 /*

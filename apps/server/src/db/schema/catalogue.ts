@@ -163,7 +163,7 @@ export const questions = pgTable(
     subtopic_id: integer('subtopic_id').references(() => subtopics.id, { onDelete: 'set null' }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     mode: text('mode').array().notNull().default(sql`'{}'::text[]`),
-    /** question-types.ts (decision 062): options and answer keep their columns, the rest of the body is in spec */
+    /** question-types-rules.ts storeQuestion (decision 062): options and answer keep their columns, the rest of the body is in spec */
     type: text('type').notNull().default('multiple_choice'),
     spec: jsonb('spec'),
   },

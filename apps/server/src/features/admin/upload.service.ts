@@ -3,7 +3,7 @@ import { ERROR_CODE } from '@curio/core/errors';
 import { FALLBACK_CATEGORIES } from '@curio/core/category-list';
 import { normalizeCategoryName } from '@curio/core/kids-lock';
 import { dedupeFlashcards, dedupeQuestions, STUDY_MODES, type StudyMode } from '@curio/core/quiz-rules';
-import { storeQuestion } from '@curio/core/question-types';
+import { storeQuestion } from '@curio/core/question-types-rules';
 import { checkUploadItems, type FlashcardItem, type QuizItem, type UploadResult, uploadSuccess } from '@curio/core/upload';
 import type { Db } from '../../db/client';
 import { categories, courses, flashcards, modules, questions, subtopics, topics } from '../../db/tables';

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
 import { tooLargeText } from '@curio/core/errors';
-import { QUESTION_TYPES } from '@curio/core/question-types';
+import { QUESTION_TYPES } from '@curio/core/question-types-rules';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MSG, uploadResult, uploadSuccess } from '@curio/core/upload';
 import { describeEachEngine, useTestApp } from '../../../test/test-app';
 import { catalogueCounts, CONTENT_ADMIN_EMAIL, flashcardItem, quizItem, signUpAdmin, signUpCast, uploadFlashcards, uploadQuiz } from '../../../test/content-factory';

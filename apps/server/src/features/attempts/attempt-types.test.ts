@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { QUESTION_TYPES, type QuestionType, type TypedQuestion } from '@curio/core/question-types';
+import { QUESTION_TYPES, type QuestionType, type TypedQuestion } from '@curio/core/question-types-rules';
 import { attemptAnswer, quizAttempt, type AskedQuestion, type QuizAttempt } from '@curio/core/quiz-attempts';
 import { ATTEMPT_MSG } from '@curio/core/quiz-messages';
 import { reviewSession } from '@curio/core/review';

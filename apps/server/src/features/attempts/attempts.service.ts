@@ -8,12 +8,12 @@ import {
   answerText,
   askQuestion,
   gradeResponse,
-  type QuestionResponse,
   responseProblem,
   TRUE_FALSE_OPTIONS,
   type TypedQuestion,
   type Verdict,
-} from '@curio/core/question-types';
+} from '@curio/core/question-types-rules';
+import type { QuestionResponse } from '@curio/core/question-types';
 import { type AskedQuestion, type AttemptAnswer, type AttemptAnswerInput, type AttemptKind, type QuizAttempt, responseOf } from '@curio/core/quiz-attempts';
 import { ATTEMPT_MSG } from '@curio/core/quiz-messages';
 import { correctOptions, scoreOf } from '@curio/core/quiz-rules';
@@ -70,7 +70,7 @@ export interface AttemptPlace {
 const notFound = () => new HttpError(404, ERROR_CODE.notFound, ATTEMPT_MSG.notFound);
 const refused = (message: string) => new HttpError(400, ERROR_CODE.validation, message);
 
-/** A question as the attempt asks it (question-types.ts askQuestion): everything but what would give it away. */
+/** A question as the attempt asks it (question-types-rules.ts askQuestion): everything but what would give it away. */
 function asked(q: QuizQuestion, typed: TypedQuestion): AskedQuestion {
   const { answer: _answer, explanation: _explanation, spec: _spec, options: _options, type: _type, ...place } = q;
   return { ...place, ...askQuestion(typed) };
@@ -225,7 +225,7 @@ const sameResponse = (given: GivenAnswer, response: QuestionResponse) =>
 /**
  * Grades one answer of the learner's attempt. A pick of a multiple choice or true/false question is
  * graded and kept by one prepared statement (decision 048); the other types are graded here
- * (question-types.ts gradeResponse) against the question as it was asked. A resend of the answer
+ * (question-types-rules.ts gradeResponse) against the question as it was asked. A resend of the answer
  * already given is answered with it (replayed); another answer to an answered question is 409 (a
  * finished attempt has them all); a question the attempt does not ask, or a response that does not
  * fit it (another type's shape, a place past its lists), is 400.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { RESULTS_MSG } from '@curio/core/learning-messages';
-import { askQuestion, QUESTION_TYPES, type QuestionType, shuffled, type TypedQuestion } from '@curio/core/question-types';
+import { askQuestion, QUESTION_TYPES, type QuestionType, shuffled, type TypedQuestion } from '@curio/core/question-types-rules';
 import type { AskedQuestion } from '@curio/core/quiz-attempts';
 import { authed, countRows, describeEachEngine, signUp, useTestApp } from '../../../test/test-app';
 import { createQuestion } from '../../../test/question-factory';

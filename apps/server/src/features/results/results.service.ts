@@ -5,7 +5,7 @@ import { ERROR_CODE } from '@curio/core/errors';
 import type { NewResultData, QuizAnswer, QuizResult, ResultStats, SavedResult } from '@curio/core/learning';
 import { ACTIVITY_CHART_DAYS } from '@curio/core/learning';
 import { RESULTS_MSG } from '@curio/core/learning-messages';
-import { answerText, clozeAsked, gradeResponse, isAskedOf, responseProblem, type TypedQuestion, type Verdict } from '@curio/core/question-types';
+import { answerText, clozeAsked, gradeResponse, isAskedOf, responseProblem, type TypedQuestion, type Verdict } from '@curio/core/question-types-rules';
 import { dedupeQuestions, isCorrectAnswer, scoreOf } from '@curio/core/quiz-rules';
 import { ratingFromAnswer, REVIEW_DURATION_MAX_MS } from '@curio/core/review-rules';
 import { RESULTS_HISTORY_ROWS, STREAK_WINDOW_MINUTES } from '@curio/core/limits';

@@ -3,9 +3,9 @@ import { type FastifyPluginAsyncZod, validatorCompiler, type ZodTypeProvider } f
 import { flashcardList } from '@curio/core/catalogue';
 import { apiError } from '@curio/core/errors';
 import { reviewAdded } from '@curio/core/review';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
 import {
   newSet,
-  SETS_MSG,
   setIdParams,
   setItemsBody,
   setItemsPage as setItemsPageSchema,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { ERROR_CODE } from '@curio/core/errors';
-import { type ImportOptions, SETS_MSG } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import type { ImportOptions } from '@curio/core/study-sets';
 import type { ImportErrorCode } from '@curio/formats/import-error';
 import { HttpError } from '../../lib/http-error';
 import { createWorkerPool, JobMemoryError, JobTimeoutError, PoolBusyError, PoolClosedError, type PoolClient, type WorkerPoolOptions } from '../../lib/worker-pool';

@@ -1,4 +1,5 @@
-import { type ImportOptions, type ImportPreview, type ImportReply, newSet, SETS_MSG, type SetItem, setItemsBody } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import { type ImportOptions, type ImportPreview, type ImportReply, newSet, type SetItem, setItemsBody } from '@curio/core/study-sets';
 import { IMPORT_PREVIEW_ITEMS, IMPORT_TEXT_MAX_BYTES } from '@curio/core/study-sets-rules';
 import type { ExportFormat } from '@curio/core/study-sets-rules';
 import { ImportError, type ImportErrorCode } from '@curio/formats/import-error';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '@curio/core/errors';
-import { SETS_MSG, type SetSummary } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import type { SetSummary } from '@curio/core/study-sets';
 import { IMPORT_KEPT_MINUTES, IMPORTS_KEPT } from '@curio/core/study-sets-rules';
 import type { Db } from '../../db/client';
 import { setImportChunks, setImports } from '../../db/tables';

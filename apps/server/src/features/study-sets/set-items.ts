@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { ERROR_CODE } from '@curio/core/errors';
-import { questionFromStore } from '@curio/core/question-types';
+import { questionFromStore } from '@curio/core/question-types-rules';
 import type { SavedSetItem, SetFlashcard, SetItem, SetItemsPage, SetTopic } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC, SET_ITEMS_MAX } from '@curio/core/study-sets-rules';
 import { type Db, kindOf } from '../../db/client';

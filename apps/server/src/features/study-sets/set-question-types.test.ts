@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { type QuestionBody, QUESTION_TYPES, type QuestionType } from '@curio/core/question-types';
+import { type QuestionBody, QUESTION_TYPES, type QuestionType } from '@curio/core/question-types-rules';
 import type { QuizAttempt } from '@curio/core/quiz-attempts';
 import type { SetDetail } from '@curio/core/study-sets';
 import { EXPORT_FORMATS, SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';

@@ -1,4 +1,4 @@
-import { storeQuestion } from '@curio/core/question-types';
+import { storeQuestion } from '@curio/core/question-types-rules';
 import type { SetItem } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
 

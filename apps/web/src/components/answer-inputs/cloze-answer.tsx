@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import clsx from 'clsx';
-import { clozeParts, matchTyped, type TypedQuestion } from '@curio/core/question-types';
+import { clozeParts, matchTyped, type TypedQuestion } from '@curio/core/question-types-rules';
 import { QUESTION_MSG } from '../question-messages';
 import { AnswerForm, Mark, type AnswerInputProps } from './parts';
 import css from './cloze-answer.module.css';

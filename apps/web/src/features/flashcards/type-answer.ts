@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Flashcard } from '@curio/core/catalogue';
-import { matchTyped } from '@curio/core/question-types';
+import { matchTyped } from '@curio/core/question-types-rules';
 import { summaryLines } from '@curio/core/quiz-rules';
 import { readFlag, removeItem, setFlag, STORAGE_KEYS } from '../../lib/storage';
 

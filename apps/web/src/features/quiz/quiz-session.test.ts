@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import type { QuizQuestion } from '@curio/core/catalogue';
-import { storeQuestion, type TypedQuestion } from '@curio/core/question-types';
+import { storeQuestion, type TypedQuestion } from '@curio/core/question-types-rules';
 import { downloadedSession } from './quiz-session';
 
 /*

@@ -2,7 +2,8 @@ import type { QuizQuestion } from '@curio/core/catalogue';
 import type { NewResult, SavedResult } from '@curio/core/learning';
 import type { AskedQuestion, AttemptAnswer, QuizAttempt } from '@curio/core/quiz-attempts';
 import type { SavedAnswer } from '@curio/core/quiz-progress';
-import { answerText, askedBody, askQuestion, gradeResponse, questionFromStore, responseProblem, type QuestionResponse } from '@curio/core/question-types';
+import { answerText, askedBodyOf, askQuestion, gradeResponse, questionFromStore, responseProblem } from '@curio/core/question-types-rules';
+import type { QuestionResponse } from '@curio/core/question-types';
 import { correctOptions, normalizeOption } from '@curio/core/quiz-rules';
 import { isNetworkError, offlineLearner } from '../../lib/offline-store';
 import { enqueue, newClientId } from '../../lib/outbox';
@@ -120,7 +121,7 @@ export const savedAnswerOf = (answer: AttemptAnswer): SavedAnswer => ({
 function submitted(asked: AskedQuestion, answer: AttemptAnswer, response: QuestionResponse): NewResult['answers'][number] {
   const timeTaken = Math.round(answer.time_ms / 1000);
   if (asked.type === 'multiple_choice' || asked.type === 'true_false') return { question_id: answer.question_id, selectedOption: answer.given, timeTaken };
-  return { question_id: answer.question_id, asked: askedBody.parse(asked), response, timeTaken };
+  return { question_id: answer.question_id, asked: askedBodyOf(asked), response, timeTaken };
 }
 
 /** Where a downloaded topic's result is filed. */

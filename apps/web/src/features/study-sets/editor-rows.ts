@@ -1,14 +1,8 @@
-import {
-  SETS_MSG,
-  setItem,
-  type SetDetail,
-  type SetSaved,
-  type SetFlashcard,
-  type SetItem,
-  type SetItemInput,
-} from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import { setItem, type SetDetail, type SetSaved, type SetFlashcard, type SetItem, type SetItemInput } from '@curio/core/study-sets';
 import { SET_ITEMS_MAX, SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
-import { parseNumber, QUESTION_PARTS_MAX, QUESTION_PARTS_MIN, type NumericAnswer, type QuestionType } from '@curio/core/question-types';
+import { parseNumber, QUESTION_PARTS_MAX, QUESTION_PARTS_MIN, type QuestionType } from '@curio/core/question-types-rules';
+import type { NumericAnswer } from '@curio/core/question-types';
 import { EDITOR_TEXT } from './sets-texts';
 
 /*

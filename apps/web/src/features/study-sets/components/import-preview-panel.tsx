@@ -1,5 +1,6 @@
 import { mdiContentSaveOutline } from '@mdi/js';
-import { SETS_MSG, type ImportReply } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import type { ImportReply } from '@curio/core/study-sets';
 import { SET_ITEMS_MAX, SET_TITLE_MAX } from '@curio/core/study-sets-rules';
 import { countsText } from '../sets-texts';
 import { Alert, Button, Icon, Stack, Text, TextField } from '../../../ui';

@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import clsx from 'clsx';
-import { answerText, clozeAsked, QUESTION_TYPE_LABELS } from '@curio/core/question-types';
+import { answerText, clozeAsked, QUESTION_TYPE_LABELS } from '@curio/core/question-types-rules';
 import type { SetItem } from '@curio/core/study-sets';
 import { SET_DEFAULT_TOPIC } from '@curio/core/study-sets-rules';
 import { SETS_TEXT } from '../sets-texts';

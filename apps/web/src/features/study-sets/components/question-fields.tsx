@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { mdiArrowDown, mdiArrowUp, mdiClose, mdiFormatUnderline, mdiPlus } from '@mdi/js';
-import { clozeAsked, QUESTION_PARTS_MAX, QUESTION_PARTS_MIN, QUESTION_TYPE_LABELS, QUESTION_TYPES, TRUE_FALSE_OPTIONS, type QuestionType } from '@curio/core/question-types';
+import { clozeAsked, QUESTION_PARTS_MAX, QUESTION_PARTS_MIN, QUESTION_TYPE_LABELS, QUESTION_TYPES, TRUE_FALSE_OPTIONS, type QuestionType } from '@curio/core/question-types-rules';
 import { SET_OPTIONS_MAX, SET_OPTIONS_MIN } from '@curio/core/study-sets-rules';
 import {
   withAddedNumber,

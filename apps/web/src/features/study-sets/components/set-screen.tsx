@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { mdiBabyFaceOutline, mdiMagnifyRemoveOutline } from '@mdi/js';
-import { SETS_MSG, type SetDetail } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import type { SetDetail } from '@curio/core/study-sets';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusPage } from '../../../components/status-page';

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast/headless';
 import { mdiArrowLeft, mdiEyeOutline, mdiFileUploadOutline } from '@mdi/js';
-import { SETS_MSG } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_FORMATS, IMPORT_TEXT_MAX_BYTES, type ImportFormat } from '@curio/core/study-sets-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { useSets } from '../api/get-sets';

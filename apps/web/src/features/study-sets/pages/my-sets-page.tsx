@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { mdiBookmarkMultipleOutline, mdiFileUploadOutline, mdiPlus } from '@mdi/js';
-import { SETS_MSG, type SetSummary } from '@curio/core/study-sets';
-import { SET_OFFER_TEXT } from '@curio/core/study-sets-messages';
+import type { SetSummary } from '@curio/core/study-sets';
+import { SET_OFFER_TEXT, SETS_MSG } from '@curio/core/study-sets-messages';
 import { SETS_PER_LEARNER } from '@curio/core/study-sets-rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';

@@ -2,7 +2,8 @@ import { memo, useCallback, useEffect, useReducer, useState, type KeyboardEvent 
 import { useBlocker, useNavigate } from 'react-router';
 import toast from 'react-hot-toast/headless';
 import { mdiArrowLeft, mdiContentSaveOutline, mdiFileUploadOutline } from '@mdi/js';
-import { setDescription, setTitle, SETS_MSG, type SetDetail } from '@curio/core/study-sets';
+import { SETS_MSG } from '@curio/core/study-sets-messages';
+import { setDescription, setTitle, type SetDetail } from '@curio/core/study-sets';
 import { SET_DESCRIPTION_MAX, SET_ITEMS_MAX, SET_TITLE_MAX } from '@curio/core/study-sets-rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
