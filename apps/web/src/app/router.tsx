@@ -267,7 +267,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                 {
                   path: base,
                   handle: { title: 'Study set' } satisfies RouteHandle,
-                  // by import, beside the page's own code: reading a set's address takes schemas the app's shell has no need of
+                  // by import, beside the page's own code: the set's feature stays out of the app's shell
                   ...startsLoading(queryClient, async (client, { params }) => {
                     const [{ setRefOf }, { setQueryOptions }] = await Promise.all([import('../features/study-sets/use-set-ref'), import('../features/study-sets/api/get-set')]);
                     const ref = setRefOf(params);
