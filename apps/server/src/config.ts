@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_NAME_DEFAULT, COMMENTS_PER_HOUR, USECASE_POSTS_PER_HOUR } from '@curio/core/limits';
+import { APP_NAME_DEFAULT, AUTH_IP_LIMIT_PER_MINUTE, COMMENTS_PER_HOUR, USECASE_POSTS_PER_HOUR } from '@curio/core/limits';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -52,6 +52,8 @@ const configSchema = z.object({
   // per-learner allowances of the Green AI network; a class that posts together may need more
   POSTS_PER_HOUR: allowance(USECASE_POSTS_PER_HOUR),
   COMMENTS_PER_HOUR: allowance(COMMENTS_PER_HOUR),
+  // sign-ups and sign-ins from one address; a school's learners may all come from one
+  AUTH_PER_MINUTE: allowance(AUTH_IP_LIMIT_PER_MINUTE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 }).superRefine((config, ctx) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_MSG } from '@curio/core/account-messages';
-import { AUTH_IP_LIMIT_PER_MINUTE } from '@curio/core/limits';
 import { ERROR_CODE } from '@curio/core/errors';
 import { authRequestScope, type Auth, type AuthRequestScope } from './auth';
 import { addressKey } from '../lib/client-address';
@@ -128,7 +127,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; ad
     schema: { hide: true },
     config: {
       rateLimit: {
-        max: AUTH_IP_LIMIT_PER_MINUTE,
+        max: app.config.AUTH_PER_MINUTE,
         timeWindow: '1 minute',
         keyGenerator: (req: FastifyRequest) => `auth:${addressKey(req.ip)}`,
         allowList: (req: FastifyRequest) => UNLIMITED_AUTH_PATHS.includes(routedPath(req)),

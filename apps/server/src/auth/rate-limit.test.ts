@@ -101,6 +101,20 @@ describe('per-address limit on credential routes', () => {
   });
 });
 
+describe('a larger per-address allowance (AUTH_PER_MINUTE)', () => {
+  const allowance = AUTH_IP_LIMIT_PER_MINUTE + 5;
+  const testApp = useTestApp({ env: { AUTH_PER_MINUTE: String(allowance) } });
+
+  test(`a school behind one address gets ${allowance} attempts a minute, and no more`, async () => {
+    const { app } = testApp();
+    const ip = '203.0.113.21';
+    for (let i = 0; i < allowance; i++) {
+      expect((await trySignIn(app, uniqueEmail('pupil'), 'some-Guess-123', { ip })).statusCode).toBe(401);
+    }
+    expect((await trySignIn(app, uniqueEmail('pupil'), 'some-Guess-123', { ip })).statusCode).toBe(429);
+  });
+});
+
 describe('the wait after failed sign-ins', () => {
   test(`none for ${AUTH_FAILURES_BEFORE_WAIT - 1} failures, then ${AUTH_FIRST_WAIT_SECONDS} s, doubled by each further one, at most the window`, () => {
     expect(waitAfterFailures(0)).toBe(0);
