@@ -7,7 +7,11 @@ const PRESET = 'Campus food-waste app';
 
 /** Chooses a target in the Export menu and waits for the file the server made. */
 async function exportAs(page: Page, target: 'PDF' | 'DOCX'): Promise<Download> {
-  await page.getByRole('button', { name: 'Export' }).click();
+  const button = page.getByRole('button', { name: 'Export' });
+  // the menu opens in the middle of the screen: near its bottom edge the menu flips above the button
+  // and the page scrolls as it takes the focus, moving the items under the pointer
+  await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await button.click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: target, exact: true }).click()]);
   return download;
 }
