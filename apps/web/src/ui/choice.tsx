@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Collapsible } from '@base-ui/react/collapsible';
 import { Tabs as BaseTabs } from '@base-ui/react/tabs';
-import { Toggle } from '@base-ui/react/toggle';
-import { ToggleGroup as BaseToggleGroup } from '@base-ui/react/toggle-group';
 import clsx from 'clsx';
 import { mdiChevronDown } from '@mdi/js';
 import { Icon } from './icon';
@@ -29,26 +27,53 @@ interface ToggleGroupProps<T extends string> {
   className?: string;
 }
 
-/** One of a few modes side by side, as pressed buttons; arrows move between them (Base UI ToggleGroup). */
+/** Where an arrow key, Home or End moves the focus in a row of `count` (it wraps), or null for another key. */
+function nextIndex(key: string, index: number, count: number): number | null {
+  const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  const step = steps[key];
+  return step === undefined ? null : (index + step + count) % count;
+}
+
+/**
+ * One of a few modes side by side, as pressed buttons. The group is one stop of the Tab key, on the
+ * mode that is on; arrows, Home and End move between the modes that can be chosen, as in a toolbar.
+ * Plain buttons: a page that offers a choice of modes loads no library for it.
+ */
 export function ToggleGroup<T extends string>({ label, value, options, onChange, size, fullWidth, className, ...described }: ToggleGroupProps<T>) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const enabled = options.filter((option) => !option.disabled);
+  // the Tab stop: the mode that is on, or the first that can be chosen
+  const stop = enabled.some((option) => option.value === value) ? value : enabled[0]?.value;
+  const move = (event: KeyboardEvent<HTMLButtonElement>, from: T) => {
+    const at = nextIndex(event.key, enabled.findIndex((option) => option.value === from), enabled.length);
+    if (at === null) return;
+    event.preventDefault();
+    buttons.current[options.indexOf(enabled[at]!)]?.focus();
+  };
   return (
-    <BaseToggleGroup
-      aria-label={label}
-      {...described}
-      value={[value]}
-      // pressing the one already on would leave none: it stays on
-      onValueChange={(pressed) => {
-        const next = options.find((option) => option.value === pressed[0]);
-        if (next) onChange(next.value);
-      }}
-      className={clsx(css.group, size === 'small' && css.small, fullWidth && css.fullWidth, className)}
-    >
-      {options.map((option) => (
-        <Toggle key={option.value} value={option.value} className={css.toggle} aria-label={option['aria-label']} disabled={option.disabled}>
+    <div role="group" aria-label={label} {...described} className={clsx(css.group, size === 'small' && css.small, fullWidth && css.fullWidth, className)}>
+      {options.map((option, index) => (
+        <button
+          key={option.value}
+          ref={(button) => {
+            buttons.current[index] = button;
+          }}
+          type="button"
+          aria-pressed={option.value === value}
+          aria-label={option['aria-label']}
+          disabled={option.disabled}
+          tabIndex={option.value === stop ? 0 : -1}
+          // pressing the one already on leaves it on: a group always has a mode
+          onClick={() => option.value !== value && onChange(option.value)}
+          onKeyDown={(event) => move(event, option.value)}
+          className={css.toggle}
+        >
           {option.label}
-        </Toggle>
+        </button>
       ))}
-    </BaseToggleGroup>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 // The app's UI layer: CSS Modules for the look (tokens.css); the platform's own elements where
-// they do the job (<dialog>, <select>, checkboxes); Base UI for menus, tooltips, tabs, toggles and
+// they do the job (<dialog>, <select>, checkboxes, toggle buttons); Base UI for menus, tooltips, tabs and
 // a collapsible. No style is computed at run time.
 export { Alert, type Severity } from './alert';
 export { Button, ButtonLink, IconButton, IconButtonLink } from './button';
