@@ -5,7 +5,6 @@ import { multiLineText, singleLineText } from './text-input';
 import {
   EXPORT_FORMATS,
   IMPORT_FORMATS,
-  IMPORT_KEPT_MINUTES,
   SET_DESCRIPTION_MAX,
   SET_FORMULAS_MAX,
   SET_ITEMS_MAX,
