@@ -7,12 +7,11 @@ const PRESET = 'Campus food-waste app';
 
 /** Chooses a target in the Export menu and waits for the file the server made. */
 async function exportAs(page: Page, target: 'PDF' | 'DOCX'): Promise<Download> {
-  const button = page.getByRole('button', { name: 'Export' });
-  // the menu opens in the middle of the screen: near its bottom edge the menu flips above the button
-  // and the page scrolls as it takes the focus, moving the items under the pointer
-  await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await button.click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: target, exact: true }).click()]);
+  await page.getByRole('button', { name: 'Export' }).click();
+  // chosen with the keyboard, as the menu lands: a pointer aimed while the menu still moves into
+  // place (it may flip above the button near the window's bottom edge) can miss its item
+  const item = page.getByRole('menuitem', { name: target, exact: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), item.press('Enter')]);
   return download;
 }
 
