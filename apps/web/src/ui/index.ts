@@ -4,13 +4,14 @@
 export { Alert, type Severity } from './alert';
 export { Button, ButtonLink, IconButton, IconButtonLink } from './button';
 export { Chip } from './chip';
-export { Disclosure, Tabs, ToggleGroup } from './choice';
+export { Disclosure, Tabs } from './choice';
 export { Checkbox, RadioGroup, SelectField, Switch, TextField, type FieldElement } from './field';
 export { FirstReach, useFirstReach } from './first-reach';
 export { Icon } from './icon';
 export { Avatar, Card, Container, Divider, VisuallyHidden } from './layout';
 export { Dialog, DialogText, Menu, MenuDownloadItem, MenuItem, MenuLinkItem, Modal, Sheet } from './overlay';
 export { Toaster } from './toaster';
+export { ToggleGroup } from './toggle-group';
 export { Tooltip } from './tooltip';
 export { ProgressBar, Skeleton, Spinner } from './progress';
 export { Stack } from './stack';

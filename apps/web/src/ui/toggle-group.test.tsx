@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
-import { ToggleGroup } from './choice';
+import { ToggleGroup } from './toggle-group';
 
 const OPTIONS = [
   { value: 'day', label: 'Day' },
